@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'sqlite',
+  schema: './schema/tables.ts',
+  out: './sync-server/src/db/migrations',
+  casing: 'snake_case',
+});

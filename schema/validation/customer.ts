@@ -1,0 +1,135 @@
+import * as v from 'valibot';
+import { BIN_QTY_MAX, BIN_QTY_MIN, PHONE_MIN_DIGITS, SERVICE_RATE_MAX, SERVICE_RATE_MIN, STATE_MIN, ZIP_MIN } from '../constants';
+import { CONTACT_METHODS, CUSTOMER_STATUSES, WEEKDAYS } from '../enums';
+import { intInRange, isoDateOrTimestamp, optionalText, requiredText } from './common';
+
+export const MSG = {
+  name: 'Name is required',
+  address: 'Address is required',
+  city: 'City is required',
+  state: 'State is required',
+  zip: 'ZIP code is required',
+  phone: 'Phone number must be at least 10 digits',
+  phoneEdit: 'Phone is required',
+  email: 'Valid email is required',
+  qty: `Quantity must be between ${BIN_QTY_MIN} and ${BIN_QTY_MAX}`,
+  rate: `Service rate must be between ${SERVICE_RATE_MIN} and ${SERVICE_RATE_MAX}`,
+  serviceSelectionTitle: 'Service Selection Required',
+  serviceSelection: 'Please select at least one service (garbage, compost, or recycling).',
+} as const;
+
+export const digitsOnly = (s: string) => s.replace(/\D/g, '');
+
+const phone = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.maxLength(40, message),
+    v.check((s) => digitsOnly(s).length >= PHONE_MIN_DIGITS, message),
+  );
+
+const weekday = (label: string) => v.picklist(WEEKDAYS, `${label} must be a weekday name (monday to sunday)`);
+const coordinate = v.nullish(
+  v.pipe(
+    v.union([v.string(), v.number()], 'Coordinates must be numbers'),
+    v.transform(String),
+    v.maxLength(30, 'Coordinates must be numbers'),
+    v.check((s) => s === '' || Number.isFinite(Number(s)), 'Coordinates must be numbers'),
+  ),
+);
+
+const binQty = intInRange(BIN_QTY_MIN, BIN_QTY_MAX, MSG.qty);
+
+/** Every field of a customer a form or the API may set (spec §3, §5). */
+export const customerFields = {
+  name: requiredText(MSG.name, 200),
+  address: requiredText(MSG.address, 300),
+  city: requiredText(MSG.city, 100),
+  state: v.pipe(v.string(MSG.state), v.trim(), v.minLength(STATE_MIN, MSG.state), v.maxLength(50, MSG.state)),
+  zipCode: v.pipe(v.string(MSG.zip), v.trim(), v.minLength(ZIP_MIN, MSG.zip), v.maxLength(20, MSG.zip)),
+  phone: phone(MSG.phone),
+  email: v.pipe(v.string(MSG.email), v.trim(), v.email(MSG.email), v.maxLength(200, MSG.email)),
+  needsGarbage: v.boolean('needsGarbage must be true or false'),
+  garbageQty: binQty,
+  needsCompost: v.boolean('needsCompost must be true or false'),
+  compostQty: binQty,
+  needsRecycling: v.boolean('needsRecycling must be true or false'),
+  recyclingQty: binQty,
+  contactMethod: v.picklist(CONTACT_METHODS, 'Contact method must be text, call or both'),
+  binsToCurbDay: weekday('Bins to curb day'),
+  collectionDay: weekday('Collection day'),
+  binsToResidenceDay: weekday('Bins to residence day'),
+  serviceRate: intInRange(SERVICE_RATE_MIN, SERVICE_RATE_MAX, MSG.rate),
+  customerStatus: v.picklist(CUSTOMER_STATUSES, 'Status must be active, suspended or cancelled'),
+  serviceStartDate: v.nullish(isoDateOrTimestamp),
+  serviceEndDate: v.nullish(isoDateOrTimestamp),
+  notes: optionalText(5000),
+  latitude: coordinate,
+  longitude: coordinate,
+};
+
+/** Body of POST /api/signups (public form and office create). Defaults of spec §3 are applied by the table. */
+export const customerCreateSchema = v.object({
+  name: customerFields.name,
+  address: customerFields.address,
+  city: v.optional(customerFields.city, 'Seattle'),
+  state: v.optional(customerFields.state, 'WA'),
+  zipCode: customerFields.zipCode,
+  phone: customerFields.phone,
+  email: customerFields.email,
+  needsGarbage: v.optional(customerFields.needsGarbage, false),
+  garbageQty: v.optional(customerFields.garbageQty, 1),
+  needsCompost: v.optional(customerFields.needsCompost, false),
+  compostQty: v.optional(customerFields.compostQty, 1),
+  needsRecycling: v.optional(customerFields.needsRecycling, false),
+  recyclingQty: v.optional(customerFields.recyclingQty, 1),
+  contactMethod: v.optional(customerFields.contactMethod, 'text'),
+  binsToCurbDay: v.optional(customerFields.binsToCurbDay, 'friday'),
+  collectionDay: v.optional(customerFields.collectionDay, 'saturday'),
+  binsToResidenceDay: v.optional(customerFields.binsToResidenceDay, 'saturday'),
+  serviceRate: v.optional(customerFields.serviceRate, 5),
+  customerStatus: v.optional(customerFields.customerStatus, 'active'),
+  serviceStartDate: customerFields.serviceStartDate,
+  serviceEndDate: customerFields.serviceEndDate,
+  notes: customerFields.notes,
+  latitude: customerFields.latitude,
+  longitude: customerFields.longitude,
+});
+export type CustomerCreateInput = v.InferOutput<typeof customerCreateSchema>;
+
+/** A removed bin service keeps quantity 0 (spec §4), so PATCH accepts 0. */
+const patchQty = intInRange(0, BIN_QTY_MAX, MSG.qty);
+
+/** Body of PATCH /api/signups/{id}: any subset of fields, plus the updateJobs flag for a service-day change. */
+export const customerPatchSchema = v.object({
+  name: v.optional(customerFields.name),
+  address: v.optional(customerFields.address),
+  city: v.optional(customerFields.city),
+  state: v.optional(customerFields.state),
+  zipCode: v.optional(customerFields.zipCode),
+  phone: v.optional(phone(MSG.phoneEdit)),
+  email: v.optional(customerFields.email),
+  needsGarbage: v.optional(customerFields.needsGarbage),
+  garbageQty: v.optional(patchQty),
+  needsCompost: v.optional(customerFields.needsCompost),
+  compostQty: v.optional(patchQty),
+  needsRecycling: v.optional(customerFields.needsRecycling),
+  recyclingQty: v.optional(patchQty),
+  contactMethod: v.optional(customerFields.contactMethod),
+  binsToCurbDay: v.optional(customerFields.binsToCurbDay),
+  collectionDay: v.optional(customerFields.collectionDay),
+  binsToResidenceDay: v.optional(customerFields.binsToResidenceDay),
+  serviceRate: v.optional(customerFields.serviceRate),
+  customerStatus: v.optional(customerFields.customerStatus),
+  serviceStartDate: customerFields.serviceStartDate,
+  serviceEndDate: customerFields.serviceEndDate,
+  notes: customerFields.notes,
+  latitude: customerFields.latitude,
+  longitude: customerFields.longitude,
+  updateJobs: v.optional(v.boolean('updateJobs must be true or false')),
+});
+export type CustomerPatchInput = v.InferOutput<typeof customerPatchSchema>;
+
+/** The public form: at least one service (spec §5), checked on submit. */
+export const hasAnyService = (c: { needsGarbage?: boolean; needsCompost?: boolean; needsRecycling?: boolean }) =>
+  Boolean(c.needsGarbage || c.needsCompost || c.needsRecycling);

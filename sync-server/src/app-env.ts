@@ -1,0 +1,18 @@
+import type { Role } from '../../schema';
+import type { Store } from './db/connection';
+import type { Config } from './env';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  role: Role;
+}
+
+/** What every handler can reach through `c.get(...)`. */
+export interface AppEnv {
+  Variables: {
+    store: Store;
+    config: Config;
+    user: SessionUser;
+  };
+}

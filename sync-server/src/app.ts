@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { logger } from 'hono/logger';
+import type { AppEnv } from './app-env';
+import { authRoutes } from './auth/auth.routes';
+import { LoginRateLimiter } from './auth/rate-limit';
+import type { Store } from './db/connection';
+import type { Config } from './env';
+import { csrfGuard } from './http/csrf';
+import { errorResponse, HttpError } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { mountPwa } from './http/static';
+import { publicRoutes } from './routes/public/public.routes';
+
+export interface AppDeps {
+  store: Store;
+  config: Config;
+  limiter?: LoginRateLimiter;
+  /** Serve the built PWA (off in API tests). */
+  serveStatic?: boolean;
+}
+
+const JSON_LIMIT = 1024 * 1024;
+
+export function createApp({ store, config, limiter = new LoginRateLimiter(), serveStatic = true }: AppDeps) {
+  const app = new Hono<AppEnv>();
+  if (config.logRequests) app.use('*', logger());
+  app.use('*', securityHeaders());
+  app.use('*', async (c, next) => {
+    c.set('store', store);
+    c.set('config', config);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_LIMIT,
+      onError: () => {
+        throw new HttpError(413, 'Request body is too large');
+      },
+    }),
+  );
+  app.use('/api/*', csrfGuard);
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.route('/api/auth', authRoutes(limiter));
+  app.route('/api', publicRoutes());
+
+  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.onError(errorResponse);
+  if (serveStatic) mountPwa(app, config.distDir);
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  return app;
+}

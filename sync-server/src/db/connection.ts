@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as tables from '../../../schema/tables';
+
+export type Orm = BetterSQLite3Database<typeof tables>;
+
+export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const DB_FILE_NAME = 'bin-valet.sqlite';
+
+/**
+ * The one data-access handle. Every write goes through `write`, one SQLite transaction; the version
+ * triggers stamp each changed row and leave tombstones, and listeners hear the new version after commit.
+ */
+export interface Store {
+  orm: Orm;
+  sqlite: Database.Database;
+  file: string;
+  write<T>(fn: (db: Orm) => T): T;
+  currentVersion(): number;
+  onCommit(listener: (version: number) => void): () => void;
+  close(): void;
+}
+
+export function openStore(file: string): Store {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  const orm = drizzle(sqlite, { schema: tables, casing: 'snake_case' });
+  migrate(orm, { migrationsFolder: MIGRATIONS_DIR });
+
+  const versionStmt = sqlite.prepare('SELECT version FROM sync_state WHERE id = 1');
+  const currentVersion = () => (versionStmt.get() as { version: number } | undefined)?.version ?? 0;
+  const listeners = new Set<(version: number) => void>();
+
+  return {
+    orm,
+    sqlite,
+    file,
+    write<T>(fn: (db: Orm) => T): T {
+      const before = currentVersion();
+      const result = sqlite.transaction(() => fn(orm))();
+      if (!sqlite.inTransaction) {
+        const after = currentVersion();
+        if (after !== before) for (const l of listeners) l(after);
+      }
+      return result;
+    },
+    currentVersion,
+    onCommit(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      listeners.clear();
+      sqlite.close();
+    },
+  };
+}

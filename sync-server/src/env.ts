@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** The only reader of process.env (DESIGN.md §1, §2). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  sessionSecret: Uint8Array;
+  publicUrl: string;
+  secureCookies: boolean;
+  businessTz: string;
+  contactPhone: string;
+  contactEmail: string;
+  productName: string;
+  logRequests: boolean;
+  /** Where the built PWA lives; the server serves it with an SPA fallback. */
+  distDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function portFrom(raw: string | undefined): number {
+  const port = Number(raw ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${raw}"`);
+  return port;
+}
+
+function validTimeZone(tz: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return tz;
+  } catch {
+    throw new Error(`BUSINESS_TZ must be an IANA time zone such as America/Los_Angeles, got "${tz}"`);
+  }
+}
+
+/** SESSION_SECRET, or one generated once and kept in DATA_DIR so sessions survive restarts. */
+function sessionSecret(raw: string | undefined, dataDir: string): Uint8Array {
+  if (raw) return new TextEncoder().encode(raw);
+  const file = resolve(dataDir, 'session-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = portFrom(env.PORT);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute URL, got "${publicUrl}"`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    adminUsername: env.ADMIN_USERNAME ?? 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    sessionSecret: sessionSecret(env.SESSION_SECRET, dataDir),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    businessTz: validTimeZone(env.BUSINESS_TZ ?? 'America/Los_Angeles'),
+    contactPhone: env.CONTACT_PHONE ?? '(206) 555-0142',
+    contactEmail: env.CONTACT_EMAIL ?? 'hello@magnoliabinvalet.example',
+    productName: env.PRODUCT_NAME ?? 'Bin Valet',
+    logRequests: env.NODE_ENV !== 'test' && env.LOG_REQUESTS !== '0',
+    distDir: resolve(env.DIST_DIR ?? 'dist'),
+  };
+}

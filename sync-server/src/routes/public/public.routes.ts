@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+
+/** What the public pages need from the server's configuration (DESIGN.md §2). */
+export function publicRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/public/config', (c) => {
+    const config = c.get('config');
+    return c.json({
+      contactPhone: config.contactPhone,
+      contactEmail: config.contactEmail,
+      productName: config.productName,
+      publicUrl: config.publicUrl,
+      businessTz: config.businessTz,
+    });
+  });
+  return app;
+}

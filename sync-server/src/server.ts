@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { DB_FILE_NAME, openStore } from './db/connection';
+import { ensureAdmin } from './db/seed-admin';
+import type { Config } from './env';
+
+/** Opens the database, makes sure an admin exists and serves the app; resolves once listening. */
+export async function startServer(config: Config) {
+  const store = openStore(join(config.dataDir, DB_FILE_NAME));
+  const admin = await ensureAdmin(store, config);
+  if (admin.created) {
+    console.log(`[server] created the "${config.adminUsername}" account`);
+    if (admin.generatedPassword) {
+      console.log(`[server] its generated password (shown once): ${admin.generatedPassword}`);
+    }
+  }
+  const app = createApp({ store, config });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`[server] Magnolia ${config.productName} listening on http://${config.host}:${port} (data in ${config.dataDir})`);
+
+  let closing = false;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (closing) return resolve();
+      closing = true;
+      server.close(() => {
+        store.close();
+        resolve();
+      });
+      // SSE streams keep sockets open; do not wait on them forever.
+      setTimeout(() => {
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }, 1000).unref();
+    });
+  return { app, store, server, port, close };
+}
