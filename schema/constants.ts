@@ -34,7 +34,12 @@ export const RANGE_DAYS = [1, 7, 14] as const;
 export const CALENDAR_BUSY_MIN = 5;
 export const CALENDAR_HEAVY_MIN = 10;
 
-export const ROLE_BADGE_COLORS = { manager: 'purple', customer_service: 'orange', crew: 'green', admin: 'purple' } as const;
+export const ROLE_BADGE_COLORS = {
+  manager: 'purple',
+  customer_service: 'orange',
+  crew: 'green',
+  admin: 'purple',
+} as const;
 
 export const MAP_CENTER = { lat: 47.64, lng: -122.4 } as const;
 export const MAP_FALLBACK = { lat: 47.6422, lng: -122.4036 } as const;

@@ -9,7 +9,8 @@ const MS_DAY = 86_400_000;
 export const parseDateOnly = (s: string): Date => new Date(`${s}T00:00:00Z`);
 export const formatDateOnly = (d: Date): string => d.toISOString().slice(0, 10);
 
-export const addDays = (s: string, n: number): string => formatDateOnly(new Date(parseDateOnly(s).getTime() + n * MS_DAY));
+export const addDays = (s: string, n: number): string =>
+  formatDateOnly(new Date(parseDateOnly(s).getTime() + n * MS_DAY));
 
 export const daysBetween = (from: string, to: string): number =>
   Math.round((parseDateOnly(to).getTime() - parseDateOnly(from).getTime()) / MS_DAY);

@@ -124,7 +124,10 @@ export const employeeTimeOff = sqliteTable(
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [index('employee_time_off_employee_idx').on(t.employeeId), index('employee_time_off_version_idx').on(t.version)],
+  (t) => [
+    index('employee_time_off_employee_idx').on(t.employeeId),
+    index('employee_time_off_version_idx').on(t.version),
+  ],
 );
 
 export const servicePeriods = sqliteTable(
@@ -276,9 +279,7 @@ export const tombstones = sqliteTable(
     tableName: text().notNull(),
     rowId: integer().notNull(),
     version: integer().notNull(),
-    createdAt: text()
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    createdAt: text().notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (t) => [index('tombstones_version_idx').on(t.version)],
 );

@@ -23,7 +23,12 @@ export const AUTH_MSG = {
 } as const;
 
 export const loginSchema = v.object({
-  username: v.pipe(v.string(AUTH_MSG.usernameRequired), v.trim(), v.nonEmpty(AUTH_MSG.usernameRequired), v.maxLength(200)),
+  username: v.pipe(
+    v.string(AUTH_MSG.usernameRequired),
+    v.trim(),
+    v.nonEmpty(AUTH_MSG.usernameRequired),
+    v.maxLength(200),
+  ),
   password: v.pipe(v.string(AUTH_MSG.passwordRequired), v.nonEmpty(AUTH_MSG.passwordRequired), v.maxLength(1000)),
 });
 
@@ -74,7 +79,9 @@ const nullableEmail = v.nullish(
 
 /** PATCH /api/admin/employees/{id}: full edit, only isActive, or only availabilityStatus (spec §7). */
 export const employeePatchSchema = v.object({
-  name: v.optional(v.pipe(v.string(AUTH_MSG.nameRequired), v.trim(), v.nonEmpty(AUTH_MSG.nameRequired), v.maxLength(200))),
+  name: v.optional(
+    v.pipe(v.string(AUTH_MSG.nameRequired), v.trim(), v.nonEmpty(AUTH_MSG.nameRequired), v.maxLength(200)),
+  ),
   email: nullableEmail,
   phone: v.nullish(v.pipe(v.string('Phone must be text'), v.trim(), v.maxLength(40))),
   hireDate: v.nullish(isoDateOrTimestamp),

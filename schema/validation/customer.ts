@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { BIN_QTY_MAX, BIN_QTY_MIN, PHONE_MIN_DIGITS, SERVICE_RATE_MAX, SERVICE_RATE_MIN, STATE_MIN, ZIP_MIN } from '../constants';
+import {
+  BIN_QTY_MAX,
+  BIN_QTY_MIN,
+  PHONE_MIN_DIGITS,
+  SERVICE_RATE_MAX,
+  SERVICE_RATE_MIN,
+  STATE_MIN,
+  ZIP_MIN,
+} from '../constants';
 import { CONTACT_METHODS, CUSTOMER_STATUSES, WEEKDAYS } from '../enums';
 import { intInRange, isoDateOrTimestamp, optionalText, requiredText } from './common';
 

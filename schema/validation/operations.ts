@@ -38,15 +38,14 @@ export const servicePeriodCreateSchema = v.pipe(
   v.object({
     startDate: dateOnly(OPS_MSG.startDate),
     endDate: v.nullish(v.union([v.literal(''), dateOnly(OPS_MSG.endDate)])),
-    status: v.optional(v.picklist(SERVICE_PERIOD_STATUSES, 'Status must be active, completed, cancelled or paused'), 'active'),
+    status: v.optional(
+      v.picklist(SERVICE_PERIOD_STATUSES, 'Status must be active, completed, cancelled or paused'),
+      'active',
+    ),
     notes: optionalText(),
   }),
   v.forward(
-    v.partialCheck(
-      [['startDate'], ['endDate']],
-      (i) => !i.endDate || i.endDate >= i.startDate,
-      OPS_MSG.endBeforeStart,
-    ),
+    v.partialCheck([['startDate'], ['endDate']], (i) => !i.endDate || i.endDate >= i.startDate, OPS_MSG.endBeforeStart),
     ['endDate'],
   ),
 );
@@ -61,11 +60,7 @@ export const servicePeriodPatchSchema = v.object({
 export const generateJobsSchema = v.pipe(
   v.object({ startDate: dateOnly(OPS_MSG.startDate), endDate: dateOnly(OPS_MSG.endDate) }),
   v.forward(
-    v.partialCheck(
-      [['startDate'], ['endDate']],
-      (i) => !i.endDate || i.endDate >= i.startDate,
-      OPS_MSG.endBeforeStart,
-    ),
+    v.partialCheck([['startDate'], ['endDate']], (i) => !i.endDate || i.endDate >= i.startDate, OPS_MSG.endBeforeStart),
     ['endDate'],
   ),
 );
@@ -78,11 +73,7 @@ export const generateAllJobsSchema = v.pipe(
     collectionDay: v.optional(v.picklist(WEEKDAYS, 'Collection day must be a weekday name (monday to sunday)')),
   }),
   v.forward(
-    v.partialCheck(
-      [['startDate'], ['endDate']],
-      (i) => !i.endDate || i.endDate >= i.startDate,
-      OPS_MSG.endBeforeStart,
-    ),
+    v.partialCheck([['startDate'], ['endDate']], (i) => !i.endDate || i.endDate >= i.startDate, OPS_MSG.endBeforeStart),
     ['endDate'],
   ),
 );
@@ -137,12 +128,23 @@ export const customerNoteCreateSchema = v.object({ noteText: requiredText(OPS_MS
 export const notePinSchema = v.object({ isPinned: v.boolean('isPinned must be true or false') });
 
 export const paymentCreateSchema = v.object({
-  amount: v.pipe(v.number(OPS_MSG.amount), v.integer(OPS_MSG.amount), v.minValue(1, OPS_MSG.amount), v.maxValue(1_000_000)),
+  amount: v.pipe(
+    v.number(OPS_MSG.amount),
+    v.integer(OPS_MSG.amount),
+    v.minValue(1, OPS_MSG.amount),
+    v.maxValue(1_000_000),
+  ),
   paymentDate: v.optional(isoDateOrTimestamp),
-  paymentMethod: v.optional(v.picklist(PAYMENT_METHODS, 'Payment method must be cash, check, venmo, zelle or other'), 'cash'),
+  paymentMethod: v.optional(
+    v.picklist(PAYMENT_METHODS, 'Payment method must be cash, check, venmo, zelle or other'),
+    'cash',
+  ),
   status: v.optional(v.picklist(PAYMENT_STATUSES, 'Status must be completed, pending or failed'), 'completed'),
   billingPeriod: requiredText(OPS_MSG.billingPeriod, 100),
-  servicesCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0, 'Services count must be at least 0'), v.maxValue(10_000)), 0),
+  servicesCount: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(0, 'Services count must be at least 0'), v.maxValue(10_000)),
+    0,
+  ),
   notes: optionalText(),
 });
 
@@ -153,14 +155,13 @@ const timeOffFields = {
   notes: optionalText(),
 };
 
-export const timeOffCreateSchema = v.pipe(v.object(timeOffFields), v.forward(
-    v.partialCheck(
-      [['startDate'], ['endDate']],
-      (i) => !i.endDate || i.endDate >= i.startDate,
-      OPS_MSG.endBeforeStart,
-    ),
+export const timeOffCreateSchema = v.pipe(
+  v.object(timeOffFields),
+  v.forward(
+    v.partialCheck([['startDate'], ['endDate']], (i) => !i.endDate || i.endDate >= i.startDate, OPS_MSG.endBeforeStart),
     ['endDate'],
-  ));
+  ),
+);
 
 export const timeOffPatchSchema = v.object({
   startDate: v.optional(timeOffFields.startDate),
@@ -171,7 +172,9 @@ export const timeOffPatchSchema = v.object({
 });
 
 export const serviceTrackingPatchSchema = v.object({
-  status: v.optional(v.picklist(SERVICE_TRACKING_STATUSES, 'Status must be pending, scheduled, completed, missed or cancelled')),
+  status: v.optional(
+    v.picklist(SERVICE_TRACKING_STATUSES, 'Status must be pending, scheduled, completed, missed or cancelled'),
+  ),
   notes: optionalText(),
   completedAt: v.nullish(isoDateOrTimestamp),
 });

@@ -21,7 +21,9 @@ export async function startServer(config: Config) {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`[server] Magnolia ${config.productName} listening on http://${config.host}:${port} (data in ${config.dataDir})`);
+  console.log(
+    `[server] Magnolia ${config.productName} listening on http://${config.host}:${port} (data in ${config.dataDir})`,
+  );
 
   let closing = false;
   const close = () =>

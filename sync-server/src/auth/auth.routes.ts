@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AUTH_MSG, changePasswordSchema, employees, loginSchema } from '../../../schema';
 import type { AppEnv } from '../app-env';
-import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { clientAddress } from '../http/client-address';
+import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { readJson } from '../http/validate';
 import { requireAuth } from './guard';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
@@ -18,11 +18,7 @@ export function authRoutes(limiter: LoginRateLimiter) {
     const address = clientAddress(c);
     if (limiter.isBlocked(username, address)) throw new HttpError(429, AUTH_MSG.tooManyAttempts);
     const store = c.get('store');
-    const row = store.orm
-      .select()
-      .from(employees)
-      .where(sql`lower(${employees.username}) = lower(${username})`)
-      .get();
+    const row = store.orm.select().from(employees).where(sql`lower(${employees.username}) = lower(${username})`).get();
     const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
     if (!row || !ok || !row.isActive) {
       limiter.recordFailure(username, address);

@@ -22,7 +22,7 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | und
     .from(employees)
     .where(eq(employees.id, claims.employeeId))
     .get();
-  if (!row || !row.isActive || row.sessionEpoch !== claims.epoch) return undefined;
+  if (!row?.isActive || row.sessionEpoch !== claims.epoch) return undefined;
   if (needsRefresh(claims)) await issueSession(c, row.id, row.sessionEpoch);
   const user: SessionUser = { id: row.id, username: row.username, role: row.role as Role };
   return user;

@@ -43,7 +43,8 @@ export async function readSession(c: Context<AppEnv>): Promise<SessionClaims | u
     const { payload } = await jwtVerify(token, c.get('config').sessionSecret, { algorithms: ['HS256'] });
     const employeeId = Number(payload.sub);
     const epoch = payload.ep;
-    if (!Number.isSafeInteger(employeeId) || typeof epoch !== 'number' || typeof payload.iat !== 'number') return undefined;
+    if (!Number.isSafeInteger(employeeId) || typeof epoch !== 'number' || typeof payload.iat !== 'number')
+      return undefined;
     return { employeeId, epoch, issuedAt: payload.iat };
   } catch {
     return undefined;

@@ -14,7 +14,10 @@ export async function ensureAdmin(store: Store, config: Pick<Config, 'adminUsern
   const password = config.adminPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
   store.write((db) =>
-    db.insert(employees).values({ username: config.adminUsername, passwordHash, role: 'admin', name: 'Administrator' }).run(),
+    db
+      .insert(employees)
+      .values({ username: config.adminUsername, passwordHash, role: 'admin', name: 'Administrator' })
+      .run(),
   );
   return { created: true as const, generatedPassword: config.adminPassword ? undefined : password };
 }

@@ -34,7 +34,10 @@ export function errorResponse(err: unknown, c: Context) {
   const status = (err as { status?: unknown })?.status;
   // Hono's own HTTPException (e.g. body limit) carries a status and a response.
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return c.json({ message: status === 413 ? 'Request body is too large' : 'Bad request' }, status as ContentfulStatusCode);
+    return c.json(
+      { message: status === 413 ? 'Request body is too large' : 'Bad request' },
+      status as ContentfulStatusCode,
+    );
   }
   console.error('[server] unexpected error', c.req.method, c.req.path, err);
   return c.json({ message: 'Internal server error' }, 500);

@@ -13,7 +13,8 @@ export async function readJson<S extends v.GenericSchema>(c: Context, schema: S)
   } catch {
     throw badRequest('Request body must be valid JSON');
   }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('Request body must be a JSON object');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('Request body must be a JSON object');
   return parseOr400(schema, body);
 }
 

@@ -1,0 +1,47 @@
+import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Role } from '../../../schema/enums';
+import { roleMatches, useSession } from './session-store';
+
+/** Spec §2 route guard: skeletons while loading, /login when signed out, 'Access Denied' on a role mismatch. */
+export function RouteGuard({ role, children }: { role?: Role; children: ReactNode }) {
+  const { status, user, ensure } = useSession();
+  const location = useLocation();
+  useEffect(() => {
+    void ensure();
+  }, [ensure]);
+
+  if (status === 'idle' || (status === 'loading' && !user)) {
+    return (
+      <Stack p="6" gap="4" aria-busy="true" aria-label="Loading">
+        <Skeleton height="40px" />
+        <Skeleton height="200px" />
+        <Skeleton height="120px" />
+      </Stack>
+    );
+  }
+  if (status === 'error' && !user) {
+    return (
+      <Box p="6" role="alert">
+        <Heading size="md">Failed to fetch current user</Heading>
+        <Text>Check your connection and reload the page.</Text>
+      </Box>
+    );
+  }
+  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (role && !roleMatches(user.role, role)) {
+    return (
+      <Box p="8" textAlign="center">
+        <Heading as="h1" size="xl" mb="2">
+          Access Denied
+        </Heading>
+        <Text mb="2">You don't have permission to access this page.</Text>
+        <Text color="fg.muted">
+          Required role: {role} | Your role: {user.role}
+        </Text>
+      </Box>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,84 @@
+import { Button, Card, Center, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import * as v from 'valibot';
+import { loginSchema } from '../../../../schema/validation/auth';
+import { fieldErrors } from '../../../../schema/validation/common';
+import { ApiError, api } from '../../api/client';
+import { type SessionUser, useSession } from '../../app/session-store';
+import { notify } from '../../app/toaster';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const setUser = useSession((s) => s.setUser);
+  const [form, setForm] = useState({ username: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = v.safeParse(loginSchema, form);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.issues));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const { user } = await api.post<{ user: SessionUser }>('/api/auth/login', parsed.output);
+      setUser(user);
+      notify('Login Successful', `Welcome back, ${user.username}!`);
+      setTimeout(() => navigate('/admin'), 100);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : '';
+      if (message.includes('Invalid credentials')) notify('Error', 'Invalid username or password', 'error');
+      else if (err instanceof ApiError && err.status === 429) notify('Error', err.serverMessage, 'error');
+      else notify('Error', 'An error occurred during login. Please try again.', 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Center minH="100vh" p="4" bg="bg.subtle">
+      <Card.Root w="full" maxW="sm">
+        <Card.Header>
+          <Heading as="h1" size="xl" textAlign="center">
+            Employee Login
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="4">
+              <Field.Root invalid={Boolean(errors.username)}>
+                <Field.Label>Username</Field.Label>
+                <Input
+                  name="username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  value={form.username}
+                  onChange={(e) => setForm({ ...form, username: e.target.value })}
+                />
+                <Field.ErrorText>{errors.username}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(errors.password)}>
+                <Field.Label>Password</Field.Label>
+                <Input
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={form.password}
+                  onChange={(e) => setForm({ ...form, password: e.target.value })}
+                />
+                <Field.ErrorText>{errors.password}</Field.ErrorText>
+              </Field.Root>
+              <Button type="submit" colorPalette="green" loading={pending} loadingText="Signing in...">
+                Sign In
+              </Button>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Center>
+  );
+}
