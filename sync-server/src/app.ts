@@ -10,7 +10,7 @@ import { csrfGuard } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { mountPwa } from './http/static';
-import { publicRoutes } from './routes/public/public.routes';
+import { mountApi } from './routes';
 
 export interface AppDeps {
   store: Store;
@@ -47,7 +47,7 @@ export function createApp({ store, config, limiter = new LoginRateLimiter(), ser
   });
 
   app.route('/api/auth', authRoutes(limiter));
-  app.route('/api', publicRoutes());
+  mountApi(app);
 
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
   app.onError(errorResponse);

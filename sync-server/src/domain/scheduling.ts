@@ -1,0 +1,119 @@
+import { and, eq, gte, inArray } from 'drizzle-orm';
+import { addDays, datesOnWeekday, mondayOf, onOrAfter, onOrBefore, weekdayIndex } from '../../../schema/dates';
+import type { Weekday } from '../../../schema/enums';
+import { type Customer, jobs, tasks } from '../../../schema/tables';
+import type { Orm } from '../db/connection';
+
+/** The customer's three service days (DESIGN.md §4). */
+export type ServiceDays = Pick<Customer, 'binsToCurbDay' | 'collectionDay' | 'binsToResidenceDay'>;
+
+/**
+ * A job's two task dates: bins to curb on the latest curb weekday ≤ collection date, bins back on the
+ * earliest residence weekday ≥ collection date (DESIGN.md §4).
+ */
+export function taskDatesFor(collectionDate: string, days: ServiceDays) {
+  return {
+    takeToCurb: onOrBefore(collectionDate, days.binsToCurbDay as Weekday),
+    returnToHouse: onOrAfter(collectionDate, days.binsToResidenceDay as Weekday),
+  };
+}
+
+/** Inserts one job with both tasks; the caller runs it inside `store.write`. */
+export function insertJobWithTasks(
+  db: Orm,
+  customer: Pick<Customer, 'id'> & ServiceDays,
+  collectionDate: string,
+  servicePeriodId: number | null = null,
+  notes: string | null = null,
+) {
+  const job = db
+    .insert(jobs)
+    .values({ customerId: customer.id, collectionDate, servicePeriodId, notes })
+    .returning()
+    .get();
+  const dates = taskDatesFor(collectionDate, customer);
+  const created = db
+    .insert(tasks)
+    .values([
+      { jobId: job.id, taskType: 'take_to_curb', scheduledDate: dates.takeToCurb },
+      { jobId: job.id, taskType: 'return_to_house', scheduledDate: dates.returnToHouse },
+    ])
+    .returning()
+    .all();
+  return { job, tasks: created };
+}
+
+/**
+ * One job per collection weekday in [start, end], skipping dates the customer already has a job on,
+ * so running it twice creates nothing the second time (DESIGN.md §4).
+ */
+export function generateJobs(
+  db: Orm,
+  customer: Pick<Customer, 'id'> & ServiceDays,
+  range: { startDate: string; endDate: string },
+  servicePeriodId: number | null = null,
+  collectionDay: Weekday = customer.collectionDay as Weekday,
+) {
+  const dates = datesOnWeekday(range.startDate, range.endDate, collectionDay);
+  if (dates.length === 0) return { jobsCreated: 0, tasksCreated: 0 };
+  const existing = new Set(
+    db
+      .select({ d: jobs.collectionDate })
+      .from(jobs)
+      .where(and(eq(jobs.customerId, customer.id), inArray(jobs.collectionDate, dates)))
+      .all()
+      .map((r) => r.d),
+  );
+  let jobsCreated = 0;
+  for (const date of dates) {
+    if (existing.has(date)) continue;
+    insertJobWithTasks(db, customer, date, servicePeriodId);
+    jobsCreated++;
+  }
+  return { jobsCreated, tasksCreated: jobsCreated * 2 };
+}
+
+/** The same weekday position in the Monday-start week of `date`. */
+export const sameWeekOn = (date: string, day: Weekday) => addDays(mondayOf(date), weekdayIndex(day));
+
+/**
+ * A service-day change with updateJobs (DESIGN.md §4): every scheduled job from today on moves to the
+ * new collection weekday in its own Monday-start week, and its scheduled tasks follow the new days.
+ * A move onto a date where the customer already has a job is skipped (that job is left where it was).
+ */
+export function moveScheduledJobs(db: Orm, customer: Pick<Customer, 'id'> & ServiceDays, today: string) {
+  const upcoming = db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.customerId, customer.id), eq(jobs.status, 'scheduled'), gte(jobs.collectionDate, today)))
+    .all();
+  const taken = new Set(
+    db
+      .select({ d: jobs.collectionDate })
+      .from(jobs)
+      .where(eq(jobs.customerId, customer.id))
+      .all()
+      .map((r) => r.d),
+  );
+  let moved = 0;
+  for (const job of upcoming) {
+    const target = sameWeekOn(job.collectionDate, customer.collectionDay as Weekday);
+    if (target !== job.collectionDate) {
+      if (taken.has(target)) continue;
+      taken.delete(job.collectionDate);
+      taken.add(target);
+      db.update(jobs).set({ collectionDate: target }).where(eq(jobs.id, job.id)).run();
+      moved++;
+    }
+    const dates = taskDatesFor(target, customer);
+    db.update(tasks)
+      .set({ scheduledDate: dates.takeToCurb })
+      .where(and(eq(tasks.jobId, job.id), eq(tasks.taskType, 'take_to_curb'), eq(tasks.status, 'scheduled')))
+      .run();
+    db.update(tasks)
+      .set({ scheduledDate: dates.returnToHouse })
+      .where(and(eq(tasks.jobId, job.id), eq(tasks.taskType, 'return_to_house'), eq(tasks.status, 'scheduled')))
+      .run();
+  }
+  return { jobsMoved: moved };
+}

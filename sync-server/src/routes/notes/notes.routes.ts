@@ -1,0 +1,8 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+
+/** Mounted at /api. */
+export function notesRoutes() {
+  const app = new Hono<AppEnv>();
+  return app;
+}
