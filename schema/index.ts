@@ -1,3 +1,4 @@
+export * from './api-types';
 export * from './constants';
 export * from './dates';
 export * from './enums';

@@ -5,7 +5,7 @@ import { badgeLabel, useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';
 
 /** Stands in for the office dashboard until issue 6 lands: shows who is signed in and signs out. */
-export default function AdminHome() {
+export default function DashboardPage() {
   const user = useSession((s) => s.user);
   const setUser = useSession((s) => s.setUser);
   const navigate = useNavigate();

@@ -1,0 +1,135 @@
+import { differenceInCalendarDays, differenceInMonths, format, isValid, parseISO } from 'date-fns';
+import {
+  RELATIVE_MONTHS_AFTER_DAYS,
+  RELATIVE_WEEKS_AFTER_DAYS,
+  RELATIVE_YEARS_AFTER_DAYS,
+} from '../../../schema/constants';
+
+/**
+ * The one formatting module for dates, phones and labels (issue 6). Date-only strings (yyyy-MM-dd)
+ * are parsed as local calendar days so they never shift by a zone.
+ */
+export function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  if (value instanceof Date) return isValid(value) ? value : null;
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(value) : new Date(value);
+  return isValid(d) ? d : null;
+}
+
+/** 'MMM d, yyyy', or the fallback (a dash by default, 'Not set' where the spec says so). */
+export function formatDate(value: string | Date | null | undefined, pattern = 'MMM d, yyyy', fallback = '-'): string {
+  const d = toDate(value);
+  return d ? format(d, pattern) : fallback;
+}
+
+export const formatDateOrNotSet = (value: string | Date | null | undefined, pattern = 'MMM d, yyyy') =>
+  formatDate(value, pattern, 'Not set');
+
+/** yyyy-MM-dd of a local Date. */
+export const isoDay = (d: Date) => format(d, 'yyyy-MM-dd');
+
+const digits = (s: string) => s.replace(/\D/g, '');
+
+/** (xxx) xxx-xxxx for 10 digits, else the raw value (admin and employee pages, spec §5). */
+export function formatPhoneParens(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const d = digits(phone);
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone;
+}
+
+/** xxx-xxx-xxxx for 10 digits, else the raw value (tracking page and customer detail). */
+export function formatPhoneDashes(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const d = digits(phone);
+  return d.length === 10 ? `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}` : phone;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * Customer-since age (spec §2): Today, Yesterday, N days ago (< 7), N weeks ago (< 30),
+ * N months ago (< 365), N years ago.
+ */
+export function relativeAge(value: string | Date | null | undefined, now: Date = new Date()): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const days = differenceInCalendarDays(now, d);
+  if (days <= 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  if (days < RELATIVE_WEEKS_AFTER_DAYS) return `${days} days ago`;
+  if (days < RELATIVE_MONTHS_AFTER_DAYS) return `${plural(Math.floor(days / 7), 'week')} ago`;
+  if (days < RELATIVE_YEARS_AFTER_DAYS) return `${plural(Math.max(1, Math.floor(days / 30)), 'month')} ago`;
+  return `${plural(Math.floor(days / 365), 'year')} ago`;
+}
+
+/**
+ * Hire-date age (spec §2): Today, '3 days ago', '2 weeks ago', '1 month ago', '1 year 2 months ago';
+ * switches at 7 days, 30 days and 12 months.
+ */
+export function hireAge(value: string | Date | null | undefined, now: Date = new Date()): string {
+  const d = toDate(value);
+  if (!d) return 'No date';
+  const days = differenceInCalendarDays(now, d);
+  if (days <= 0) return 'Today';
+  if (days < RELATIVE_WEEKS_AFTER_DAYS) return `${plural(days, 'day')} ago`;
+  if (days < RELATIVE_MONTHS_AFTER_DAYS) return `${plural(Math.floor(days / 7), 'week')} ago`;
+  const months = Math.max(1, differenceInMonths(now, d));
+  if (months < 12) return `${plural(months, 'month')} ago`;
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  return rest ? `${plural(years, 'year')} ${plural(rest, 'month')} ago` : `${plural(years, 'year')} ago`;
+}
+
+export const CONTACT_LABELS: Record<string, string> = { both: 'Text & Call', text: 'Text Only', call: 'Call Only' };
+export const contactLabel = (method: string | null | undefined) => (method ? (CONTACT_LABELS[method] ?? method) : '');
+
+export const ROLE_LABELS: Record<string, string> = {
+  admin: 'Admin',
+  manager: 'Manager',
+  customer_service: 'Customer Service',
+  crew: 'Crew',
+};
+export const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
+
+export const TASK_TYPE_LABELS: Record<string, string> = {
+  take_to_curb: 'Bins to Curb',
+  return_to_house: 'Bins to House',
+};
+
+const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+/** 'in_progress' → 'In Progress'. */
+export const titleCase = (s: string) => s.split('_').map(cap).join(' ');
+
+/** Weekday name for display: 'monday' → 'Monday'. */
+export const weekdayLabel = (day: string | null | undefined) => (day ? cap(day) : '');
+
+/** Task status badge colours (spec §4). */
+export const TASK_STATUS_COLORS: Record<string, string> = {
+  scheduled: 'blue',
+  completed: 'green',
+  missed: 'red',
+  cancelled: 'gray',
+};
+
+/** '2 Garbage • 1 Compost • 1 Recycling' (each defaults to 1 when the bin type is needed). */
+export function binSummary(c: {
+  needsGarbage: boolean;
+  garbageQty: number | null;
+  needsCompost: boolean;
+  compostQty: number | null;
+  needsRecycling: boolean;
+  recyclingQty: number | null;
+}): string {
+  const parts: string[] = [];
+  if (c.needsGarbage) parts.push(`${c.garbageQty || 1} Garbage`);
+  if (c.needsCompost) parts.push(`${c.compostQty || 1} Compost`);
+  if (c.needsRecycling) parts.push(`${c.recyclingQty || 1} Recycling`);
+  return parts.join(' • ');
+}
+
+/** 'Xh Ym' or 'Ym' (spec §9). */
+export function formatMinutes(total: number): string {
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  return h > 0 ? `${h}h ${m}m` : `${m}m`;
+}

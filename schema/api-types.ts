@@ -1,0 +1,178 @@
+/**
+ * Shapes of API answers that are not plain table rows (spec §3, §7), shared so the server returns and
+ * the PWA reads the same thing. Plain entities are the row types of tables.ts (camelCase).
+ */
+import type { Customer, Employee, Job, Task } from './tables';
+
+export interface SessionUserDto {
+  id: number;
+  username: string;
+  role: string;
+}
+
+/** Employees as the API shows them: never the password hash or session epoch. */
+export type EmployeeDto = Omit<Employee, 'passwordHash' | 'sessionEpoch'>;
+export type EmployeeWithJobCount = EmployeeDto & { jobCount: number };
+
+/** Customer as staff see it (the row, trackingToken included for the copy-link button). */
+export type CustomerDto = Customer;
+
+/** Route task (planner / dashboard), snake_case per spec §3. */
+export interface RouteTask {
+  id: number;
+  job_id: number;
+  customer_id: number;
+  customer_name: string;
+  address: string;
+  phone: string;
+  latitude: string | null;
+  longitude: string | null;
+  task_type: string;
+  status: string;
+  scheduled_date: string;
+}
+
+/** Crew task (crew view), spec §3. */
+export interface CrewTask {
+  id: number;
+  jobId: number;
+  taskType: string;
+  status: string;
+  scheduledDate: string;
+  notes: string | null;
+  completedAt: string | null;
+  job: { notes: string | null };
+  customer: Pick<
+    Customer,
+    | 'id'
+    | 'name'
+    | 'address'
+    | 'needsGarbage'
+    | 'garbageQty'
+    | 'needsCompost'
+    | 'compostQty'
+    | 'needsRecycling'
+    | 'recyclingQty'
+  >;
+}
+
+/** Task assignment as listed (bulk by task ids), with the employee's display name. */
+export interface TaskAssignmentDto {
+  id: number;
+  taskId: number;
+  employeeId: number;
+  employeeName: string;
+  role: string;
+  assignedDate: string;
+  status: string;
+  notes: string | null;
+}
+
+/** Job assignment list item (spec §3, snake job_id as the spec writes it). */
+export interface JobAssignmentListItem {
+  id: number;
+  job_id: number;
+  employeeId: number;
+  employeeName: string;
+  role: string;
+}
+
+/** GET /api/admin/jobs/assignments: jobs in range with their assignments. */
+export type JobWithAssignments = Job & { customerName: string; assignments: JobAssignmentListItem[] };
+
+/** Per-employee assignment item (employee page), spec §3. */
+export interface EmployeeAssignmentItem {
+  id: number;
+  jobId: number;
+  taskId: number | null;
+  customerId: number;
+  customerName: string;
+  taskType: string | null;
+  taskScheduledDate: string | null;
+  taskStatus: string | null;
+  role: string;
+  notes: string | null;
+  taskNotes: string | null;
+}
+
+export interface EmployeeConflict {
+  id: number;
+  hasConflict: boolean;
+  conflictType: 'approved' | 'pending' | null;
+  conflictingTimeOff: { type: string; status: string; startDate: string; endDate: string; notes: string | null } | null;
+}
+
+export interface PerformanceMetrics {
+  jobsScheduled: number;
+  jobsCompleted: number;
+  totalAssignments: number;
+  completionRate: number;
+}
+
+export interface UnassignedJob {
+  id: number;
+  collectionDate: string;
+  customerId: number;
+  customerName: string;
+}
+
+/** GET /api/jobs/tasks/bulk → tasks keyed by job id. */
+export type TasksByJob = Record<string, Task[]>;
+/** POST /api/tasks/assignments/bulk → assignments keyed by task id. */
+export type AssignmentsByTask = Record<string, TaskAssignmentDto[]>;
+
+/** A record on the tracking page (spec §3): tasks and the customer's collection requests, merged. */
+export interface TrackingRecord {
+  id: string;
+  collectionDate: string;
+  status: string;
+  taskType: string | null;
+  notes: string | null;
+}
+
+/** GET /api/track/{token}: only what the public tracking page shows (DESIGN.md §3). */
+export interface PublicTracking {
+  customer: {
+    name: string;
+    address: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    phone: string;
+    contactMethod: string;
+    customerStatus: string;
+    paymentStatus: string;
+    serviceRate: number;
+    binsToCurbDay: string;
+    collectionDay: string;
+    binsToResidenceDay: string;
+    needsGarbage: boolean;
+    garbageQty: number;
+    needsCompost: boolean;
+    compostQty: number;
+    needsRecycling: boolean;
+    recyclingQty: number;
+    serviceStartDate: string | null;
+    serviceEndDate: string | null;
+  };
+  productName: string;
+  today: string;
+}
+
+export interface PublicConfig {
+  contactPhone: string;
+  contactEmail: string;
+  productName: string;
+  publicUrl: string;
+  businessTz: string;
+}
+
+/**
+ * POST /api/signups answer. Anonymous callers get only their tracking link (numeric ids never reach the
+ * public); office staff get the whole customer row as well.
+ */
+export interface SignupCreated {
+  trackingToken: string;
+  trackingUrl: string;
+  customer?: CustomerDto;
+}
