@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
+import { OPEN_PERIOD_WEEKS_AHEAD } from '../../../schema/constants';
 import { addDays, datesOnWeekday, mondayOf, onOrAfter, onOrBefore, weekdayIndex } from '../../../schema/dates';
 import type { Weekday } from '../../../schema/enums';
 import { type Customer, jobs, tasks } from '../../../schema/tables';
@@ -116,4 +117,22 @@ export function moveScheduledJobs(db: Orm, customer: Pick<Customer, 'id'> & Serv
       .run();
   }
   return { jobsMoved: moved };
+}
+
+/**
+ * Jobs an active service period should have now (DESIGN.md §4): from the later of its start and today,
+ * to its end, or 8 weeks ahead when open-ended (topped up daily). Other statuses create none.
+ */
+export function fillServicePeriod(
+  db: Orm,
+  customer: Pick<Customer, 'id'> & ServiceDays,
+  period: { id: number; startDate: string; endDate: string | null; status: string },
+  today: string,
+) {
+  if (period.status !== 'active') return { jobsCreated: 0, tasksCreated: 0 };
+  const startDate = period.startDate > today ? period.startDate : today;
+  const horizon = addDays(today, OPEN_PERIOD_WEEKS_AHEAD * 7);
+  const endDate = period.endDate ?? horizon;
+  if (endDate < startDate) return { jobsCreated: 0, tasksCreated: 0 };
+  return generateJobs(db, customer, { startDate, endDate }, period.id);
 }
