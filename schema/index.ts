@@ -7,3 +7,4 @@ export * from './validation/auth';
 export * from './validation/common';
 export * from './validation/customer';
 export * from './validation/operations';
+export * from './sync-protocol';

@@ -1,0 +1,95 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type { MutationName, SyncRowTypes } from '../../../schema/sync-protocol';
+
+/**
+ * The one local database (DESIGN.md §5): the replicated working set, the intent outbox, the notices
+ * of refused intents and a key/value `meta` table (cursor, client id). Screens read it with
+ * useLiveQuery and never wait on the network.
+ */
+
+export type LocalCustomer = SyncRowTypes['customers'];
+export type LocalEmployee = SyncRowTypes['employees'];
+export type LocalJob = SyncRowTypes['jobs'];
+export type LocalTask = SyncRowTypes['tasks'];
+export type LocalTaskAssignment = SyncRowTypes['taskAssignments'];
+export type LocalJobAssignment = SyncRowTypes['jobAssignments'];
+
+/** One queued intent; leaves only when the server acknowledged it (applied or rejected). */
+export interface OutboxRow {
+  /** Auto-increment: the order intents were made in, which is the order they are pushed in. */
+  seq?: number;
+  mutationId: string;
+  name: MutationName;
+  args: unknown;
+  createdAt: string;
+  /** The task the intent targets, when it targets one (for the per-task "waiting to sync" mark). */
+  taskId?: number;
+}
+
+/** A refused intent the crew must see (DESIGN.md §5), until dismissed. */
+export interface NoticeRow {
+  id?: number;
+  mutationId: string;
+  name: MutationName;
+  reason: string;
+  /** What the crew tried, in words ("Complete: Bins to Curb, 12 Elm St"). */
+  summary: string;
+  createdAt: string;
+  taskId?: number;
+}
+
+export interface MetaRow {
+  key: string;
+  value: string;
+}
+
+export const DB_NAME = 'bin-valet';
+
+export class BinValetDb extends Dexie {
+  customers!: EntityTable<LocalCustomer, 'id'>;
+  employees!: EntityTable<LocalEmployee, 'id'>;
+  jobs!: EntityTable<LocalJob, 'id'>;
+  tasks!: EntityTable<LocalTask, 'id'>;
+  taskAssignments!: EntityTable<LocalTaskAssignment, 'id'>;
+  jobAssignments!: EntityTable<LocalJobAssignment, 'id'>;
+  outbox!: EntityTable<OutboxRow, 'seq'>;
+  notices!: EntityTable<NoticeRow, 'id'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+
+  constructor(name = DB_NAME) {
+    super(name);
+    // Version 1: the first release's tables.
+    this.version(1).stores({
+      customers: 'id',
+      employees: 'id',
+      jobs: 'id, collectionDate, customerId',
+      tasks: 'id, scheduledDate, jobId',
+      taskAssignments: 'id, taskId, employeeId',
+      outbox: '++seq, mutationId',
+      notices: '++id, mutationId',
+      meta: 'key',
+    });
+    // Version 2: job assignments replicate too, and outbox rows are indexed by task for the
+    // "waiting to sync" marks; older queued intents get their taskId from their args.
+    this.version(2)
+      .stores({
+        jobAssignments: 'id, jobId, employeeId',
+        outbox: '++seq, mutationId, taskId',
+        notices: '++id, mutationId, taskId',
+      })
+      .upgrade(async (tx) => {
+        await tx
+          .table<OutboxRow, number>('outbox')
+          .toCollection()
+          .modify((row) => {
+            const taskId = (row.args as { taskId?: unknown } | null)?.taskId;
+            if (typeof taskId === 'number') row.taskId = taskId;
+          });
+      });
+  }
+}
+
+export const db = new BinValetDb();
+
+/** Tables holding replicated rows, by protocol name. */
+export const replicaTable = (d: BinValetDb, table: keyof SyncRowTypes) => d[table] as EntityTable<{ id: number }, 'id'>;

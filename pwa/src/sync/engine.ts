@@ -1,0 +1,170 @@
+import { create } from 'zustand';
+import { type Mutation, PUSH_BATCH } from '../../../schema/sync-protocol';
+import type { BinValetDb } from '../db/database';
+import { applyPullPage, applyPushResults, getMeta, META, pruneBefore } from './apply';
+import { SyncHttpError, type Transport } from './transport';
+
+/**
+ * The sync loop of DESIGN.md §5: push the outbox in order (batches of ≤ 100), then pull by cursor
+ * until the server has nothing more. Network failures and 5xx back off exponentially; a 401 pauses
+ * the queue (nothing is dropped) until the user signs in again.
+ */
+
+export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'auth' | 'error';
+
+export interface SyncStatus {
+  phase: SyncPhase;
+  lastSyncedAt: number | null;
+  lastError: string | null;
+}
+
+export const useSyncStatus = create<SyncStatus>(() => ({ phase: 'idle', lastSyncedAt: null, lastError: null }));
+
+export interface EngineOptions {
+  db: BinValetDb;
+  transport: Transport;
+  /** Timers are injectable so tests run without waiting. */
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+  pullLimit?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+}
+
+const newClientId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `c-${Date.now()}-${Math.random()}`;
+
+export class SyncEngine {
+  private running = false;
+  private again = false;
+  private paused = false;
+  private failures = 0;
+  private retryHandle: unknown = null;
+  private readonly setTimer: (fn: () => void, ms: number) => unknown;
+  private readonly clearTimer: (handle: unknown) => void;
+
+  constructor(private readonly opts: EngineOptions) {
+    this.setTimer = opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+    this.clearTimer = opts.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  }
+
+  get isPaused() {
+    return this.paused;
+  }
+
+  /** Asks for a sync soon; concurrent requests collapse into one more round. */
+  kick(): Promise<void> {
+    if (this.paused) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return Promise.resolve();
+    }
+    return this.loop();
+  }
+
+  /** After a new sign-in: the paused queue may go again. */
+  resume(): Promise<void> {
+    this.paused = false;
+    this.failures = 0;
+    return this.kick();
+  }
+
+  stop(): void {
+    this.paused = true;
+    if (this.retryHandle !== null) this.clearTimer(this.retryHandle);
+    this.retryHandle = null;
+  }
+
+  private async loop(): Promise<void> {
+    this.running = true;
+    try {
+      do {
+        this.again = false;
+        useSyncStatus.setState({ phase: 'syncing' });
+        await this.syncOnce();
+        this.failures = 0;
+        useSyncStatus.setState({ phase: 'idle', lastSyncedAt: Date.now(), lastError: null });
+      } while (this.again && !this.paused);
+    } catch (err) {
+      this.onFailure(err);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private onFailure(err: unknown): void {
+    const e = err instanceof SyncHttpError ? err : new SyncHttpError('retry', 0, String(err));
+    if (e.kind === 'auth') {
+      this.paused = true;
+      useSyncStatus.setState({ phase: 'auth', lastError: 'Sign in again' });
+      return;
+    }
+    this.failures += 1;
+    const base = this.opts.backoffBaseMs ?? 1000;
+    const max = this.opts.backoffMaxMs ?? 60_000;
+    const delay = Math.min(max, base * 2 ** (this.failures - 1)) * (0.75 + Math.random() * 0.5);
+    useSyncStatus.setState({ phase: e.status === 0 ? 'offline' : 'error', lastError: e.message });
+    if (this.retryHandle !== null) this.clearTimer(this.retryHandle);
+    this.retryHandle = this.setTimer(() => {
+      this.retryHandle = null;
+      void this.kick();
+    }, delay);
+  }
+
+  private async clientId(): Promise<string> {
+    const { db } = this.opts;
+    const existing = await getMeta(db, META.clientId);
+    if (existing) return existing;
+    const id = newClientId();
+    await db.meta.put({ key: META.clientId, value: id });
+    return id;
+  }
+
+  /** One full round: drain the outbox, then pull to the end. Throws SyncHttpError on failure. */
+  async syncOnce(): Promise<void> {
+    await this.pushAll();
+    await this.pullAll();
+  }
+
+  private async pushAll(): Promise<void> {
+    const { db, transport } = this.opts;
+    let rebound = false;
+    for (;;) {
+      const batch = await db.outbox.orderBy('seq').limit(PUSH_BATCH).toArray();
+      if (batch.length === 0) return;
+      const clientId = await this.clientId();
+      let results: Awaited<ReturnType<Transport['push']>>['results'];
+      try {
+        ({ results } = await transport.push(
+          clientId,
+          batch.map(({ mutationId, name, args, createdAt }) => ({ mutationId, name, args, createdAt }) as Mutation),
+        ));
+      } catch (err) {
+        // This device id belongs to another employee (someone else signed in without signing out):
+        // take a fresh id once; the queued intents are then sent as the signed-in employee's.
+        if (err instanceof SyncHttpError && err.kind === 'forbidden' && !rebound) {
+          rebound = true;
+          await db.meta.put({ key: META.clientId, value: newClientId() });
+          continue;
+        }
+        throw err;
+      }
+      await applyPushResults(db, batch, results);
+      // The server answers every mutation; a missing answer would loop forever, so stop here.
+      if (results.length < batch.length) return;
+    }
+  }
+
+  private async pullAll(): Promise<void> {
+    const { db, transport } = this.opts;
+    for (let guard = 0; guard < 10_000; guard++) {
+      const cursor = (await getMeta(db, META.cursor)) ?? '';
+      const page = await transport.pull(cursor, this.opts.pullLimit);
+      await applyPullPage(db, page);
+      if (!page.hasMore) {
+        await pruneBefore(db, page.window.start);
+        return;
+      }
+    }
+  }
+}

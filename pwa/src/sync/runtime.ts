@@ -1,0 +1,102 @@
+import { liveQuery } from 'dexie';
+import { db } from '../db/database';
+import { SyncEngine, useSyncStatus } from './engine';
+import { createTransport } from './transport';
+
+/**
+ * Browser glue around the engine: one tab at a time drains the outbox (Web Locks); it syncs on start,
+ * on SSE pokes, on `online`, when the tab becomes visible, when any tab queues an intent, and every
+ * 60 s while the SSE stream is down.
+ */
+
+const POLL_MS = 60_000;
+const LOCK_NAME = 'bin-valet-sync';
+
+export const engine = new SyncEngine({ db, transport: createTransport((input, init) => fetch(input, init)) });
+
+let started = false;
+let releaseLock: (() => void) | null = null;
+let teardown: (() => void) | null = null;
+
+function attach(): () => void {
+  const kick = () => void engine.kick();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') kick();
+  };
+  window.addEventListener('online', kick);
+  document.addEventListener('visibilitychange', onVisible);
+
+  let source: EventSource | null = null;
+  let poll: ReturnType<typeof setInterval> | null = null;
+  const startPolling = () => {
+    poll ??= setInterval(kick, POLL_MS);
+  };
+  const stopPolling = () => {
+    if (poll) clearInterval(poll);
+    poll = null;
+  };
+  if (typeof EventSource !== 'undefined') {
+    source = new EventSource('/api/sync/events', { withCredentials: true });
+    source.onopen = () => {
+      stopPolling();
+      kick();
+    };
+    source.onmessage = kick;
+    // EventSource reconnects by itself; meanwhile poll so nothing waits longer than a minute.
+    source.onerror = startPolling;
+  }
+  startPolling();
+
+  // A crew action in any tab lands in the shared outbox: the leader tab pushes it.
+  const outboxWatch = liveQuery(() => db.outbox.count()).subscribe({
+    next: (n) => {
+      if (n > 0) kick();
+    },
+  });
+
+  kick();
+  return () => {
+    window.removeEventListener('online', kick);
+    document.removeEventListener('visibilitychange', onVisible);
+    source?.close();
+    stopPolling();
+    outboxWatch.unsubscribe();
+  };
+}
+
+/** Starts the engine once per page; only the tab holding the Web Lock runs it. */
+export function startSyncEngine(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const run = () => {
+    teardown = attach();
+  };
+  if (navigator.locks?.request) {
+    void navigator.locks.request(LOCK_NAME, () => {
+      if (!started) return undefined;
+      run();
+      // Hold the lock until this tab stops the engine (sign-out) or closes.
+      return new Promise<void>((resolve) => {
+        releaseLock = resolve;
+      });
+    });
+  } else {
+    run();
+  }
+}
+
+export function stopSyncEngine(): void {
+  engine.stop();
+  teardown?.();
+  teardown = null;
+  releaseLock?.();
+  releaseLock = null;
+  started = false;
+  useSyncStatus.setState({ phase: 'idle', lastError: null });
+}
+
+/** After sign-in: un-pause (a 401 paused the queue) and make sure this tab competes for the lock. */
+export function resumeSyncEngine(): void {
+  startSyncEngine();
+  void engine.resume();
+}

@@ -1,0 +1,168 @@
+import * as v from 'valibot';
+import type { Customer, Employee, Job, JobAssignment, Task, TaskAssignment } from './tables';
+import { isoDateOrTimestamp, positiveId, requiredText } from './validation/common';
+
+/**
+ * The sync protocol of DESIGN.md §5, shared by the server (sync-server/src/sync) and the PWA
+ * (pwa/src/sync). Clients send named intents (mutations); the server answers each one with
+ * `applied` or `rejected` + a human reason + the current row, and replicates the working set by a
+ * version cursor.
+ */
+
+/** Tables a client replicates, by their client-side (Dexie) name. */
+export const SYNC_TABLES = ['customers', 'employees', 'jobs', 'tasks', 'taskAssignments', 'jobAssignments'] as const;
+export type SyncTable = (typeof SYNC_TABLES)[number];
+
+/** Operational customer fields: what staff screens show (no tracking token, no billing). */
+export const SYNC_CUSTOMER_FIELDS = [
+  'id',
+  'name',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'latitude',
+  'longitude',
+  'addressPhotoUrl',
+  'phone',
+  'email',
+  'needsGarbage',
+  'garbageQty',
+  'needsCompost',
+  'compostQty',
+  'needsRecycling',
+  'recyclingQty',
+  'contactMethod',
+  'binsToCurbDay',
+  'collectionDay',
+  'binsToResidenceDay',
+  'customerStatus',
+  'notes',
+  'version',
+] as const satisfies readonly (keyof Customer)[];
+export type SyncCustomer = Pick<Customer, (typeof SYNC_CUSTOMER_FIELDS)[number]>;
+
+/** Employees replicate names and roles only, never password hashes or session epochs. */
+export const SYNC_EMPLOYEE_FIELDS = [
+  'id',
+  'username',
+  'name',
+  'role',
+  'isActive',
+  'availabilityStatus',
+  'version',
+] as const satisfies readonly (keyof Employee)[];
+export type SyncEmployee = Pick<Employee, (typeof SYNC_EMPLOYEE_FIELDS)[number]>;
+
+export interface SyncRowTypes {
+  customers: SyncCustomer;
+  employees: SyncEmployee;
+  jobs: Job;
+  tasks: Task;
+  taskAssignments: TaskAssignment;
+  jobAssignments: JobAssignment;
+}
+
+/** Rows changed after the cursor, grouped by table; each (table, id) appears at most once per page. */
+export type PullRows = { [K in SyncTable]?: SyncRowTypes[K][] };
+
+export interface PullTombstone {
+  table: SyncTable;
+  id: number;
+}
+
+export interface PullResponse {
+  rows: PullRows;
+  /** Deleted rows, and rows that left the working-set window: the client removes them. */
+  tombstones: PullTombstone[];
+  /** Opaque; send it back as `?cursor=`. */
+  cursor: string;
+  hasMore: boolean;
+  /** The working-set window this page was computed for (the client prunes rows older than `start`). */
+  window: { start: string; end: string };
+}
+
+export const PULL_LIMIT_DEFAULT = 1000;
+export const PULL_LIMIT_MAX = 5000;
+export const PUSH_MAX_MUTATIONS = 500;
+/** Clients send at most this many mutations per request. */
+export const PUSH_BATCH = 100;
+export const SSE_KEEPALIVE_MS = 25_000;
+
+// ---- mutations -------------------------------------------------------------------------------
+
+const lat = v.pipe(v.number('Latitude must be a number'), v.minValue(-90), v.maxValue(90));
+const lng = v.pipe(v.number('Longitude must be a number'), v.minValue(-180), v.maxValue(180));
+
+export const setTaskStatusArgs = v.object({
+  taskId: positiveId('Task is required'),
+  status: v.picklist(['completed', 'missed'], 'Status must be completed or missed'),
+  /** The moment of the tap (ISO), not the moment the push arrives. */
+  completedAt: isoDateOrTimestamp,
+  lat: v.optional(lat),
+  lng: v.optional(lng),
+});
+export type SetTaskStatusArgs = v.InferOutput<typeof setTaskStatusArgs>;
+
+export const addTaskNoteArgs = v.object({
+  taskId: positiveId('Task is required'),
+  text: requiredText('Note text is required', 2000),
+});
+export type AddTaskNoteArgs = v.InferOutput<typeof addTaskNoteArgs>;
+
+export const addCustomerNoteArgs = v.object({
+  customerId: positiveId('Customer is required'),
+  text: requiredText('Note text is required', 5000),
+});
+export type AddCustomerNoteArgs = v.InferOutput<typeof addCustomerNoteArgs>;
+
+export const MUTATION_ARGS = {
+  setTaskStatus: setTaskStatusArgs,
+  addTaskNote: addTaskNoteArgs,
+  addCustomerNote: addCustomerNoteArgs,
+} as const;
+export type MutationName = keyof typeof MUTATION_ARGS;
+export const MUTATION_NAMES = Object.keys(MUTATION_ARGS) as MutationName[];
+export type MutationArgs = { [K in MutationName]: v.InferOutput<(typeof MUTATION_ARGS)[K]> };
+
+export interface Mutation<N extends MutationName = MutationName> {
+  mutationId: string;
+  name: N;
+  args: MutationArgs[N];
+  createdAt: string;
+}
+
+/** Envelope shape; the args are validated per name by the server. */
+export const pushBodySchema = v.object({
+  clientId: v.pipe(v.string('clientId is required'), v.minLength(8, 'clientId is required'), v.maxLength(100)),
+  mutations: v.pipe(
+    v.array(
+      v.object({
+        mutationId: v.pipe(
+          v.string('mutationId is required'),
+          v.minLength(1, 'mutationId is required'),
+          v.maxLength(100),
+        ),
+        name: v.pipe(v.string('name is required'), v.maxLength(100)),
+        args: v.unknown(),
+        createdAt: isoDateOrTimestamp,
+      }),
+      'mutations must be a list',
+    ),
+  ),
+});
+
+/** The current row of what a rejected mutation targeted, so the client can show and store it. */
+export type CurrentRow = { table: 'tasks'; row: Task } | { table: 'customers'; row: SyncCustomer } | null;
+
+export type MutationResult =
+  | { mutationId: string; status: 'applied' }
+  | { mutationId: string; status: 'rejected'; reason: string; current: CurrentRow };
+
+export interface PushResponse {
+  results: MutationResult[];
+}
+
+export interface SyncPoke {
+  version: number;
+}
