@@ -21,6 +21,9 @@ export interface AppDeps {
 }
 
 const JSON_LIMIT = 1024 * 1024;
+/** 5 MB of image plus the multipart framing around it. */
+const PHOTO_BODY_LIMIT = 5.5 * 1024 * 1024;
+const PHOTO_UPLOAD_PATH = /^\/api\/customers\/[^/]+\/photo$/;
 
 export function createApp({ store, config, limiter = new LoginRateLimiter(), serveStatic = true }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -31,19 +34,27 @@ export function createApp({ store, config, limiter = new LoginRateLimiter(), ser
     c.set('config', config);
     await next();
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_LIMIT,
-      onError: () => {
-        throw new HttpError(413, 'Request body is too large');
-      },
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_LIMIT,
+    onError: () => {
+      throw new HttpError(413, 'Request body is too large');
+    },
+  });
+  // An address photo may be up to 5 MB (spec §9); its route gets a larger cap with the spec's message.
+  const photoLimit = bodyLimit({
+    maxSize: PHOTO_BODY_LIMIT,
+    onError: () => {
+      throw new HttpError(413, 'Please select an image smaller than 5MB.');
+    },
+  });
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'POST' && PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit(c, next) : jsonLimit(c, next),
   );
   app.use('/api/*', csrfGuard);
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // Only routes that chose a policy themselves (the QR image) keep it.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
   app.route('/api/auth', authRoutes(limiter));

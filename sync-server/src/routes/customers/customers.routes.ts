@@ -1,8 +1,97 @@
+import { and, asc, eq, gte, min, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { SignupCreated } from '../../../../schema/api-types';
+import { todayIn } from '../../../../schema/dates';
+import { type Customer, customers, jobs } from '../../../../schema/tables';
+import { customerCreateSchema, customerPatchSchema, hasAnyService, MSG } from '../../../../schema/validation/customer';
 import type { AppEnv } from '../../app-env';
+import { currentUser, hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
+import type { Orm } from '../../db/connection';
+import { badRequest, notFound } from '../../http/errors';
+import { idParam, readJson } from '../../http/validate';
+import { removePhoto } from '../photos/photo-files';
+import { insertCustomer, patchValues, signupPeriod, updateCustomer } from './customer-writes';
 
-/** Mounted at /api. */
+export const findCustomer = (db: Orm, id: number): Customer | undefined =>
+  db.select().from(customers).where(eq(customers.id, id)).get();
+
+/**
+ * Customers (the `signups` table), mounted at /api. Guards sit on each route, never `use('*')`:
+ * every router shares the /api prefix, so a wildcard middleware here would guard the others too.
+ */
 export function customersRoutes() {
   const app = new Hono<AppEnv>();
+
+  // Public signup: anyone may create; only office staff see the row (numeric ids stay private).
+  app.post('/signups', async (c) => {
+    const input = await readJson(c, customerCreateSchema);
+    const user = await currentUser(c);
+    const office = user !== undefined && hasRole(user, OFFICE);
+    if (!office && !hasAnyService(input)) throw badRequest(MSG.serviceSelection);
+    const { businessTz, publicUrl } = c.get('config');
+    const today = todayIn(businessTz);
+    const range = signupPeriod(input, businessTz);
+    const customer = c.get('store').write((db) => insertCustomer(db, input, range, today));
+    const answer: SignupCreated = {
+      trackingToken: customer.trackingToken,
+      trackingUrl: `${publicUrl}/track/${customer.trackingToken}`,
+    };
+    if (office) answer.customer = customer;
+    return c.json(answer, 201);
+  });
+
+  app.get('/signups', requireRole(...STAFF), (c) => {
+    const rows = c
+      .get('store')
+      .orm.select()
+      .from(customers)
+      .orderBy(sql`${customers.name} collate nocase`, asc(customers.id))
+      .all();
+    return c.json(rows);
+  });
+
+  app.get('/signups/:id', requireRole(...STAFF), (c) => {
+    const customer = findCustomer(c.get('store').orm, idParam(c));
+    if (!customer) throw notFound();
+    return c.json(customer);
+  });
+
+  app.patch('/signups/:id', requireRole(...OFFICE), async (c) => {
+    const id = idParam(c);
+    const input = await readJson(c, customerPatchSchema);
+    if (Object.keys(patchValues(input)).length === 0) throw badRequest('No changes given');
+    const today = todayIn(c.get('config').businessTz);
+    const updated = c.get('store').write((db) => {
+      const before = findCustomer(db, id);
+      return before ? updateCustomer(db, before, input, today) : undefined;
+    });
+    if (!updated) throw notFound();
+    return c.json(updated);
+  });
+
+  app.delete('/signups/:id', requireRole(...OFFICE), (c) => {
+    const id = idParam(c);
+    // Foreign keys cascade to periods, jobs, tasks, notes, payments, tracking rows and assignments.
+    const removed = c.get('store').write((db) => db.delete(customers).where(eq(customers.id, id)).returning().get());
+    if (!removed) throw notFound();
+    removePhoto(c.get('config').dataDir, removed.addressPhotoUrl);
+    return c.json({ message: 'Customer deleted' });
+  });
+
+  // customerId → earliest scheduled job from today on (business zone).
+  app.get('/admin/customers/next-jobs', requireRole(...STAFF), (c) => {
+    const today = todayIn(c.get('config').businessTz);
+    const rows = c
+      .get('store')
+      .orm.select({ customerId: jobs.customerId, collectionDate: min(jobs.collectionDate) })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'scheduled'), gte(jobs.collectionDate, today)))
+      .groupBy(jobs.customerId)
+      .all();
+    const out: Record<string, { collectionDate: string }> = {};
+    for (const r of rows) if (r.collectionDate) out[String(r.customerId)] = { collectionDate: r.collectionDate };
+    return c.json(out);
+  });
+
   return app;
 }

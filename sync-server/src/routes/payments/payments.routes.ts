@@ -1,8 +1,44 @@
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { paymentHistory } from '../../../../schema/tables';
+import { paymentCreateSchema } from '../../../../schema/validation/operations';
 import type { AppEnv } from '../../app-env';
+import { OFFICE, requireRole } from '../../auth/guard';
+import { notFound } from '../../http/errors';
+import { idParam, readJson } from '../../http/validate';
+import { findCustomer } from '../customers/customers.routes';
 
-/** Mounted at /api. */
+/** Payment history, office only (DESIGN.md §3), mounted at /api. */
 export function paymentsRoutes() {
   const app = new Hono<AppEnv>();
+
+  app.get('/signups/:id/payments', requireRole(...OFFICE), (c) => {
+    const id = idParam(c);
+    const { orm } = c.get('store');
+    if (!findCustomer(orm, id)) throw notFound();
+    const rows = orm
+      .select()
+      .from(paymentHistory)
+      .where(eq(paymentHistory.customerId, id))
+      .orderBy(desc(paymentHistory.paymentDate), desc(paymentHistory.id))
+      .all();
+    return c.json(rows);
+  });
+
+  app.post('/signups/:id/payments', requireRole(...OFFICE), async (c) => {
+    const id = idParam(c);
+    const input = await readJson(c, paymentCreateSchema);
+    const payment = c.get('store').write((db) => {
+      if (!findCustomer(db, id)) return undefined;
+      return db
+        .insert(paymentHistory)
+        .values({ ...input, customerId: id })
+        .returning()
+        .get();
+    });
+    if (!payment) throw notFound();
+    return c.json(payment, 201);
+  });
+
   return app;
 }

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { daysBetween, todayIn } from '../../../../schema/dates';
+import { type Customer, customers, type NewCustomer, servicePeriods } from '../../../../schema/tables';
+import { isDateOnly } from '../../../../schema/validation/common';
+import type { CustomerCreateInput, CustomerPatchInput } from '../../../../schema/validation/customer';
+import { OPS_MSG } from '../../../../schema/validation/operations';
+import type { Orm } from '../../db/connection';
+import { fillServicePeriod, moveScheduledJobs } from '../../domain/scheduling';
+import { badRequest } from '../../http/errors';
+
+/** At least 128 bits, URL-safe: the only way the public reaches a customer (DESIGN.md §3). */
+export const newTrackingToken = () => randomBytes(16).toString('base64url');
+
+/**
+ * The calendar day a service date names in the business zone. The forms send noon local time, so
+ * the day is the same whichever zone reads it; a plain yyyy-MM-dd is taken as is.
+ */
+export function businessDay(value: string, timeZone: string): string {
+  if (isDateOnly(value)) return value;
+  return todayIn(timeZone, new Date(value));
+}
+
+/** A public signup creates jobs for its whole period, so a period may span at most this (5 years). */
+export const MAX_SIGNUP_PERIOD_DAYS = 5 * 366;
+
+/**
+ * The service period a signup asks for, as business days; refused (400) when it ends before it
+ * starts or is long enough to flood the job tables.
+ */
+export function signupPeriod(input: CustomerCreateInput, timeZone: string) {
+  if (!input.serviceStartDate) return undefined;
+  const startDate = businessDay(input.serviceStartDate, timeZone);
+  const endDate = input.serviceEndDate ? businessDay(input.serviceEndDate, timeZone) : null;
+  if (endDate && endDate < startDate) throw badRequest(OPS_MSG.endBeforeStart);
+  if (endDate && daysBetween(startDate, endDate) > MAX_SIGNUP_PERIOD_DAYS)
+    throw badRequest('A service period can be at most 5 years long');
+  return { startDate, endDate };
+}
+
+/**
+ * Inserts the customer, and when a service start date is given, an active service period covering
+ * it with its jobs, in the caller's transaction.
+ */
+export function insertCustomer(
+  db: Orm,
+  input: CustomerCreateInput,
+  range: { startDate: string; endDate: string | null } | undefined,
+  today: string,
+): Customer {
+  const values: NewCustomer = { ...input, trackingToken: newTrackingToken() };
+  const customer = db.insert(customers).values(values).returning().get();
+  if (range) {
+    const period = db
+      .insert(servicePeriods)
+      .values({ customerId: customer.id, ...range, status: 'active' })
+      .returning()
+      .get();
+    fillServicePeriod(db, customer, period, today);
+  }
+  return customer;
+}
+
+const BINS = [
+  ['needsGarbage', 'garbageQty'],
+  ['needsCompost', 'compostQty'],
+  ['needsRecycling', 'recyclingQty'],
+] as const;
+
+/**
+ * The column changes a PATCH body asks for. Removing a bin service sets its quantity to 0; adding one
+ * with no (or a zero) quantity sets it to 1 (spec §4).
+ */
+export function patchValues(input: CustomerPatchInput): Partial<NewCustomer> {
+  const { updateJobs: _updateJobs, ...fields } = input;
+  const out: Partial<NewCustomer> = {};
+  for (const [key, value] of Object.entries(fields) as [keyof typeof fields, unknown][]) {
+    if (value !== undefined) (out as Record<string, unknown>)[key] = value;
+  }
+  for (const [needs, qty] of BINS) {
+    if (out[needs] === false) out[qty] = 0;
+    else if (out[needs] === true && !out[qty]) out[qty] = 1;
+  }
+  return out;
+}
+
+const SERVICE_DAYS = ['binsToCurbDay', 'collectionDay', 'binsToResidenceDay'] as const;
+
+/** Applies a PATCH; a changed service day with updateJobs moves the scheduled jobs (DESIGN.md §4). */
+export function updateCustomer(
+  db: Orm,
+  before: Customer,
+  input: CustomerPatchInput,
+  today: string,
+): Customer | undefined {
+  const values = patchValues(input);
+  const updated = db.update(customers).set(values).where(eq(customers.id, before.id)).returning().get();
+  if (!updated) return undefined;
+  const dayChanged = SERVICE_DAYS.some((d) => updated[d] !== before[d]);
+  if (dayChanged && input.updateJobs === true) moveScheduledJobs(db, updated, today);
+  return updated;
+}
