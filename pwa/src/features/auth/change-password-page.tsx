@@ -1,10 +1,119 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { Box, Button, Card, Link as ChakraLink, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import * as v from 'valibot';
+import { AUTH_MSG, changePasswordFormSchema } from '../../../../schema/validation/auth';
+import { fieldErrors } from '../../../../schema/validation/common';
+import { ApiError, api } from '../../api/client';
+import { useSession } from '../../app/session-store';
+import { notify } from '../../app/toaster';
+import { PasswordField } from './password-field';
 
-/** Placeholder until its issue lands; replaced by the real screen. */
+type Form = { currentPassword: string; newPassword: string; confirmPassword: string };
+const EMPTY: Form = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Spec §8: the server's answer mapped to the message the user sees. */
+export function changePasswordErrorMessage(err: unknown): string {
+  const message = err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : '';
+  if (message.includes(AUTH_MSG.currentIncorrect)) return AUTH_MSG.currentIncorrect;
+  if (message.includes('must be at least 6 characters')) return AUTH_MSG.newMin;
+  return 'An error occurred while changing your password. Please try again.';
+}
+
 export default function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const validate = (next: Form) => {
+    const parsed = v.safeParse(changePasswordFormSchema, next);
+    setErrors(parsed.success ? {} : fieldErrors(parsed.issues));
+    return parsed;
+  };
+
+  // After the first attempt, messages follow the typing so a fixed field clears at once.
+  const update = (key: keyof Form) => (value: string) => {
+    const next = { ...form, [key]: value };
+    setForm(next);
+    if (submitted) validate(next);
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSubmitted(true);
+    const parsed = validate(form);
+    if (!parsed.success) return;
+    setPending(true);
+    try {
+      await api.post('/api/auth/change-password', {
+        currentPassword: parsed.output.currentPassword,
+        newPassword: parsed.output.newPassword,
+      });
+      notify('Password Updated', 'Your password has been changed successfully.');
+      navigate('/admin');
+    } catch (err) {
+      notify('Error', changePasswordErrorMessage(err), 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
   return (
-    <Box p="6">
-      <Heading as="h1">Change Password</Heading>
+    <Box px="4" py="6" maxW="md" mx="auto">
+      <ChakraLink asChild color="green.700" mb="4" display="inline-block">
+        <Link to="/admin">← Back to Dashboard</Link>
+      </ChakraLink>
+      <Card.Root>
+        <Card.Header>
+          <Heading as="h1" size="xl">
+            Change Password
+          </Heading>
+          <Text color="fg.muted">
+            Signed in as <strong>{user?.username}</strong>
+          </Text>
+        </Card.Header>
+        <Card.Body>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="4">
+              <PasswordField
+                name="currentPassword"
+                label="Current Password"
+                autoComplete="current-password"
+                value={form.currentPassword}
+                error={errors.currentPassword}
+                onChange={update('currentPassword')}
+              />
+              <PasswordField
+                name="newPassword"
+                label="New Password"
+                autoComplete="new-password"
+                value={form.newPassword}
+                error={errors.newPassword}
+                onChange={update('newPassword')}
+              />
+              <PasswordField
+                name="confirmPassword"
+                label="Confirm New Password"
+                autoComplete="new-password"
+                value={form.confirmPassword}
+                error={errors.confirmPassword}
+                onChange={update('confirmPassword')}
+              />
+              <HStack gap="3" justify="flex-end" wrap="wrap">
+                <Button variant="outline" onClick={() => navigate('/admin')}>
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="green" loading={pending} loadingText="Updating...">
+                  Update Password
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { fieldErrors } from '../../../../schema/validation/common';
 import { ApiError, api } from '../../api/client';
 import { type SessionUser, useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';
+import { startSyncAfterSignIn } from '../../sync/session-hooks';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -27,6 +28,7 @@ export default function LoginPage() {
     try {
       const { user } = await api.post<{ user: SessionUser }>('/api/auth/login', parsed.output);
       setUser(user);
+      startSyncAfterSignIn();
       notify('Login Successful', `Welcome back, ${user.username}!`);
       setTimeout(() => navigate('/admin'), 100);
     } catch (err) {
@@ -40,7 +42,7 @@ export default function LoginPage() {
   }
 
   return (
-    <Center minH="100vh" p="4" bg="bg.subtle">
+    <Center as="main" minH="100vh" p="4" bg="bg.subtle">
       <Card.Root w="full" maxW="sm">
         <Card.Header>
           <Heading as="h1" size="xl" textAlign="center">

@@ -1,10 +1,31 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
+import { BackToTop } from './back-to-top';
+import { LandingHero, LandingNav } from './landing-hero';
+import { GetInTouch, Pricing } from './landing-pricing-contact';
+import { MeetTheTeam, WhatWeDo, WhoWeServe, WhyChoose } from './landing-sections';
+import { usePublicConfig } from './use-public-config';
 
-/** Placeholder until its issue lands; replaced by the real screen. */
+/** The public landing page: every section of spec §2, in order. */
 export default function LandingPage() {
+  const config = usePublicConfig();
   return (
-    <Box p="6">
-      <Heading as="h1">Magnolia Bin Valet</Heading>
+    <Box id="top" tabIndex={-1} outline="none">
+      <LandingNav />
+      <Box as="main">
+        <LandingHero publicUrl={config?.publicUrl ?? null} />
+        <MeetTheTeam />
+        <WhatWeDo />
+        <WhoWeServe />
+        <WhyChoose />
+        <Pricing />
+        <GetInTouch config={config} />
+      </Box>
+      <Box as="footer" py="6" textAlign="center" borderTopWidth="1px">
+        <Text fontSize="sm" color="gray.700">
+          © {new Date().getFullYear()} Magnolia Bin Valet · A student-run business in Magnolia, Seattle
+        </Text>
+      </Box>
+      <BackToTop />
     </Box>
   );
 }

@@ -1,0 +1,94 @@
+import { Box, Button, Link as ChakraLink, Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { SyncIndicator } from '../../sync/sync-indicator';
+import type { SessionUser } from '../session-store';
+import { isLinkActive, NAV_LINKS } from './nav-links';
+import { UserMenu } from './user-menu';
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+function NavItems({ pathname, vertical }: { pathname: string; vertical?: boolean }) {
+  return (
+    <>
+      {NAV_LINKS.map((link) => {
+        const active = isLinkActive(link, pathname);
+        return (
+          <Button
+            key={link.to}
+            asChild
+            size="sm"
+            variant={active ? 'subtle' : 'ghost'}
+            colorPalette={active ? 'green' : 'gray'}
+            justifyContent={vertical ? 'flex-start' : 'center'}
+          >
+            <NavLink to={link.to} aria-current={active ? 'page' : undefined}>
+              {link.label}
+            </NavLink>
+          </Button>
+        );
+      })}
+    </>
+  );
+}
+
+/** Admin navigation of spec §2: a bar on desktop, a collapsible menu on phones. */
+export function AdminNav({ user }: { user: SessionUser }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  // A tap on a link in the phone menu navigates; the menu should not stay over the new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every path change
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+      <Flex as="nav" aria-label="Main" align="center" gap="2" px={{ base: '3', md: '6' }} py="2" maxW="7xl" mx="auto">
+        <ChakraLink asChild fontWeight="bold" color="green.700" fontSize="lg" whiteSpace="nowrap">
+          <Link to="/admin">Magnolia Bin Valet</Link>
+        </ChakraLink>
+        <HStack gap="1" ml="4" hideBelow="md">
+          <NavItems pathname={pathname} />
+        </HStack>
+        <HStack gap="2" ml="auto">
+          <SyncIndicator />
+          <Box hideBelow="md">
+            <UserMenu user={user} />
+          </Box>
+          <IconButton
+            hideFrom="md"
+            variant="ghost"
+            size="sm"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            onClick={() => setOpen(!open)}
+          >
+            <MenuIcon open={open} />
+          </IconButton>
+        </HStack>
+      </Flex>
+      {open && (
+        <Stack id="mobile-nav" hideFrom="md" px="3" pb="3" gap="1" borderTopWidth="1px" pt="2">
+          <NavItems pathname={pathname} vertical />
+          <Box pt="1">
+            <UserMenu user={user} />
+          </Box>
+        </Stack>
+      )}
+    </Box>
+  );
+}

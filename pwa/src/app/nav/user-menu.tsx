@@ -1,0 +1,53 @@
+import { Badge, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { ROLE_BADGE_COLORS } from '../../../../schema/constants';
+import { badgeLabel, type SessionUser } from '../session-store';
+import { LogoutConfirmDialog } from './logout-confirm-dialog';
+import { useLogout } from './use-logout';
+
+/** Badge colour per role (spec §9: manager purple, customer_service orange, crew green). */
+export const roleBadgePalette = (role: string): string =>
+  ROLE_BADGE_COLORS[role.toLowerCase() as keyof typeof ROLE_BADGE_COLORS] ?? 'gray';
+
+export function RoleBadge({ role }: { role: SessionUser['role'] }) {
+  return (
+    <Badge colorPalette={roleBadgePalette(role)} variant="solid" data-testid="role-badge">
+      {badgeLabel(role)}
+    </Badge>
+  );
+}
+
+/** The user menu of spec §2: username, role badge, Change Password and Logout. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const { requestLogout, logout, unsentCount, cancel, pending } = useLogout();
+  return (
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <Button variant="ghost" size="sm" aria-label={`User menu for ${user.username}`} maxW="48">
+            <Text truncate>{user.username}</Text>
+            <RoleBadge role={user.role} />
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="48">
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>Signed in as {user.username}</Menu.ItemGroupLabel>
+              </Menu.ItemGroup>
+              <Menu.Separator />
+              <Menu.Item value="change-password" onSelect={() => navigate('/change-password')}>
+                Change Password
+              </Menu.Item>
+              <Menu.Item value="logout" onSelect={() => void requestLogout()}>
+                Logout
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <LogoutConfirmDialog count={unsentCount} pending={pending} onCancel={cancel} onConfirm={() => void logout()} />
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import * as v from 'valibot';
+import { DAYS_PER_MONTH } from '../../../../schema/constants';
+import { addMonths, daysBetween } from '../../../../schema/dates';
+import type { ContactMethod, Weekday } from '../../../../schema/enums';
+import { fieldErrors } from '../../../../schema/validation/common';
+import { type CustomerCreateInput, customerCreateSchema, hasAnyService } from '../../../../schema/validation/customer';
+
+/**
+ * The public signup form's pure logic (spec §2 /signup, §3 form defaults, §5): defaults, the service
+ * period end date, per-field validation and the payload sent to POST /api/signups.
+ */
+export const SERVICE_LENGTHS = ['1', '3', '6', '12', 'custom'] as const;
+export type ServiceLength = (typeof SERVICE_LENGTHS)[number];
+export const SERVICE_LENGTH_LABELS: Record<ServiceLength, string> = {
+  '1': '1 Month',
+  '3': '3 Months',
+  '6': '6 Months',
+  '12': '12 Months',
+  custom: 'Custom',
+};
+
+export interface SignupForm {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  email: string;
+  needsGarbage: boolean;
+  garbageQty: number;
+  needsCompost: boolean;
+  compostQty: number;
+  needsRecycling: boolean;
+  recyclingQty: number;
+  contactMethod: ContactMethod;
+  binsToCurbDay: Weekday;
+  collectionDay: Weekday;
+  binsToResidenceDay: Weekday;
+  serviceRate: number;
+  customerStatus: 'active';
+  /** yyyy-MM-dd, '' until chosen. */
+  serviceStartDate: string;
+  /** Only used with a Custom length; otherwise computed. */
+  serviceEndDate: string;
+  /** Form-only (spec §3): never sent. */
+  serviceLength: ServiceLength;
+  notes: string;
+}
+
+export type BinService = 'garbage' | 'compost' | 'recycling';
+const NEEDS = { garbage: 'needsGarbage', compost: 'needsCompost', recycling: 'needsRecycling' } as const;
+const QTY = { garbage: 'garbageQty', compost: 'compostQty', recycling: 'recyclingQty' } as const;
+export const qtyField = (service: BinService) => QTY[service];
+export const needsField = (service: BinService) => NEEDS[service];
+
+/** Spec §3 'Public signup' defaults. */
+export function signupDefaults(): SignupForm {
+  return {
+    name: '',
+    address: '',
+    city: 'Seattle',
+    state: 'WA',
+    zipCode: '',
+    phone: '',
+    email: '',
+    needsGarbage: true,
+    garbageQty: 1,
+    needsCompost: true,
+    compostQty: 1,
+    needsRecycling: true,
+    recyclingQty: 1,
+    contactMethod: 'text',
+    binsToCurbDay: 'friday',
+    collectionDay: 'saturday',
+    binsToResidenceDay: 'saturday',
+    serviceRate: 5,
+    customerStatus: 'active',
+    serviceStartDate: '',
+    serviceEndDate: '',
+    serviceLength: '3',
+    notes: '',
+  };
+}
+
+/** The quantity selector is disabled while its service is unchecked (spec §2). */
+export const isQuantityDisabled = (form: SignupForm, service: BinService) => !form[NEEDS[service]];
+
+/** Toggling a service keeps a valid quantity (1 when switched on with none chosen). */
+export function toggleService(form: SignupForm, service: BinService, on: boolean): SignupForm {
+  const qty = form[QTY[service]];
+  return { ...form, [NEEDS[service]]: on, [QTY[service]]: on && !(qty >= 1) ? 1 : qty };
+}
+
+/**
+ * End of the service period: start plus 1/3/6/12 months (clamped to the month's last day, so Jan 31 +
+ * 1 month is Feb 28/29), or the custom end date. Null while it cannot be known.
+ */
+export function serviceEndDate(start: string, length: ServiceLength, customEnd = ''): string | null {
+  if (!start) return null;
+  if (length === 'custom') return customEnd || null;
+  return addMonths(start, Number(length));
+}
+
+/** 'About 3 months' style length label for the summary, using 30.44-day months (spec §9). */
+export function periodLengthLabel(start: string, end: string | null): string | null {
+  if (!start || !end) return null;
+  const days = daysBetween(start, end);
+  if (days < 0) return null;
+  const months = Math.round((days / DAYS_PER_MONTH) * 10) / 10;
+  return months >= 1 ? `About ${months} month${months === 1 ? '' : 's'}` : `${days} day${days === 1 ? '' : 's'}`;
+}
+
+export const END_BEFORE_START = 'End date must be on or after start date';
+
+/** The body for POST /api/signups: serviceLength removed, dates as yyyy-MM-dd, empty notes left out. */
+export function buildSignupPayload(form: SignupForm): Record<string, unknown> {
+  const { serviceLength, serviceEndDate: customEnd, notes, ...rest } = form;
+  const end = serviceEndDate(form.serviceStartDate, serviceLength, customEnd);
+  return {
+    ...rest,
+    name: rest.name.trim(),
+    phone: rest.phone.trim(),
+    email: rest.email.trim(),
+    serviceStartDate: form.serviceStartDate || null,
+    serviceEndDate: end,
+    notes: notes.trim() ? notes.trim() : null,
+  };
+}
+
+/** Every field message (spec §5) for the current form; callers show those of touched fields. */
+export function validateSignup(form: SignupForm): Record<string, string> {
+  const parsed = v.safeParse(customerCreateSchema, buildSignupPayload(form));
+  const errors = parsed.success ? {} : fieldErrors(parsed.issues);
+  const end = serviceEndDate(form.serviceStartDate, form.serviceLength, form.serviceEndDate);
+  if (form.serviceLength === 'custom' && end && form.serviceStartDate && end < form.serviceStartDate) {
+    errors.serviceEndDate = END_BEFORE_START;
+  }
+  return errors;
+}
+
+export type SignupPayload = CustomerCreateInput;
+export { hasAnyService };
