@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { DB_FILE_NAME, openStore } from './db/connection';
 import { ensureAdmin } from './db/seed-admin';
+import { startDailyTopUp } from './domain/top-up';
 import type { Config } from './env';
 
 /** Opens the database, makes sure an admin exists and serves the app; resolves once listening. */
@@ -15,6 +16,8 @@ export async function startServer(config: Config) {
       console.log(`[server] its generated password (shown once): ${admin.generatedPassword}`);
     }
   }
+  // Active service periods get their jobs topped up now and whenever the business date changes.
+  const topUp = startDailyTopUp(store, config.businessTz);
   const app = createApp({ store, config });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -30,6 +33,7 @@ export async function startServer(config: Config) {
     new Promise<void>((resolve) => {
       if (closing) return resolve();
       closing = true;
+      topUp.stop();
       server.close(() => {
         store.close();
         resolve();
