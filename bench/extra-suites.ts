@@ -1,0 +1,11 @@
+import type { Figures } from './lib';
+
+export interface SuiteContext {
+  base: string;
+  dataDir: string;
+  today: string;
+  tmp: string;
+}
+
+/** Browser and solver benchmarks of issues 4 and 7 register here. */
+export const extraSuites: ((ctx: SuiteContext) => Promise<Figures>)[] = [];

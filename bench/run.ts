@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { todayIn } from '../schema/dates';
+import { DB_FILE_NAME, openStore } from '../sync-server/src/db/connection';
+import { buildDataset, FULL_SIZE } from './dataset';
+import { type Figures, round, spawnNode, waitForHttp } from './lib';
+import { runServerSuite } from './server-suite';
+
+/**
+ * npm run bench: builds the synthetic dataset into a temporary DATA_DIR, starts the real server as a
+ * child process and loads it from this process; writes bench/results/latest.json (name → number).
+ */
+const figures: Figures = {};
+const tmp = mkdtempSync(join(tmpdir(), 'bv-bench-'));
+const dataDir = join(tmp, 'data');
+mkdirSync(dataDir);
+const today = todayIn('America/Los_Angeles');
+
+const t0 = performance.now();
+const store = openStore(join(dataDir, DB_FILE_NAME));
+const built = await buildDataset(store, today, FULL_SIZE);
+store.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+store.close();
+figures['dataset.customers'] = built.customers;
+figures['dataset.jobs'] = built.jobs;
+figures['dataset.tasks'] = built.tasks;
+figures['dataset.buildSeconds'] = round((performance.now() - t0) / 1000, 1);
+figures['db.fileMb'] = round(statSync(join(dataDir, DB_FILE_NAME)).size / 1024 / 1024, 1);
+figures['db.kbPer1000Jobs'] = round(statSync(join(dataDir, DB_FILE_NAME)).size / 1024 / (built.jobs / 1000), 1);
+
+const port = 4800 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+const server = spawnNode('bench/server-entry.ts', [], {
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  LOG_REQUESTS: '0',
+  NODE_ENV: 'production',
+  ADMIN_PASSWORD: 'bench-admin-pass',
+});
+try {
+  await waitForHttp(`${base}/api/public/config`);
+  Object.assign(figures, await runServerSuite({ base, serverPid: server.pid ?? 0, dataDir, today, tmp }));
+  const extra = process.env.BENCH_ONLY_SERVER ? [] : await import('./extra-suites').then((m) => m.extraSuites);
+  for (const suite of extra) {
+    try {
+      Object.assign(figures, await suite({ base, dataDir, today, tmp }));
+    } catch (err) {
+      console.error(`[bench] ${suite.name} failed:`, err);
+    }
+  }
+} finally {
+  server.kill('SIGTERM');
+}
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);
+const width = Math.max(...Object.keys(figures).map((k) => k.length));
+console.log('\nbenchmark'.padEnd(width + 2), 'value');
+for (const [k, v] of Object.entries(figures)) console.log(k.padEnd(width + 2), v);
+console.log('\nwritten to bench/results/latest.json');
+rmSync(tmp, { recursive: true, force: true });
+process.exit(0);

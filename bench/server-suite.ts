@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { addDays, mondayOf } from '../schema/dates';
+import { DB_FILE_NAME } from '../sync-server/src/db/connection';
+import { BENCH_PASSWORD } from './dataset';
+import { type Figures, load, percentile, round, rssMb, spawnNode, waitForHttp } from './lib';
+
+export interface ServerContext {
+  base: string;
+  serverPid: number;
+  dataDir: string;
+  today: string;
+  tmp: string;
+}
+
+async function login(base: string, username: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+/** Read endpoints side by side with a bare Hono server returning the same bytes (issue 9). */
+async function readEndpoints(ctx: ServerContext, cookie: string): Promise<Figures> {
+  const monday = mondayOf(ctx.today);
+  const paths = {
+    crewTasksWeek: `/api/crew/tasks?startDate=${monday}&endDate=${addDays(monday, 6)}`,
+    routeTasks2Weeks: `/api/crew/route-tasks?startDate=${ctx.today}&endDate=${addDays(ctx.today, 13)}`,
+  };
+  const bodies: Record<string, string> = {};
+  for (const [name, path] of Object.entries(paths)) {
+    const res = await fetch(`${ctx.base}${path}`, { headers: { cookie } });
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    bodies[name] = await res.text();
+  }
+  const bodiesFile = join(ctx.tmp, 'bare-bodies.json');
+  writeFileSync(bodiesFile, JSON.stringify(bodies));
+  const barePort = 4900 + Math.floor(Math.random() * 90);
+  const bare = spawnNode('bench/bare-server.ts', [bodiesFile], { PORT: String(barePort) });
+  const figures: Figures = {};
+  try {
+    await waitForHttp(`http://127.0.0.1:${barePort}/bare/crewTasksWeek`);
+    for (const [name, path] of Object.entries(paths)) {
+      const real = await load({ url: `${ctx.base}${path}`, headers: { cookie } });
+      const ref = await load({ url: `http://127.0.0.1:${barePort}/bare/${name}` });
+      const rows = (JSON.parse(bodies[name]) as unknown[]).length;
+      figures[`server.${name}.rows`] = rows;
+      figures[`server.${name}.responseKb`] = round(bodies[name].length / 1024, 1);
+      figures[`server.${name}.p99Ms`] = real.p99Ms;
+      figures[`server.${name}.p50Ms`] = real.p50Ms;
+      figures[`server.${name}.rps`] = real.rps;
+      figures[`server.${name}.non2xx`] = real.non2xx + real.errors;
+      figures[`server.${name}.bareRps`] = ref.rps;
+      figures[`server.${name}.bareP99Ms`] = ref.p99Ms;
+      figures[`server.${name}.efficiencyRatio`] = round(real.rps / Math.max(1, ref.rps));
+    }
+  } finally {
+    bare.kill('SIGTERM');
+  }
+  return figures;
+}
+
+async function signups(ctx: ServerContext): Promise<Figures> {
+  const body = JSON.stringify({
+    name: 'Bench Customer',
+    address: '3200 W Raye St',
+    zipCode: '98199',
+    phone: '2065550100',
+    email: 'bench@example.com',
+    needsGarbage: true,
+  });
+  const r = await load({
+    url: `${ctx.base}/api/signups`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  return {
+    'server.signups.perSec': r.rps,
+    'server.signups.p99Ms': r.p99Ms,
+    'server.signups.non2xx': r.non2xx + r.errors,
+  };
+}
+
+/** 20 clients push batches of 50 setTaskStatus mutations; every one must be applied exactly once. */
+async function syncPush(ctx: ServerContext): Promise<Figures> {
+  const CLIENTS = 20;
+  const BATCHES = 5;
+  const BATCH = 50;
+  const db = new Database(join(ctx.dataDir, DB_FILE_NAME), { readonly: true });
+  const crew = db.prepare("SELECT username FROM employees WHERE role = 'crew' ORDER BY id LIMIT ?").all(CLIENTS) as {
+    username: string;
+  }[];
+  const tasks = (
+    db
+      .prepare("SELECT id FROM tasks WHERE status = 'scheduled' AND scheduled_date >= ? ORDER BY id LIMIT ?")
+      .all(ctx.today, CLIENTS * BATCHES * BATCH) as { id: number }[]
+  ).map((r) => r.id);
+  db.close();
+  if (crew.length === 0) throw new Error('no crew in the dataset');
+  const cookies = await Promise.all(crew.map((c) => login(ctx.base, c.username)));
+  const latencies: number[] = [];
+  let applied = 0;
+  let rejected = 0;
+  let failedRequests = 0;
+  const replay: { cookie: string; body: string }[] = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, c) => {
+      const cookie = cookies[c % cookies.length];
+      const clientId = `bench-${c}-${randomUUID()}`;
+      for (let b = 0; b < BATCHES; b++) {
+        const offset = (c * BATCHES + b) * BATCH;
+        const mutations = tasks.slice(offset, offset + BATCH).map((taskId) => ({
+          mutationId: randomUUID(),
+          name: 'setTaskStatus',
+          args: { taskId, status: 'completed', completedAt: new Date().toISOString() },
+          createdAt: new Date().toISOString(),
+        }));
+        const body = JSON.stringify({ clientId, mutations });
+        if (b === 0) replay.push({ cookie, body });
+        const t0 = performance.now();
+        const res = await fetch(`${ctx.base}/api/sync/push`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body,
+        });
+        latencies.push(performance.now() - t0);
+        if (!res.ok) {
+          failedRequests++;
+          continue;
+        }
+        const { results } = (await res.json()) as { results: { status: string }[] };
+        for (const r of results) r.status === 'applied' ? applied++ : rejected++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  // A retried batch (lost acknowledgement) must change nothing.
+  const before = new Database(join(ctx.dataDir, DB_FILE_NAME), { readonly: true });
+  const versionBefore = (before.prepare('SELECT version FROM sync_state').get() as { version: number }).version;
+  before.close();
+  for (const r of replay) {
+    await fetch(`${ctx.base}/api/sync/push`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: r.cookie },
+      body: r.body,
+    });
+  }
+  const check = new Database(join(ctx.dataDir, DB_FILE_NAME), { readonly: true });
+  const versionAfter = (check.prepare('SELECT version FROM sync_state').get() as { version: number }).version;
+  const placeholders = tasks.map(() => '?').join(',');
+  const completed = (
+    check
+      .prepare(`SELECT count(*) AS n FROM tasks WHERE status = 'completed' AND id IN (${placeholders})`)
+      .get(...tasks) as {
+      n: number;
+    }
+  ).n;
+  const stored = (check.prepare('SELECT count(*) AS n FROM sync_mutations').get() as { n: number }).n;
+  check.close();
+  const total = tasks.length;
+  return {
+    'server.syncPush.mutations': total,
+    'server.syncPush.p99Ms': round(percentile(latencies, 99), 1),
+    'server.syncPush.p50Ms': round(percentile(latencies, 50), 1),
+    'server.syncPush.mutationsPerSec': Math.round(total / seconds),
+    'server.syncPush.failedRequests': failedRequests,
+    'server.syncPush.rejected': rejected,
+    'server.syncPush.appliedExactlyOnce':
+      applied === total && completed === total && stored === total && versionAfter === versionBefore ? 1 : 0,
+  };
+}
+
+export async function runServerSuite(ctx: ServerContext): Promise<Figures> {
+  const manager = await login(ctx.base, 'manager1');
+  const figures: Figures = {};
+  Object.assign(figures, await readEndpoints(ctx, manager));
+  Object.assign(figures, await syncPush(ctx));
+  Object.assign(figures, await signups(ctx));
+  figures['server.rssAfterRunMb'] = rssMb(ctx.serverPid);
+  return figures;
+}
