@@ -2,7 +2,7 @@
  * Shapes of API answers that are not plain table rows (spec §3, §7), shared so the server returns and
  * the PWA reads the same thing. Plain entities are the row types of tables.ts (camelCase).
  */
-import type { Customer, Employee, Job, Task } from './tables';
+import type { Customer, Employee, Job, ServicePeriod, Task } from './tables';
 
 export interface SessionUserDto {
   id: number;
@@ -175,4 +175,19 @@ export interface SignupCreated {
   trackingToken: string;
   trackingUrl: string;
   customer?: CustomerDto;
+}
+
+/** Answer of POST /api/service-periods/{id}/generate-jobs and POST /api/generate-all-jobs. */
+export interface JobsGenerated {
+  jobsCreated: number;
+  tasksCreated: number;
+}
+
+/** POST /api/signups/{id}/service-periods and PATCH /api/service-periods/{id}: the row plus what filling it created. */
+export type ServicePeriodWritten = ServicePeriod & JobsGenerated;
+
+/** POST /api/jobs and PATCH /api/jobs/{id}: the job with its (two) tasks. */
+export interface JobWithTasks {
+  job: Job;
+  tasks: Task[];
 }

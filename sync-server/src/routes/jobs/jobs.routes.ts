@@ -1,8 +1,121 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { JobWithTasks } from '../../../../schema/api-types';
+import { TASK_STATUSES, type TaskStatus } from '../../../../schema/enums';
+import { customers, type Job, jobs, tasks } from '../../../../schema/tables';
+import { jobCreateSchema, jobPatchSchema } from '../../../../schema/validation/operations';
 import type { AppEnv } from '../../app-env';
+import { OFFICE, requireRole, STAFF } from '../../auth/guard';
+import type { Orm } from '../../db/connection';
+import { insertJobWithTasks, taskDatesFor } from '../../domain/scheduling';
+import { conflict, notFound } from '../../http/errors';
+import { idParam } from '../../http/validate';
+import { readBody } from './read-body';
 
-/** Mounted at /api. */
+export const JOB_MSG = { duplicate: 'This customer already has a job on that date' } as const;
+
+const customerById = (db: Orm, id: number) => db.select().from(customers).where(eq(customers.id, id)).get();
+const tasksOf = (db: Orm, jobId: number) =>
+  db.select().from(tasks).where(eq(tasks.jobId, jobId)).orderBy(asc(tasks.scheduledDate), asc(tasks.id)).all();
+
+const hasJobOn = (db: Orm, customerId: number, date: string, exceptJobId = 0) =>
+  !!db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.customerId, customerId), eq(jobs.collectionDate, date), ne(jobs.id, exceptJobId)))
+    .get();
+
+const isTaskStatus = (s: string | undefined): s is TaskStatus =>
+  s !== undefined && (TASK_STATUSES as readonly string[]).includes(s);
+
+/** Sets every task of the job to one status; completedAt is stamped on completion, cleared otherwise. */
+function setAllTasks(db: Orm, jobId: number, status: TaskStatus, now: string) {
+  for (const task of tasksOf(db, jobId)) {
+    if (task.status === status) continue;
+    const completedAt = status === 'completed' ? (task.completedAt ?? now) : null;
+    db.update(tasks).set({ status, completedAt }).where(eq(tasks.id, task.id)).run();
+  }
+}
+
+/** Mounted at /api. Jobs of spec §3/§4: list per customer, create with both tasks, status, delete. */
 export function jobsRoutes() {
   const app = new Hono<AppEnv>();
+
+  app.get('/signups/:id/jobs', requireRole(...STAFF), (c) => {
+    const id = idParam(c);
+    const db = c.get('store').orm;
+    if (!customerById(db, id)) throw notFound();
+    const rows = db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.customerId, id))
+      .orderBy(asc(jobs.collectionDate), asc(jobs.id))
+      .all();
+    return c.json(rows);
+  });
+
+  app.post('/jobs', requireRole(...OFFICE), async (c) => {
+    const body = await readBody(c, jobCreateSchema);
+    const created = c.get('store').write((db): JobWithTasks => {
+      const customer = customerById(db, body.customerId);
+      if (!customer) throw notFound();
+      if (hasJobOn(db, customer.id, body.collectionDate)) throw conflict(JOB_MSG.duplicate);
+      return insertJobWithTasks(db, customer, body.collectionDate, null, body.notes ?? null);
+    });
+    return c.json(created, 201);
+  });
+
+  app.patch('/jobs/:id', requireRole(...OFFICE), async (c) => {
+    const id = idParam(c);
+    const body = await readBody(c, jobPatchSchema);
+    const now = new Date().toISOString();
+    const result = c.get('store').write((db): JobWithTasks => {
+      const before = db.select().from(jobs).where(eq(jobs.id, id)).get();
+      if (!before) throw notFound();
+      const changes: Partial<typeof jobs.$inferInsert> = {};
+      if (body.status !== undefined) changes.status = body.status;
+      if (body.notes !== undefined) changes.notes = body.notes;
+      if (body.collectionDate !== undefined && body.collectionDate !== before.collectionDate) {
+        if (hasJobOn(db, before.customerId, body.collectionDate, id)) throw conflict(JOB_MSG.duplicate);
+        changes.collectionDate = body.collectionDate;
+      }
+      const job =
+        Object.keys(changes).length > 0
+          ? (db.update(jobs).set(changes).where(eq(jobs.id, id)).returning().get() ?? before)
+          : before;
+      if (changes.collectionDate) redateScheduledTasks(db, job);
+      // The office menu applies the job status to its tasks unless shift/ctrl was held (spec §4).
+      if (body.autoUpdateTasks === true) {
+        const target = body.taskStatus ?? (isTaskStatus(body.status) ? body.status : undefined);
+        if (target) setAllTasks(db, id, target, now);
+      }
+      return { job, tasks: tasksOf(db, id) };
+    });
+    return c.json(result);
+  });
+
+  app.delete('/jobs/:id', requireRole(...OFFICE), (c) => {
+    const id = idParam(c);
+    c.get('store').write((db) => {
+      // Tasks and assignments go with it through ON DELETE CASCADE.
+      const gone = db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id }).get();
+      if (!gone) throw notFound();
+    });
+    return c.body(null, 204);
+  });
+
   return app;
+}
+
+/** A moved job takes its still-scheduled tasks to the customer's days around the new date (DESIGN.md §4). */
+function redateScheduledTasks(db: Orm, job: Job) {
+  const customer = customerById(db, job.customerId);
+  if (!customer) return;
+  const dates = taskDatesFor(job.collectionDate, customer);
+  for (const task of tasksOf(db, job.id)) {
+    if (task.status !== 'scheduled') continue;
+    const scheduledDate = task.taskType === 'return_to_house' ? dates.returnToHouse : dates.takeToCurb;
+    if (scheduledDate !== task.scheduledDate)
+      db.update(tasks).set({ scheduledDate }).where(eq(tasks.id, task.id)).run();
+  }
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { JobsGenerated, ServicePeriodWritten } from '../../../../schema/api-types';
 import { todayIn } from '../../../../schema/dates';
 import type { Weekday } from '../../../../schema/enums';
 import { customers, servicePeriods } from '../../../../schema/tables';
@@ -49,7 +50,7 @@ export function servicePeriodsRoutes() {
     const id = idParam(c);
     const body = await readBody(c, servicePeriodCreateSchema);
     const today = todayIn(c.get('config').businessTz);
-    const result = c.get('store').write((db) => {
+    const result = c.get('store').write((db): ServicePeriodWritten => {
       const customer = customerById(db, id);
       if (!customer) throw notFound();
       const period = db
@@ -73,7 +74,7 @@ export function servicePeriodsRoutes() {
     const id = idParam(c);
     const body = await readBody(c, servicePeriodPatchSchema);
     const today = todayIn(c.get('config').businessTz);
-    const result = c.get('store').write((db) => {
+    const result = c.get('store').write((db): ServicePeriodWritten => {
       const before = periodById(db, id);
       if (!before) throw notFound();
       const changes: Partial<typeof servicePeriods.$inferInsert> = {};
@@ -113,7 +114,7 @@ export function servicePeriodsRoutes() {
     const id = idParam(c);
     const body = await readBody(c, generateJobsSchema);
     const range = checkRange(body.startDate, body.endDate, MAX_GENERATION_DAYS);
-    const result = c.get('store').write((db) => {
+    const result = c.get('store').write((db): JobsGenerated => {
       const period = periodById(db, id);
       if (!period) throw notFound();
       if (period.status !== 'active') throw conflict(PERIOD_MSG.notActive);
@@ -127,7 +128,7 @@ export function servicePeriodsRoutes() {
   app.post('/generate-all-jobs', requireRole(...OFFICE), async (c) => {
     const body = await readBody(c, generateAllJobsSchema);
     const range = checkRange(body.startDate, body.endDate, MAX_GENERATION_DAYS);
-    const result = c.get('store').write((db) => {
+    const result = c.get('store').write((db): JobsGenerated => {
       const customer = customerById(db, body.customerId);
       if (!customer) throw notFound();
       const day = (body.collectionDay ?? customer.collectionDay) as Weekday;
