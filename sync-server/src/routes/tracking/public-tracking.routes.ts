@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { todayIn, weekdayOf } from '../../../../schema/dates';
+import { type Customer, customers, serviceTracking } from '../../../../schema/tables';
+import { scheduleCollectionSchema } from '../../../../schema/validation/operations';
+import type { AppEnv } from '../../app-env';
+import type { Orm } from '../../db/connection';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { readJson } from '../../http/validate';
+import { MAX_OPEN_REQUESTS, openRequests, publicTracking, requestRecord, trackingRecords } from './tracking-records';
+
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+const HISTORY_LIMIT = 10;
+
+/** The customer a tracking token names; anything else is the same 404, so tokens cannot be probed. */
+function byToken(c: Context<AppEnv>, db: Orm = c.get('store').orm): Customer {
+  const token = c.req.param('token') ?? '';
+  const customer = TOKEN.test(token)
+    ? db.select().from(customers).where(eq(customers.trackingToken, token)).get()
+    : undefined;
+  if (!customer) throw notFound();
+  return customer;
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Public, token-scoped tracking calls (DESIGN.md §3), mounted at /api. No session needed. */
+export function publicTrackingRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/track/:token', (c) => {
+    const customer = byToken(c);
+    const { businessTz, productName } = c.get('config');
+    return c.json(publicTracking(c.get('store').orm, customer, productName, todayIn(businessTz)));
+  });
+
+  app.get('/track/:token/services', (c) => {
+    const customer = byToken(c);
+    const today = todayIn(c.get('config').businessTz);
+    return c.json(trackingRecords(c.get('store').orm, customer.id, today, 'past').slice(0, HISTORY_LIMIT));
+  });
+
+  app.get('/track/:token/upcoming-services', (c) => {
+    const customer = byToken(c);
+    const today = todayIn(c.get('config').businessTz);
+    return c.json(trackingRecords(c.get('store').orm, customer.id, today, 'upcoming'));
+  });
+
+  // A customer asks for a collection: today or later, on their collection weekday (spec §5).
+  app.post('/track/:token/schedule-collection', async (c) => {
+    byToken(c);
+    const { collectionDate } = await readJson(c, scheduleCollectionSchema);
+    const today = todayIn(c.get('config').businessTz);
+    if (collectionDate < today) throw badRequest('Please choose today or a later date.');
+    const row = c.get('store').write((db) => {
+      const customer = byToken(c, db);
+      if (weekdayOf(collectionDate) !== customer.collectionDay)
+        throw badRequest(`Please choose a ${capitalised(customer.collectionDay)}, your collection day.`);
+      const open = openRequests(db, customer.id, today);
+      if (open.some((r) => r.collectionDate === collectionDate))
+        throw conflict('A collection is already requested for that date.');
+      if (open.length >= MAX_OPEN_REQUESTS)
+        throw conflict('You have too many pending requests. Please wait for us to confirm them.');
+      return db
+        .insert(serviceTracking)
+        .values({ customerId: customer.id, collectionDate, status: 'pending', taskType: 'take_to_curb' })
+        .returning()
+        .get();
+    });
+    return c.json({ record: requestRecord(row) }, 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import type { PublicTracking, TrackingRecord } from '../../../../schema/api-types';
+import {
+  type Customer,
+  jobs,
+  paymentHistory,
+  type ServiceTracking,
+  serviceTracking,
+  tasks,
+} from '../../../../schema/tables';
+import type { Orm } from '../../db/connection';
+
+export const requestRecord = (row: ServiceTracking): TrackingRecord => ({
+  id: `request-${row.id}`,
+  collectionDate: row.collectionDate,
+  status: row.status,
+  taskType: row.taskType,
+  notes: row.notes,
+});
+
+/**
+ * The customer's tasks and collection requests as tracking-page records (spec §3), split at `today`:
+ * 'past' is dated before today, newest first; 'upcoming' is today or later, soonest first.
+ */
+export function trackingRecords(db: Orm, customerId: number, today: string, when: 'past' | 'upcoming') {
+  const past = when === 'past';
+  const taskRows = db
+    .select({
+      id: tasks.id,
+      scheduledDate: tasks.scheduledDate,
+      status: tasks.status,
+      taskType: tasks.taskType,
+      notes: tasks.notes,
+    })
+    .from(tasks)
+    .innerJoin(jobs, eq(tasks.jobId, jobs.id))
+    .where(
+      and(eq(jobs.customerId, customerId), past ? lt(tasks.scheduledDate, today) : gte(tasks.scheduledDate, today)),
+    )
+    .all();
+  const requests = db
+    .select()
+    .from(serviceTracking)
+    .where(
+      and(
+        eq(serviceTracking.customerId, customerId),
+        past ? lt(serviceTracking.collectionDate, today) : gte(serviceTracking.collectionDate, today),
+      ),
+    )
+    .all();
+  const records: TrackingRecord[] = [
+    ...taskRows.map((r) => ({
+      id: `task-${r.id}`,
+      collectionDate: r.scheduledDate,
+      status: r.status,
+      taskType: r.taskType,
+      notes: r.notes,
+    })),
+    ...requests.map(requestRecord),
+  ];
+  // Same day: keep a stable order (curb before residence, tasks before requests) by id text.
+  records.sort((a, b) => a.collectionDate.localeCompare(b.collectionDate) || a.id.localeCompare(b.id));
+  if (past) records.reverse();
+  return records;
+}
+
+/**
+ * Payment status on the tracking page (spec §4): a suspended or cancelled account shows that; else the
+ * latest payment decides (completed → active, failed → overdue, pending → pending); none → pending.
+ */
+export function paymentStatusOf(db: Orm, customer: Customer): string {
+  if (customer.customerStatus === 'suspended' || customer.customerStatus === 'cancelled')
+    return customer.customerStatus;
+  const latest = db
+    .select({ status: paymentHistory.status })
+    .from(paymentHistory)
+    .where(eq(paymentHistory.customerId, customer.id))
+    .orderBy(desc(paymentHistory.paymentDate), desc(paymentHistory.id))
+    .get();
+  if (latest?.status === 'completed') return 'active';
+  if (latest?.status === 'failed') return 'overdue';
+  return 'pending';
+}
+
+/** Exactly what the public tracking page shows: no ids, e-mail, notes, coordinates or token. */
+export function publicTracking(db: Orm, customer: Customer, productName: string, today: string): PublicTracking {
+  return {
+    customer: {
+      name: customer.name,
+      address: customer.address,
+      city: customer.city,
+      state: customer.state,
+      zipCode: customer.zipCode,
+      phone: customer.phone,
+      contactMethod: customer.contactMethod,
+      customerStatus: customer.customerStatus,
+      paymentStatus: paymentStatusOf(db, customer),
+      serviceRate: customer.serviceRate,
+      binsToCurbDay: customer.binsToCurbDay,
+      collectionDay: customer.collectionDay,
+      binsToResidenceDay: customer.binsToResidenceDay,
+      needsGarbage: customer.needsGarbage,
+      garbageQty: customer.garbageQty,
+      needsCompost: customer.needsCompost,
+      compostQty: customer.compostQty,
+      needsRecycling: customer.needsRecycling,
+      recyclingQty: customer.recyclingQty,
+      serviceStartDate: customer.serviceStartDate,
+      serviceEndDate: customer.serviceEndDate,
+    },
+    productName,
+    today,
+  };
+}
+
+/** Outstanding requests the public may have open at once, so an anonymous link cannot flood the office. */
+export const MAX_OPEN_REQUESTS = 10;
+
+export function openRequests(db: Orm, customerId: number, today: string): ServiceTracking[] {
+  return db
+    .select()
+    .from(serviceTracking)
+    .where(
+      and(
+        eq(serviceTracking.customerId, customerId),
+        eq(serviceTracking.status, 'pending'),
+        gte(serviceTracking.collectionDate, today),
+      ),
+    )
+    .orderBy(asc(serviceTracking.collectionDate))
+    .all();
+}
