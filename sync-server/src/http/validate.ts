@@ -20,8 +20,26 @@ export async function readJson<S extends v.GenericSchema>(c: Context, schema: S)
 
 export function parseOr400<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
-  if (!result.success) throw badRequest(firstIssueMessage(result.issues));
+  if (!result.success) throw badRequest(firstIssueMessage(missingKeyIssues(schema, input, result.issues)));
   return result.output;
+}
+
+/**
+ * valibot reports an absent key as 'Invalid key: Expected "x"...' instead of the field's own message
+ * ('Start date is required'). Re-checking with the absent top-level keys present as undefined makes
+ * the field schema speak, so a missing field gets the spec's message.
+ */
+function missingKeyIssues(schema: v.GenericSchema, input: unknown, issues: readonly v.BaseIssue<unknown>[]) {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return issues;
+  const missing = issues
+    .filter((i) => i.kind === 'schema' && i.type === 'object' && i.input === undefined && i.path?.length === 1)
+    .map((i) => i.path?.[0]?.key)
+    .filter((k): k is string => typeof k === 'string' && !(k in input));
+  if (missing.length === 0) return issues;
+  const filled: Record<string, unknown> = { ...input };
+  for (const key of missing) filled[key] = undefined;
+  const retry = v.safeParse(schema, filled);
+  return retry.success ? issues : retry.issues;
 }
 
 /** A numeric route parameter; anything else is a 404 (no such record), never a crash. */

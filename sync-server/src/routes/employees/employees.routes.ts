@@ -1,8 +1,142 @@
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import {
+  AUTH_MSG,
+  type EmployeeDto,
+  employeeCreateSchema,
+  employeePatchSchema,
+  employees,
+  resetPasswordSchema,
+} from '../../../../schema';
 import type { AppEnv } from '../../app-env';
+import { MANAGER, OFFICE, requireAuth, requireRole, STAFF } from '../../auth/guard';
+import { hashPassword } from '../../auth/password';
+import { conflict, notFound } from '../../http/errors';
+import { idParam, readJson } from '../../http/validate';
+import { employeeDtoColumns, employeeDtoOr404, requireManagerOrSelf } from './access';
+import { employeeChanges } from './employee-patch';
+import { employeeAssignments, employeePerformance, employeesWithJobCounts } from './employee-queries';
 
-/** Mounted at /api. */
+export const EMPLOYEE_MSG = {
+  selfDeactivate: 'You cannot deactivate your own account',
+  selfDelete: 'You cannot delete your own account',
+  deleted: 'Employee deleted',
+  passwordReset: 'Password reset',
+} as const;
+
+/**
+ * /api/admin/employees*. Fixed paths (active, with-job-counts) are registered before /:id; the time-off
+ * paths live in the time-off router, which is mounted first.
+ */
 export function employeesRoutes() {
   const app = new Hono<AppEnv>();
+
+  app.get('/admin/employees', requireRole(...OFFICE), (c) =>
+    c.json<EmployeeDto[]>(c.get('store').orm.select(employeeDtoColumns).from(employees).orderBy(employees.id).all()),
+  );
+
+  // Assign Crew dialogs need the active staff list, so any staff member may read it.
+  app.get('/admin/employees/active', requireRole(...STAFF), (c) =>
+    c.json<EmployeeDto[]>(
+      c
+        .get('store')
+        .orm.select(employeeDtoColumns)
+        .from(employees)
+        .where(eq(employees.isActive, true))
+        .orderBy(employees.id)
+        .all(),
+    ),
+  );
+
+  app.get('/admin/employees/with-job-counts', requireRole(...MANAGER), (c) =>
+    c.json(employeesWithJobCounts(c.get('store').orm)),
+  );
+
+  app.post('/admin/employees', requireRole(...MANAGER), async (c) => {
+    const body = await readJson(c, employeeCreateSchema);
+    const store = c.get('store');
+    const taken = (username: string) =>
+      store.orm
+        .select({ id: employees.id })
+        .from(employees)
+        .where(sql`lower(${employees.username}) = lower(${username})`)
+        .get();
+    if (taken(body.username)) throw conflict(AUTH_MSG.usernameTaken);
+    // Hashing is async, so it happens before the (synchronous) transaction; the check is repeated inside.
+    const passwordHash = await hashPassword(body.password);
+    const created = store.write((db) => {
+      if (taken(body.username)) throw conflict(AUTH_MSG.usernameTaken);
+      return db
+        .insert(employees)
+        .values({ username: body.username, passwordHash, role: body.role })
+        .returning({ id: employees.id })
+        .get();
+    });
+    return c.json(employeeDtoOr404(c, created.id), 201);
+  });
+
+  app.get('/admin/employees/:id', requireAuth, (c) => {
+    const id = idParam(c);
+    requireManagerOrSelf(c, id);
+    return c.json(employeeDtoOr404(c, id));
+  });
+
+  app.patch('/admin/employees/:id', requireRole(...MANAGER), async (c) => {
+    const id = idParam(c);
+    const body = await readJson(c, employeePatchSchema);
+    const me = c.get('user');
+    c.get('store').write((db) => {
+      const row = db.select().from(employees).where(eq(employees.id, id)).get();
+      if (!row) throw notFound();
+      if (id === me.id && body.isActive === false) throw conflict(EMPLOYEE_MSG.selfDeactivate);
+      const changes = employeeChanges(row, body, c.get('config').businessTz);
+      if (Object.keys(changes).length > 0) db.update(employees).set(changes).where(eq(employees.id, id)).run();
+    });
+    return c.json(employeeDtoOr404(c, id));
+  });
+
+  app.delete('/admin/employees/:id', requireRole(...MANAGER), (c) => {
+    const id = idParam(c);
+    if (id === c.get('user').id) throw conflict(EMPLOYEE_MSG.selfDelete);
+    // Assignments and time off go with the employee through ON DELETE CASCADE.
+    const removed = c
+      .get('store')
+      .write((db) => db.delete(employees).where(eq(employees.id, id)).returning({ id: employees.id }).get());
+    if (!removed) throw notFound();
+    return c.json({ message: EMPLOYEE_MSG.deleted });
+  });
+
+  app.post('/admin/employees/:id/reset-password', requireRole(...MANAGER), async (c) => {
+    const id = idParam(c);
+    const { newPassword } = await readJson(c, resetPasswordSchema);
+    employeeDtoOr404(c, id);
+    const passwordHash = await hashPassword(newPassword);
+    // A reset ends every session of the account (DESIGN.md §3).
+    const updated = c.get('store').write((db) =>
+      db
+        .update(employees)
+        .set({ passwordHash, sessionEpoch: sql`${employees.sessionEpoch} + 1` })
+        .where(eq(employees.id, id))
+        .returning({ id: employees.id })
+        .get(),
+    );
+    if (!updated) throw notFound();
+    return c.json({ message: EMPLOYEE_MSG.passwordReset });
+  });
+
+  app.get('/admin/employees/:id/assignments', requireAuth, (c) => {
+    const id = idParam(c);
+    requireManagerOrSelf(c, id);
+    employeeDtoOr404(c, id);
+    return c.json(employeeAssignments(c.get('store').orm, id));
+  });
+
+  app.get('/admin/employees/:id/performance', requireAuth, (c) => {
+    const id = idParam(c);
+    requireManagerOrSelf(c, id);
+    employeeDtoOr404(c, id);
+    return c.json(employeePerformance(c.get('store').orm, id));
+  });
+
   return app;
 }
