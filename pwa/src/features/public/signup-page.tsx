@@ -1,10 +1,178 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { Box, Button, Link as ChakraLink, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { SignupCreated } from '../../../../schema/api-types';
+import { MSG } from '../../../../schema/validation/customer';
+import { ApiError, api } from '../../api/client';
+import { notify } from '../../app/toaster';
+import { NotesField, TextField, WeekdayField } from './signup-fields';
+import {
+  type BinService,
+  buildSignupPayload,
+  hasAnyService,
+  type SignupForm,
+  signupDefaults,
+  toggleService,
+  validateSignup,
+} from './signup-form';
+import { ContactPreference, FormSection, SchedulePeriod, type SetField, StandardService } from './signup-sections';
+import { saveTrackingLink } from './tracking-link-store';
 
-/** Placeholder until its issue lands; replaced by the real screen. */
+const FALLBACK_ERROR = 'Something went wrong. Please try again.';
+
+/** Spec §8: the server's `{ message }` when there is one. */
+function signupErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    try {
+      const body: unknown = JSON.parse(err.body);
+      if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+        return body.message;
+    } catch {
+      // not JSON
+    }
+  }
+  return FALLBACK_ERROR;
+}
+
 export default function SignupPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<SignupForm>(signupDefaults);
+  const [touched, setTouched] = useState<Partial<Record<keyof SignupForm, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const allErrors = useMemo(() => validateSignup(form), [form]);
+  // Validation on change (spec §5): a field's message shows once it was edited, or after a submit.
+  const errors = Object.fromEntries(
+    Object.entries(allErrors).filter(([k]) => submitted || touched[k as keyof SignupForm]),
+  );
+
+  const touch = (key: keyof SignupForm) => setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
+  const set: SetField = (key, value) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    touch(key);
+  };
+  const onToggle = (service: BinService, on: boolean) => setForm((f) => toggleService(f, service, on));
+  const text = (key: keyof SignupForm) => ({
+    name: key,
+    value: String(form[key]),
+    error: errors[key],
+    onChange: (v: string) => set(key, v as never),
+    onBlur: () => touch(key),
+  });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSubmitted(true);
+    const firstInvalid = Object.keys(allErrors)[0];
+    if (firstInvalid) {
+      document.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    if (!hasAnyService(form)) {
+      notify(MSG.serviceSelectionTitle, MSG.serviceSelection, 'error');
+      return;
+    }
+    setPending(true);
+    try {
+      const created = await api.post<SignupCreated>('/api/signups', buildSignupPayload(form));
+      const link = { trackingToken: created.trackingToken, trackingUrl: created.trackingUrl };
+      saveTrackingLink(link);
+      setForm(signupDefaults());
+      setTouched({});
+      setSubmitted(false);
+      navigate('/signup/confirmation', { state: link });
+    } catch (err) {
+      notify('Error', signupErrorMessage(err), 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
   return (
-    <Box p="6">
-      <Heading as="h1">Sign Up</Heading>
+    <Box bg="gray.50" minH="100vh">
+      <Container as="main" maxW="3xl" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
+        <Flex justify="space-between" align="center" mb="4" gap="2">
+          <ChakraLink asChild color="green.800" fontWeight="semibold">
+            <Link to="/">Magnolia Bin Valet</Link>
+          </ChakraLink>
+          <ChakraLink asChild fontSize="sm" color="gray.700">
+            <Link to="/admin">Admin</Link>
+          </ChakraLink>
+        </Flex>
+        <Stack gap="2" mb="6" textAlign="center">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Sign Up for Bin Valet Service
+          </Heading>
+          <Text color="gray.700">
+            Our free trial runs all through July: your first two jobs are on us, and we will let you know before regular
+            pricing of $30 per month begins.
+          </Text>
+        </Stack>
+        <form onSubmit={submit} noValidate aria-label="Sign up for service">
+          <Stack gap="5">
+            <FormSection id="your-information" title="Your Information">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField {...text('name')} label="Full Name" autoComplete="name" required />
+                <TextField {...text('phone')} label="Phone" type="tel" inputMode="tel" autoComplete="tel" required />
+                <Box gridColumn={{ md: 'span 2' }}>
+                  <TextField {...text('address')} label="Street Address" autoComplete="street-address" required />
+                </Box>
+                <TextField {...text('city')} label="City" autoComplete="address-level2" required />
+                <SimpleGrid columns={2} gap="4">
+                  <TextField {...text('state')} label="State" autoComplete="address-level1" required />
+                  <TextField
+                    {...text('zipCode')}
+                    label="ZIP Code"
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    required
+                  />
+                </SimpleGrid>
+                <Box gridColumn={{ md: 'span 2' }}>
+                  <TextField {...text('email')} label="Email" type="email" autoComplete="email" required />
+                </Box>
+              </SimpleGrid>
+            </FormSection>
+            <StandardService form={form} onToggle={onToggle} set={set} />
+            <ContactPreference value={form.contactMethod} onChange={(v) => set('contactMethod', v)} />
+            <FormSection
+              id="service-schedule-days"
+              title="Service Schedule"
+              description="Seattle collects on one day each week; we roll your bins out the day before and back afterwards."
+            >
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                <WeekdayField
+                  name="binsToCurbDay"
+                  label="Bins to Curb Day"
+                  value={form.binsToCurbDay}
+                  onChange={(v) => set('binsToCurbDay', v)}
+                />
+                <WeekdayField
+                  name="collectionDay"
+                  label="Collection Day"
+                  helper="Your city pickup day"
+                  value={form.collectionDay}
+                  onChange={(v) => set('collectionDay', v)}
+                />
+                <WeekdayField
+                  name="binsToResidenceDay"
+                  label="Bins Back to House Day"
+                  value={form.binsToResidenceDay}
+                  onChange={(v) => set('binsToResidenceDay', v)}
+                />
+              </SimpleGrid>
+            </FormSection>
+            <SchedulePeriod form={form} errors={errors} set={set} touch={touch} />
+            <FormSection id="additional-notes" title="Additional Notes">
+              <NotesField value={form.notes} onChange={(v) => set('notes', v)} />
+            </FormSection>
+            <Button type="submit" colorPalette="green" size="lg" disabled={pending}>
+              {pending ? 'Submitting...' : 'Sign Up for Service'}
+            </Button>
+          </Stack>
+        </form>
+      </Container>
     </Box>
   );
 }
