@@ -1,8 +1,105 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type * as v from 'valibot';
+import type { TasksByJob } from '../../../../schema/api-types';
+import type { Role } from '../../../../schema/enums';
+import { type Task, tasks } from '../../../../schema/tables';
+import { jobIdsSchema, OPS_MSG, taskPatchSchema } from '../../../../schema/validation/operations';
 import type { AppEnv } from '../../app-env';
+import { hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
+import type { Orm } from '../../db/connection';
+import { binsOrderOk, taskTransitionRefusal } from '../../domain/task-rules';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { idParam } from '../../http/validate';
+import { readBody } from '../jobs/read-body';
 
-/** Mounted at /api. */
+export const TASK_MSG = {
+  crewDate: 'Crew cannot change the date of a task',
+  crewCompletedAt: 'Crew can only set the completion time when completing a task',
+} as const;
+
+/** The job's other task (curb ↔ residence), for the bins-order rule. */
+const siblingOf = (db: Orm, task: Task) =>
+  db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.jobId, task.jobId), ne(tasks.id, task.id), ne(tasks.taskType, task.taskType)))
+    .get();
+
+/** Bins go back no earlier than they went out, whichever of the two tasks moves (spec §5). */
+function checkBinsOrder(db: Orm, task: Task, newDate: string) {
+  const other = siblingOf(db, task);
+  if (!other) return;
+  const ok =
+    task.taskType === 'return_to_house'
+      ? binsOrderOk(other.scheduledDate, newDate)
+      : binsOrderOk(newDate, other.scheduledDate);
+  if (!ok) throw conflict(OPS_MSG.binsOrder);
+}
+
+/** Mounted at /api. Tasks: bulk read by job ids, and the status/date change of spec §4. */
 export function tasksRoutes() {
   const app = new Hono<AppEnv>();
+
+  app.post('/jobs/tasks/bulk', requireRole(...STAFF), async (c) => {
+    const { jobIds } = await readBody(c, jobIdsSchema);
+    const out: TasksByJob = {};
+    for (const id of jobIds) out[String(id)] = [];
+    if (jobIds.length === 0) return c.json(out);
+    const rows = c
+      .get('store')
+      .orm.select()
+      .from(tasks)
+      .where(inArray(tasks.jobId, [...new Set(jobIds)]))
+      .orderBy(asc(tasks.jobId), asc(tasks.scheduledDate), asc(tasks.id))
+      .all();
+    for (const row of rows) out[String(row.jobId)]?.push(row);
+    return c.json(out);
+  });
+
+  app.patch('/tasks/:id', requireRole(...STAFF), async (c) => {
+    const id = idParam(c);
+    const body = await readBody(c, taskPatchSchema);
+    const user = c.get('user');
+    const office = hasRole(user, OFFICE);
+    const updated = c.get('store').write((db) => {
+      const task = db.select().from(tasks).where(eq(tasks.id, id)).get();
+      if (!task) throw notFound();
+      if (!office) refuseCrewChange(user.role, task, body);
+      const changes: Partial<typeof tasks.$inferInsert> = {};
+      if (body.notes !== undefined) changes.notes = body.notes;
+      if (body.scheduledDate !== undefined && body.scheduledDate !== task.scheduledDate) {
+        checkBinsOrder(db, task, body.scheduledDate);
+        changes.scheduledDate = body.scheduledDate;
+      }
+      const status = body.status ?? task.status;
+      if (status === 'completed') {
+        // Completing stamps the time (given, else now); an explicit time may also correct it later.
+        if (body.completedAt) changes.completedAt = new Date(body.completedAt).toISOString();
+        else if (task.status !== 'completed' || !task.completedAt) changes.completedAt = new Date().toISOString();
+      } else if (task.completedAt !== null) {
+        changes.completedAt = null;
+      }
+      if (body.status !== undefined && body.status !== task.status) changes.status = body.status;
+      if (Object.keys(changes).length === 0) return task;
+      return db.update(tasks).set(changes).where(eq(tasks.id, id)).returning().get() ?? task;
+    });
+    return c.json(updated);
+  });
+
   return app;
+}
+
+/**
+ * Crew may only complete or miss a scheduled task (and add notes); the date and any other move
+ * belong to the office (spec §4, DESIGN.md §3).
+ */
+function refuseCrewChange(role: Role, task: Task, body: v.InferOutput<typeof taskPatchSchema>) {
+  if (body.scheduledDate !== undefined && body.scheduledDate !== task.scheduledDate) throw forbidden(TASK_MSG.crewDate);
+  if (body.status !== undefined) {
+    const reason = taskTransitionRefusal(role, task.status, body.status);
+    if (reason) throw forbidden(reason);
+  }
+  const completing = (body.status ?? task.status) === 'completed';
+  if (body.completedAt !== undefined && !completing) throw forbidden(TASK_MSG.crewCompletedAt);
 }

@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TasksByJob } from '../../../../schema/api-types';
+import type { Task } from '../../../../schema/tables';
+import { as, createTestApp, type TestApp } from '../../test/harness';
+import { makeCustomer, makeJob, roleCookies, tasksOfJob } from '../jobs/fixtures';
+
+let t: TestApp;
+let cookies: Awaited<ReturnType<typeof roleCookies>>;
+beforeEach(async () => {
+  t = await createTestApp();
+  cookies = await roleCookies(t);
+});
+afterEach(() => t.cleanup());
+
+/** A job on Saturday 2026-12-05: curb task Friday 12-04, residence task Saturday 12-05. */
+function job() {
+  const c = makeCustomer(t);
+  const made = makeJob(t, c.id, '2026-12-05');
+  const curb = made.tasks.find((x) => x.taskType === 'take_to_curb') as Task;
+  const back = made.tasks.find((x) => x.taskType === 'return_to_house') as Task;
+  return { ...made, curb, back, customer: c };
+}
+
+describe('POST /api/jobs/tasks/bulk', () => {
+  it('answers tasks keyed by every requested job id, [] when none, for any staff', async () => {
+    const a = job();
+    for (const cookie of [cookies.crew, cookies.cs, cookies.manager]) {
+      const res = await as(t, cookie).post<TasksByJob>('/api/jobs/tasks/bulk', { jobIds: [a.job.id, 999] });
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual([String(a.job.id), '999'].sort());
+      expect(res.body[String(a.job.id)].map((x) => x.taskType)).toEqual(['take_to_curb', 'return_to_house']);
+      expect(res.body['999']).toEqual([]);
+    }
+    expect((await as(t, cookies.crew).post('/api/jobs/tasks/bulk', { jobIds: [] })).body).toEqual({});
+  });
+
+  it('validates and requires a session', async () => {
+    expect((await t.call('POST', '/api/jobs/tasks/bulk', { body: { jobIds: [1] } })).status).toBe(401);
+    expect((await as(t, cookies.crew).post('/api/jobs/tasks/bulk', { jobIds: 'x' })).body).toEqual({
+      message: 'jobIds must be a list of ids',
+    });
+    expect((await as(t, cookies.crew).post('/api/jobs/tasks/bulk', { jobIds: [0] })).status).toBe(400);
+  });
+});
+
+describe('PATCH /api/tasks/:id status', () => {
+  it('lets crew complete a scheduled task (completedAt now) and miss another', async () => {
+    const j = job();
+    const before = Date.now();
+    const done = await as(t, cookies.crew).patch<Task>(`/api/tasks/${j.curb.id}`, { status: 'completed' });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ id: j.curb.id, status: 'completed' });
+    expect(Date.parse(done.body.completedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    const missed = await as(t, cookies.crew).patch<Task>(`/api/tasks/${j.back.id}`, { status: 'missed' });
+    expect(missed.body).toMatchObject({ status: 'missed', completedAt: null });
+  });
+
+  it('keeps the completedAt the client gives', async () => {
+    const j = job();
+    const res = await as(t, cookies.crew).patch<Task>(`/api/tasks/${j.curb.id}`, {
+      status: 'completed',
+      completedAt: '2026-12-04T17:30:00.000Z',
+    });
+    expect(res.body.completedAt).toBe('2026-12-04T17:30:00.000Z');
+  });
+
+  it('refuses crew any other move with 403 and the reason', async () => {
+    const j = job();
+    const crew = as(t, cookies.crew);
+    const cancel = await crew.patch(`/api/tasks/${j.curb.id}`, { status: 'cancelled' });
+    expect(cancel.status).toBe(403);
+    expect(cancel.body).toEqual({ message: 'Crew can only mark a task completed or missed' });
+    await as(t, cookies.cs).patch(`/api/tasks/${j.curb.id}`, { status: 'missed' });
+    const redo = await crew.patch(`/api/tasks/${j.curb.id}`, { status: 'completed' });
+    expect(redo.status).toBe(403);
+    expect(redo.body).toEqual({ message: 'Task is already missed' });
+    await as(t, cookies.cs).patch(`/api/tasks/${j.back.id}`, { status: 'cancelled' });
+    expect((await crew.patch(`/api/tasks/${j.back.id}`, { status: 'completed' })).body).toEqual({
+      message: 'Task was cancelled by the office',
+    });
+    const date = await crew.patch(`/api/tasks/${j.curb.id}`, { scheduledDate: '2026-12-03' });
+    expect(date.status).toBe(403);
+    expect(date.body).toEqual({ message: 'Crew cannot change the date of a task' });
+    expect(tasksOfJob(t, j.job.id).map((x) => x.scheduledDate)).toEqual(['2026-12-04', '2026-12-05']);
+  });
+
+  it('lets the office set any status; moving away from completed clears completedAt', async () => {
+    const j = job();
+    for (const cookie of [cookies.cs, cookies.manager, cookies.admin]) {
+      const office = as(t, cookie);
+      expect(
+        (await office.patch<Task>(`/api/tasks/${j.curb.id}`, { status: 'completed' })).body.completedAt,
+      ).toBeTruthy();
+      const back = await office.patch<Task>(`/api/tasks/${j.curb.id}`, { status: 'scheduled' });
+      expect(back.body).toMatchObject({ status: 'scheduled', completedAt: null });
+      expect((await office.patch<Task>(`/api/tasks/${j.curb.id}`, { status: 'cancelled' })).body.status).toBe(
+        'cancelled',
+      );
+    }
+  });
+
+  it('validates, is 401 anonymous and 404 when unknown', async () => {
+    const j = job();
+    expect((await t.call('PATCH', `/api/tasks/${j.curb.id}`, { body: { status: 'completed' } })).status).toBe(401);
+    expect((await as(t, cookies.cs).patch(`/api/tasks/${j.curb.id}`, { status: 'done' })).body).toEqual({
+      message: 'Status must be scheduled, completed, missed or cancelled',
+    });
+    expect((await as(t, cookies.cs).patch(`/api/tasks/${j.curb.id}`, { scheduledDate: '' })).body).toEqual({
+      message: 'Scheduled date is required',
+    });
+    expect(
+      (await as(t, cookies.cs).patch(`/api/tasks/${j.curb.id}`, { status: 'completed', completedAt: 'soon' })).body,
+    ).toEqual({ message: 'Dates must be ISO 8601 strings' });
+    expect((await as(t, cookies.cs).patch('/api/tasks/999', { status: 'completed' })).status).toBe(404);
+  });
+});
+
+describe('PATCH /api/tasks/:id scheduledDate', () => {
+  it('moves either task while bins go back on or after they go out', async () => {
+    const j = job();
+    const office = as(t, cookies.cs);
+    expect(
+      (await office.patch<Task>(`/api/tasks/${j.back.id}`, { scheduledDate: '2026-12-04' })).body.scheduledDate,
+    ).toBe('2026-12-04');
+    expect(
+      (await office.patch<Task>(`/api/tasks/${j.curb.id}`, { scheduledDate: '2026-12-03' })).body.scheduledDate,
+    ).toBe('2026-12-03');
+  });
+
+  it('refuses residence before curb, in both directions, with 409', async () => {
+    const j = job();
+    const office = as(t, cookies.cs);
+    const early = await office.patch(`/api/tasks/${j.back.id}`, { scheduledDate: '2026-12-03' });
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({ message: 'Bins to residence must be scheduled on or after bins to curb' });
+    const late = await office.patch(`/api/tasks/${j.curb.id}`, { scheduledDate: '2026-12-06' });
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ message: 'Bins to residence must be scheduled on or after bins to curb' });
+    expect(tasksOfJob(t, j.job.id).map((x) => x.scheduledDate)).toEqual(['2026-12-04', '2026-12-05']);
+  });
+});
