@@ -1,34 +1,46 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
-import { api } from '../../api/client';
-import { badgeLabel, useSession } from '../../app/session-store';
-import { notify } from '../../app/toaster';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { RouteTask } from '../../../../schema/api-types';
+import type { Customer } from '../../../../schema/tables';
+import { CustomerSearchCard } from './customer-search-card';
+import { activeStats, completionRate, statsWindow, weeklyRevenue } from './dashboard-stats';
+import { RoutePlanningCard } from './route-planning-card';
+import { StatCards } from './stat-cards';
+import { useApi, useBusinessToday } from './use-api';
 
-/** Stands in for the office dashboard until issue 6 lands: shows who is signed in and signs out. */
+/** The office dashboard /admin (spec §2): customer search, route planning table, stat cards. */
 export default function DashboardPage() {
-  const user = useSession((s) => s.user);
-  const setUser = useSession((s) => s.setUser);
-  const navigate = useNavigate();
-  async function logout() {
-    try {
-      await api.post('/api/auth/logout');
-      setUser(null);
-      notify('Logged Out', 'You have been successfully logged out.');
-      navigate('/login');
-    } catch {
-      notify('Error', 'Failed to logout. Please try again.', 'error');
-    }
-  }
+  const today = useBusinessToday();
+  const customers = useApi<Customer[]>('/api/signups');
+  const span = today ? statsWindow(today) : null;
+  const statTasks = useApi<RouteTask[]>(
+    span ? `/api/crew/route-tasks?startDate=${span.startDate}&endDate=${span.endDate}` : null,
+  );
+  const list = customers.data ?? [];
+  const counts = activeStats(list);
+  const ready = today && statTasks.data && customers.data;
+
   return (
-    <Box p="6">
-      <Stack gap="3">
-        <Heading as="h1">Magnolia Bin Valet</Heading>
-        <Text>
-          Signed in as <strong>{user?.username}</strong> ({user ? badgeLabel(user.role) : ''})
-        </Text>
-        <Button alignSelf="start" onClick={logout}>
-          Logout
-        </Button>
+    <Box p={{ base: '3', md: '6' }} maxW="7xl" mx="auto">
+      <Stack gap="5">
+        <Heading as="h1" size="xl">
+          Dashboard
+        </Heading>
+        {customers.error && <Text color="red.600">Failed to load customers</Text>}
+        <StatCards
+          active={counts.active}
+          total={counts.total}
+          percent={counts.percent}
+          revenue={ready ? weeklyRevenue(statTasks.data ?? [], list, today) : null}
+          completion={ready ? completionRate(statTasks.data ?? [], today) : null}
+        />
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5" alignItems="start">
+          <Box gridColumn={{ lg: 'span 1' }}>
+            <CustomerSearchCard customers={list} />
+          </Box>
+          <Box gridColumn={{ lg: 'span 2' }} minW="0">
+            {today && <RoutePlanningCard today={today} onTaskChanged={() => void statTasks.reload()} />}
+          </Box>
+        </SimpleGrid>
       </Stack>
     </Box>
   );

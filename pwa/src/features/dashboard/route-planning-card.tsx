@@ -1,0 +1,167 @@
+import { Box, Card, Heading, HStack, Link, Spinner, Table, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AssignmentsByTask, RouteTask } from '../../../../schema/api-types';
+import { ApiError, api } from '../../api/client';
+import { notify } from '../../app/toaster';
+import { formatDate, TASK_TYPE_LABELS } from '../../lib/format';
+import { PageButtons } from './page-buttons';
+import { RouteControls, type RouteControlsState } from './route-controls';
+import { paginate, rangeFor, routeTasksPath, sortRouteTasks } from './route-table-logic';
+import { TaskStatusMenu } from './task-status-menu';
+import { useApi } from './use-api';
+
+/** 'No routes scheduled for {day}': the weekday and date for one day, the span for a range. */
+function emptyLabel(c: RouteControlsState) {
+  if (c.mode === 'day') return formatDate(c.start, 'EEEE, MMMM d, yyyy');
+  const { startDate, endDate } = rangeFor(c.mode, c.start);
+  return `${formatDate(startDate, 'MMM d')} – ${formatDate(endDate, 'MMM d, yyyy')}`;
+}
+
+/** Crew on each task, from POST /api/tasks/assignments/bulk; reloaded when the task list changes. */
+function useAssignments(taskIds: number[]) {
+  const [byTask, setByTask] = useState<AssignmentsByTask>({});
+  const key = taskIds.join(',');
+  useEffect(() => {
+    if (!key) {
+      setByTask({});
+      return;
+    }
+    let alive = true;
+    api
+      .post<AssignmentsByTask>('/api/tasks/assignments/bulk', { taskIds: key.split(',').map(Number) })
+      .then((r) => alive && setByTask(r))
+      .catch(() => alive && setByTask({}));
+    return () => {
+      alive = false;
+    };
+  }, [key]);
+  return byTask;
+}
+
+/**
+ * The dashboard's route planning table (spec §2): three range modes, four sort keys with a direction
+ * toggle, 12 rows a page, crew or 'Assign Crew' per task and an optimistic status menu.
+ */
+export function RoutePlanningCard({ today, onTaskChanged }: { today: string; onTaskChanged: () => void }) {
+  const [controls, setControls] = useState<RouteControlsState>({
+    mode: 'day',
+    start: today,
+    sortKey: 'date',
+    sortDir: 'asc',
+  });
+  const [page, setPage] = useState(1);
+  const tasks = useApi<RouteTask[]>(routeTasksPath(controls.mode, controls.start));
+  const rows = tasks.data ?? [];
+  const assignments = useAssignments(useMemo(() => rows.map((t) => t.id), [rows]));
+  const crewOf = (id: number) => assignments[String(id)] ?? [];
+
+  const sorted = sortRouteTasks(rows, controls.sortKey, controls.sortDir, (id) => crewOf(id).length > 0);
+  const view = paginate(sorted, page);
+
+  function change(next: Partial<RouteControlsState>) {
+    setControls((c) => ({ ...c, ...next }));
+    setPage(1); // range, date or sort changed: back to the first page (spec §2)
+  }
+
+  async function setStatus(task: RouteTask, status: string) {
+    const previous = task.status;
+    const patch = (s: string) => tasks.setData((old) => old?.map((t) => (t.id === task.id ? { ...t, status: s } : t)));
+    patch(status); // optimistic: the change shows at once (spec §4)
+    try {
+      await api.patch(
+        `/api/tasks/${task.id}`,
+        status === 'completed' ? { status, completedAt: new Date().toISOString() } : { status },
+      );
+      notify('Task Updated', 'Task status has been updated successfully.');
+      onTaskChanged();
+    } catch (err) {
+      patch(previous);
+      notify('Update Failed', err instanceof ApiError ? err.serverMessage : String(err), 'error');
+    }
+  }
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Route Planning
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="4">
+        <RouteControls value={controls} onChange={change} />
+        {tasks.loading && !tasks.data ? (
+          <HStack>
+            <Spinner size="sm" />
+            <Text>Loading routes...</Text>
+          </HStack>
+        ) : tasks.error ? (
+          <Text color="red.600">Failed to fetch route tasks</Text>
+        ) : rows.length === 0 ? (
+          <Text color="fg.muted">No routes scheduled for {emptyLabel(controls)}</Text>
+        ) : (
+          <Box overflowX="auto">
+            <Table.Root size="sm" data-testid="route-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Date</Table.ColumnHeader>
+                  <Table.ColumnHeader>Customer</Table.ColumnHeader>
+                  <Table.ColumnHeader>Task</Table.ColumnHeader>
+                  <Table.ColumnHeader>Crew</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {view.items.map((t) => {
+                  const crew = crewOf(t.id);
+                  const taskLabel = TASK_TYPE_LABELS[t.task_type] ?? t.task_type;
+                  return (
+                    <Table.Row key={t.id} data-testid="route-row">
+                      <Table.Cell whiteSpace="nowrap">{formatDate(t.scheduled_date, 'EEE, MMM d')}</Table.Cell>
+                      <Table.Cell>
+                        <Link asChild fontWeight="semibold" colorPalette="blue">
+                          <RouterLink to={`/customer/${t.customer_id}`}>{t.customer_name}</RouterLink>
+                        </Link>
+                        <Text fontSize="xs" color="fg.muted">
+                          {t.address}
+                        </Text>
+                      </Table.Cell>
+                      <Table.Cell>{taskLabel}</Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="2">
+                          <Box
+                            aria-hidden
+                            w="2.5"
+                            h="2.5"
+                            borderRadius="full"
+                            flexShrink={0}
+                            bg={crew.length ? 'green.500' : 'red.500'}
+                          />
+                          {crew.length ? (
+                            <Text fontSize="sm">{crew.map((a) => a.employeeName).join(', ')}</Text>
+                          ) : (
+                            <Link asChild fontSize="sm" color="red.700">
+                              <RouterLink to="/crew">Assign Crew</RouterLink>
+                            </Link>
+                          )}
+                        </HStack>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <TaskStatusMenu
+                          status={t.status}
+                          label={`Status of ${taskLabel} for ${t.customer_name}: ${t.status}`}
+                          onChange={(s) => void setStatus(t, s)}
+                        />
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+            <PageButtons page={view.page} totalPages={view.totalPages} onPage={setPage} label="Route pages" />
+          </Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteTask } from '../../../../schema/api-types';
+import { pageButtons, paginate, rangeFor, routeTasksPath, sortRouteTasks } from './route-table-logic';
+
+let nextId = 1;
+const task = (p: Partial<RouteTask>): RouteTask => ({
+  id: nextId++,
+  job_id: 1,
+  customer_id: 1,
+  customer_name: 'Ann',
+  address: '1 W Raye St',
+  phone: '2065550100',
+  latitude: null,
+  longitude: null,
+  task_type: 'take_to_curb',
+  status: 'scheduled',
+  scheduled_date: '2026-11-23',
+  ...p,
+});
+const ids = (ts: RouteTask[]) => ts.map((t) => t.id);
+
+describe('ranges', () => {
+  it('covers one day, start..+6 and start..+13', () => {
+    expect(rangeFor('day', '2026-11-23')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-23' });
+    expect(rangeFor('week', '2026-11-23')).toEqual({ startDate: '2026-11-23', endDate: '2026-11-29' });
+    expect(rangeFor('twoWeeks', '2026-11-23')).toEqual({ startDate: '2026-11-23', endDate: '2026-12-06' });
+  });
+  it('asks one day with ?date= and ranges with startDate/endDate', () => {
+    expect(routeTasksPath('day', '2026-11-23')).toBe('/api/crew/route-tasks?date=2026-11-23');
+    expect(routeTasksPath('week', '2026-11-30')).toBe('/api/crew/route-tasks?startDate=2026-11-30&endDate=2026-12-06');
+  });
+});
+
+describe('sortRouteTasks', () => {
+  const back = task({ task_type: 'return_to_house', scheduled_date: '2026-11-24', customer_name: 'Abe' });
+  const curb = task({ task_type: 'take_to_curb', scheduled_date: '2026-11-24', customer_name: 'Zed' });
+  const early = task({ task_type: 'return_to_house', scheduled_date: '2026-11-23', customer_name: 'Moe' });
+  const all = [back, curb, early];
+
+  it('by date puts the curb task before the residence task on the same day', () => {
+    expect(ids(sortRouteTasks(all, 'date', 'asc'))).toEqual([early.id, curb.id, back.id]);
+  });
+  it('descending flips the dates but keeps curb before residence within a day', () => {
+    expect(ids(sortRouteTasks(all, 'date', 'desc'))).toEqual([curb.id, back.id, early.id]);
+  });
+  it('by customer, then by date for the same name', () => {
+    const again = task({ customer_name: 'Abe', scheduled_date: '2026-11-20' });
+    expect(ids(sortRouteTasks([...all, again], 'customer', 'asc'))).toEqual([again.id, back.id, early.id, curb.id]);
+    expect(ids(sortRouteTasks([...all, again], 'customer', 'desc'))).toEqual([curb.id, early.id, again.id, back.id]);
+  });
+  it('by task type: curb tasks first, ties by date', () => {
+    expect(ids(sortRouteTasks(all, 'task', 'asc'))).toEqual([curb.id, early.id, back.id]);
+    expect(ids(sortRouteTasks(all, 'task', 'desc'))).toEqual([early.id, back.id, curb.id]);
+  });
+  it('by assignment: unassigned first when ascending, ties by date then curb first', () => {
+    const assigned = new Set([early.id]);
+    const has = (id: number) => assigned.has(id);
+    expect(ids(sortRouteTasks(all, 'assignment', 'asc', has))).toEqual([curb.id, back.id, early.id]);
+    expect(ids(sortRouteTasks(all, 'assignment', 'desc', has))).toEqual([early.id, curb.id, back.id]);
+  });
+  it('breaks full ties by id and does not mutate its input', () => {
+    const a = task({ customer_name: 'Same' });
+    const b = task({ customer_name: 'Same' });
+    const input = [b, a];
+    expect(ids(sortRouteTasks(input, 'date', 'asc'))).toEqual([a.id, b.id]);
+    expect(ids(input)).toEqual([b.id, a.id]);
+  });
+});
+
+describe('paging', () => {
+  const items = Array.from({ length: 30 }, (_, i) => i);
+  it('cuts pages of 12 and clamps the page', () => {
+    expect(paginate(items, 1).items).toHaveLength(12);
+    expect(paginate(items, 3)).toEqual({ items: items.slice(24), page: 3, totalPages: 3 });
+    expect(paginate(items, 9).page).toBe(3);
+    expect(paginate([], 1)).toEqual({ items: [], page: 1, totalPages: 1 });
+  });
+  it('shows at most 5 page buttons, sliding with the current page', () => {
+    expect(pageButtons(1, 3)).toEqual([1, 2, 3]);
+    expect(pageButtons(1, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageButtons(6, 10)).toEqual([4, 5, 6, 7, 8]);
+    expect(pageButtons(10, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageButtons(2, 10)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
