@@ -46,9 +46,12 @@ function sessionSecret(raw: string | undefined, dataDir: string): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** DATA_DIR as configured, resolved; also for error messages when loadConfig itself fails. */
+export const configuredDataDir = (env: Env = process.env) => resolve(env.DATA_DIR ?? './data');
+
 export function loadConfig(env: Env = process.env): Config {
   const port = portFrom(env.PORT);
-  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const dataDir = configuredDataDir(env);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   try {

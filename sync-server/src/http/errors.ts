@@ -18,13 +18,27 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** SQLite constraint failures caused by input (a duplicate, a missing parent) are the client's, not a 500. */
+function sqliteCode(err: unknown): string | undefined {
+  // drizzle wraps driver errors (DrizzleQueryError) and keeps the driver's error as `cause`.
+  for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('SQLITE_')) return code;
+  }
+  return undefined;
+}
+
 function fromSqlite(err: unknown): HttpError | undefined {
-  const code = (err as { code?: unknown })?.code;
-  if (typeof code !== 'string') return undefined;
+  const code = sqliteCode(err);
+  if (!code) return undefined;
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return conflict('Already exists');
   if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY') return badRequest('Refers to a record that does not exist');
-  if (code === 'SQLITE_FULL') return new HttpError(507 as ContentfulStatusCode, 'The server is out of disk space');
-  if (code === 'SQLITE_READONLY') return new HttpError(503, 'The database is read-only');
+  if (code === 'SQLITE_FULL') {
+    return new HttpError(507 as ContentfulStatusCode, 'The server is out of disk space. Nothing was saved.');
+  }
+  if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN')) {
+    return new HttpError(503, 'The server cannot write its data directory right now. Nothing was saved.');
+  }
+  if (code === 'SQLITE_BUSY') return new HttpError(503, 'The server is busy. Please try again.');
   return undefined;
 }
 
