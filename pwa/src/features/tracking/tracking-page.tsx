@@ -1,10 +1,80 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { Box, Center, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { ServicesTabs } from './services-tabs';
+import {
+  AccountStatusCard,
+  ContactInfoCard,
+  NextCollectionCard,
+  ServiceDetailsCard,
+  ServiceScheduleCard,
+} from './tracking-cards';
+import { nextCollection } from './tracking-logic';
+import { useTracking } from './use-tracking';
 
-/** Placeholder until its issue lands; replaced by the real screen. */
-export default function TrackingPage() {
+function Message({ text }: { text: string }) {
   return (
-    <Box p="6">
-      <Heading as="h1">Tracking</Heading>
+    <Center as="main" minH="70vh" px="4">
+      <Text fontSize="lg" textAlign="center" role="alert">
+        {text}
+      </Text>
+    </Center>
+  );
+}
+
+/** Public tracking page /track/{token} (spec §2 Customer tracking); no sign-in, no guard. */
+export default function TrackingPage() {
+  const { token = '' } = useParams();
+  const { state, reload } = useTracking(token);
+
+  if (state.status === 'loading') {
+    return (
+      <Container as="main" maxW="5xl" py="8" aria-busy="true" aria-label="Loading">
+        <Stack gap="4">
+          <Skeleton height="48px" />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Skeleton height="140px" />
+            <Skeleton height="140px" />
+          </SimpleGrid>
+        </Stack>
+      </Container>
+    );
+  }
+  if (state.status === 'not-found') return <Message text="Customer not found. Please check the link and try again." />;
+  if (state.status === 'error')
+    return <Message text="We could not load your service right now. Please try again later." />;
+
+  const { data, recent, upcoming } = state;
+  const { customer, productName, today } = data;
+  return (
+    <Box bg="gray.50" minH="100vh">
+      <Container as="main" maxW="5xl" px={{ base: '3', md: '6' }} py={{ base: '5', md: '8' }}>
+        <Stack gap="1" mb="6">
+          <Text color="green.800" fontWeight="semibold">
+            Magnolia {productName}
+          </Text>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Welcome, {customer.name}
+          </Heading>
+          <Text color="gray.700">Track your Magnolia {productName} service</Text>
+        </Stack>
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <NextCollectionCard
+              next={nextCollection(upcoming, today)}
+              productName={productName}
+              token={token}
+              today={today}
+              collectionDay={customer.collectionDay}
+              onScheduled={() => void reload()}
+            />
+            <AccountStatusCard customer={customer} />
+            <ServiceDetailsCard customer={customer} />
+            <ContactInfoCard customer={customer} />
+          </SimpleGrid>
+          <ServicesTabs recent={recent} upcoming={upcoming} />
+          <ServiceScheduleCard customer={customer} />
+        </Stack>
+      </Container>
     </Box>
   );
 }

@@ -1,0 +1,61 @@
+import { Box, Table, Tabs, Text } from '@chakra-ui/react';
+import type { TrackingRecord } from '../../../../schema/api-types';
+import { formatDate } from '../../lib/format';
+import { StatusBadge } from './tracking-cards';
+import { trackingTaskLabel } from './tracking-logic';
+
+function ServicesTable({ records, caption, empty }: { records: TrackingRecord[]; caption: string; empty: string }) {
+  if (!records.length)
+    return (
+      <Text color="gray.700" py="4">
+        {empty}
+      </Text>
+    );
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" minW="md">
+        <Table.Caption srOnly>{caption}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader>Service Type</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Notes</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {records.map((r) => (
+            <Table.Row key={r.id}>
+              <Table.Cell whiteSpace="nowrap">{formatDate(r.collectionDate, 'MMM d, yyyy')}</Table.Cell>
+              <Table.Cell>{trackingTaskLabel(r.taskType)}</Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={r.status} />
+              </Table.Cell>
+              <Table.Cell color={r.notes ? undefined : 'gray.700'}>{r.notes || 'No notes'}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** Tabs Recent Services and Upcoming Services (spec §2). */
+export function ServicesTabs({ recent, upcoming }: { recent: TrackingRecord[]; upcoming: TrackingRecord[] }) {
+  return (
+    <Box as="section" aria-label="Service history">
+      <Tabs.Root defaultValue="recent" variant="enclosed" colorPalette="green">
+        <Tabs.List>
+          <Tabs.Trigger value="recent">Recent Services</Tabs.Trigger>
+          <Tabs.Trigger value="upcoming">Upcoming Services</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="recent">
+          <ServicesTable records={recent} caption="Recent services" empty="No recent services yet." />
+        </Tabs.Content>
+        <Tabs.Content value="upcoming">
+          <ServicesTable records={upcoming} caption="Upcoming services" empty="No upcoming services scheduled." />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
+  );
+}

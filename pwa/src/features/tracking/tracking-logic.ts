@@ -1,0 +1,67 @@
+import type { TrackingRecord } from '../../../../schema/api-types';
+import { addDays, addMonths, mondayOf, weekdayOf } from '../../../../schema/dates';
+import type { Weekday } from '../../../../schema/enums';
+
+/** Pure rules of the public tracking page (spec §2 Customer tracking, §4 next collection). */
+
+const TASK_TYPE_LABELS: Record<string, string> = {
+  take_to_curb: 'Take to Curb',
+  return_to_house: 'Return to House',
+};
+
+/** take_to_curb / return_to_house by name, anything else as-is, absent → 'Standard service' (spec §3). */
+export const trackingTaskLabel = (taskType: string | null | undefined) =>
+  taskType ? (TASK_TYPE_LABELS[taskType] ?? taskType) : 'Standard service';
+
+/** First upcoming record (not in the past) whose status is scheduled or pending (spec §4). */
+export function nextCollection(upcoming: readonly TrackingRecord[], today: string): TrackingRecord | null {
+  const candidates = upcoming
+    .filter((r) => r.collectionDate >= today && (r.status === 'scheduled' || r.status === 'pending'))
+    .sort((a, b) => a.collectionDate.localeCompare(b.collectionDate));
+  return candidates[0] ?? null;
+}
+
+/** The calendar offers only dates today or later on the customer's collection weekday (spec §5). */
+export const isSelectableCollectionDate = (date: string, today: string, collectionDay: string) =>
+  date >= today && weekdayOf(date) === (collectionDay.toLowerCase() as Weekday);
+
+/** The first selectable date, to open the calendar on the right month. */
+export function firstSelectableDate(today: string, collectionDay: string): string {
+  for (let d = today, i = 0; i < 7; i++, d = addDays(d, 1)) {
+    if (isSelectableCollectionDate(d, today, collectionDay)) return d;
+  }
+  return today;
+}
+
+/** 'yyyy-MM' of a date. */
+export const monthOf = (date: string) => date.slice(0, 7);
+export const shiftMonth = (month: string, by: number) => monthOf(addMonths(`${month}-01`, by));
+
+/** Monday-start weeks covering a month; days outside the month are null. */
+export function monthGrid(month: string): (string | null)[][] {
+  const first = `${month}-01`;
+  const last = addDays(addMonths(first, 1), -1);
+  const weeks: (string | null)[][] = [];
+  for (let start = mondayOf(first); start <= last; start = addDays(start, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, i) => addDays(start, i)).map((d) => (monthOf(d) === month ? d : null)));
+  }
+  return weeks;
+}
+
+/** Badge colours for tracking statuses (spec §4 palette: scheduled blue, completed green, missed red). */
+export const TRACKING_STATUS_COLORS: Record<string, string> = {
+  pending: 'yellow',
+  scheduled: 'blue',
+  completed: 'green',
+  missed: 'red',
+  cancelled: 'gray',
+};
+
+/** Account/payment status colours on the tracking page (active, pending, overdue, suspended, cancelled). */
+export const PAYMENT_STATUS_COLORS: Record<string, string> = {
+  active: 'green',
+  pending: 'yellow',
+  overdue: 'red',
+  suspended: 'orange',
+  cancelled: 'gray',
+};
