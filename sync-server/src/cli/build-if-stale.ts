@@ -24,7 +24,7 @@ export function buildIfStale(root = process.cwd(), distDir = resolve(root, 'dist
   if (built >= sources) return false;
   console.log(built ? '[start] the PWA changed since the last build: rebuilding…' : '[start] building the PWA…');
   const vite = resolve(root, 'node_modules/.bin/vite');
-  const result = spawnSync(vite, ['build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(vite, ['build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('vite build failed');
   return true;
 }
