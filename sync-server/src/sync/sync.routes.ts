@@ -1,8 +1,29 @@
 import { Hono } from 'hono';
+import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, todayIn } from '../../../schema';
 import type { AppEnv } from '../app-env';
+import { requireRole, STAFF } from '../auth/guard';
+import { badRequest } from '../http/errors';
+import { handleEvents } from './events';
+import { parseCursor, pullPage } from './pull';
+import { handlePush } from './push';
 
-/** Mounted at /api/sync. */
+/** Mounted at /api/sync: the replication protocol of DESIGN.md §5, for every staff role. */
 export function syncRoutes() {
   const app = new Hono<AppEnv>();
+  app.use('*', requireRole(...STAFF));
+
+  app.get('/pull', (c) => {
+    const cursor = c.req.query('cursor') ?? '';
+    if (cursor && !parseCursor(cursor)) throw badRequest('Invalid cursor');
+    const rawLimit = c.req.query('limit');
+    const limit = rawLimit === undefined || rawLimit === '' ? PULL_LIMIT_DEFAULT : Number(rawLimit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > PULL_LIMIT_MAX)
+      throw badRequest(`limit must be a whole number from 1 to ${PULL_LIMIT_MAX}`);
+    const today = todayIn(c.get('config').businessTz);
+    return c.json(pullPage(c.get('store'), cursor, limit, today));
+  });
+
+  app.post('/push', handlePush);
+  app.get('/events', (c) => handleEvents(c));
   return app;
 }

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  type CurrentRow,
+  customerNotes,
+  customers,
+  firstIssueMessage,
+  MUTATION_ARGS,
+  type MutationArgs,
+  type MutationName,
+  SYNC_CUSTOMER_FIELDS,
+  type SyncCustomer,
+  tasks,
+} from '../../../schema';
+import type { SessionUser } from '../app-env';
+import type { Orm } from '../db/connection';
+import { taskTransitionRefusal } from '../domain/task-rules';
+
+/**
+ * Every intent a client may push (DESIGN.md §5), each a named function over one SQLite transaction.
+ * A refusal is an answer, not an error: it carries a reason the crew can read and the row as it is now.
+ */
+
+export type Outcome = { status: 'applied' } | { status: 'rejected'; reason: string; current: CurrentRow };
+
+interface MutationContext {
+  db: Orm;
+  user: SessionUser;
+}
+
+const applied: Outcome = { status: 'applied' };
+const rejected = (reason: string, current: CurrentRow = null): Outcome => ({ status: 'rejected', reason, current });
+
+/** Same rule as the PWA's optimistic copy (pwa/src/sync/local-mutations.ts). */
+export const appendNote = (existing: string | null, text: string) =>
+  existing?.trim() ? `${existing}\n${text.trim()}` : text.trim();
+
+const taskRow = (db: Orm, id: number) => db.select().from(tasks).where(eq(tasks.id, id)).get();
+
+function customerRow(db: Orm, id: number): SyncCustomer | undefined {
+  const row = db.select().from(customers).where(eq(customers.id, id)).get();
+  if (!row) return undefined;
+  return Object.fromEntries(SYNC_CUSTOMER_FIELDS.map((f) => [f, row[f]])) as SyncCustomer;
+}
+
+function setTaskStatus({ db, user }: MutationContext, a: MutationArgs['setTaskStatus']): Outcome {
+  const task = taskRow(db, a.taskId);
+  if (!task) return rejected('Task was deleted by the office');
+  const refusal = taskTransitionRefusal(user.role, task.status, a.status);
+  if (refusal) return rejected(refusal, { table: 'tasks', row: task });
+  // Already in that state (another crew member got there first): nothing to change, nothing lost.
+  if (task.status === a.status) return applied;
+  db.update(tasks)
+    .set({
+      status: a.status,
+      completedAt: a.status === 'completed' ? a.completedAt : null,
+      completedLat: a.lat !== undefined ? String(a.lat) : null,
+      completedLng: a.lng !== undefined ? String(a.lng) : null,
+    })
+    .where(eq(tasks.id, a.taskId))
+    .run();
+  return applied;
+}
+
+function addTaskNote({ db }: MutationContext, a: MutationArgs['addTaskNote']): Outcome {
+  const task = taskRow(db, a.taskId);
+  if (!task) return rejected('Task was deleted by the office');
+  db.update(tasks)
+    .set({ notes: appendNote(task.notes, a.text) })
+    .where(eq(tasks.id, a.taskId))
+    .run();
+  return applied;
+}
+
+function addCustomerNote({ db, user }: MutationContext, a: MutationArgs['addCustomerNote']): Outcome {
+  const customer = customerRow(db, a.customerId);
+  if (!customer) return rejected('Customer was deleted by the office');
+  db.insert(customerNotes).values({ customerId: a.customerId, adminUsername: user.username, noteText: a.text }).run();
+  return applied;
+}
+
+const HANDLERS: { [K in MutationName]: (ctx: MutationContext, args: MutationArgs[K]) => Outcome } = {
+  setTaskStatus,
+  addTaskNote,
+  addCustomerNote,
+};
+
+const isMutationName = (name: string): name is MutationName => Object.hasOwn(HANDLERS, name);
+
+/** Validates and runs one intent; must be called inside `store.write`. */
+export function runMutation(ctx: MutationContext, name: string, args: unknown): Outcome {
+  if (!isMutationName(name)) return rejected(`Unknown change "${name}"`);
+  const parsed = v.safeParse(MUTATION_ARGS[name], args);
+  if (!parsed.success) return rejected(firstIssueMessage(parsed.issues));
+  const handler = HANDLERS[name] as (ctx: MutationContext, args: unknown) => Outcome;
+  return handler(ctx, parsed.output);
+}
