@@ -1,10 +1,111 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { Box, Field, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Customer } from '../../../../schema/tables';
+import { activeStats } from '../dashboard/dashboard-stats';
+import { PageButtons } from '../dashboard/page-buttons';
+import { paginate } from '../dashboard/route-table-logic';
+import { useApi } from '../dashboard/use-api';
+import { CreateCustomerDialog } from './list/create-customer-dialog';
+import { filterCustomers, type NextJobs, orderCustomers, type StatusFilter } from './list/customer-list-logic';
+import { CustomerTable } from './list/customer-table';
+import { SummaryCards } from './list/summary-cards';
 
-/** Placeholder until its issue lands; replaced by the real screen. */
+const FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'suspended', label: 'Suspended' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+/** Customer Management /admin/customers (spec §2). The dashboard's 'View All' passes its search as ?q=. */
 export default function CustomerManagementPage() {
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(params.get('q') ?? '');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const customers = useApi<Customer[]>('/api/signups');
+  const list = customers.data ?? [];
+  // Fetched only when customers exist (spec §7).
+  const nextJobs = useApi<NextJobs>(list.length ? '/api/admin/customers/next-jobs' : null);
+  const counts = activeStats(list);
+  const shown = orderCustomers(filterCustomers(list, query, status), nextJobs.data ?? {});
+  const view = paginate(shown, page);
+
+  const search = (q: string) => {
+    setQuery(q);
+    setPage(1);
+  };
+  const filter = (s: StatusFilter) => {
+    setStatus(s);
+    setPage(1);
+  };
+  const refetch = () => {
+    void customers.reload();
+    void nextJobs.reload();
+  };
+
   return (
-    <Box p="6">
-      <Heading as="h1">Customer Management</Heading>
+    <Box p={{ base: '3', md: '6' }} maxW="7xl" mx="auto">
+      <Stack gap="5">
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Heading as="h1" size="xl">
+            Customer Management
+          </Heading>
+          <CreateCustomerDialog onCreated={refetch} />
+        </HStack>
+        <SummaryCards
+          active={counts.active}
+          total={counts.total}
+          percent={counts.percent}
+          activeFilterOn={status === 'active'}
+          onToggleActive={() => filter(status === 'active' ? 'all' : 'active')}
+        />
+        <Wrap gap="3" align="end">
+          <Field.Root w={{ base: 'full', md: 'md' }}>
+            <Field.Label>Search customers</Field.Label>
+            <Input
+              type="search"
+              placeholder="Name, address, phone or email"
+              value={query}
+              onChange={(e) => search(e.target.value)}
+            />
+          </Field.Root>
+          <Field.Root w="48">
+            <Field.Label>Status</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={status} onChange={(e) => filter(e.target.value as StatusFilter)}>
+                {FILTERS.map((f) => (
+                  <option key={f.value} value={f.value}>
+                    {f.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Wrap>
+        {customers.loading && !customers.data ? (
+          <HStack>
+            <Spinner size="sm" />
+            <Text>Loading customers...</Text>
+          </HStack>
+        ) : customers.error ? (
+          <Text color="red.600">Failed to load customers</Text>
+        ) : shown.length === 0 ? (
+          <Text color="fg.muted">
+            {list.length === 0 ? 'No customers found.' : 'No customers match your search criteria.'}
+          </Text>
+        ) : (
+          <Box>
+            <Text fontSize="sm" color="fg.muted" mb="2">
+              {shown.length} customer{shown.length === 1 ? '' : 's'}
+            </Text>
+            <CustomerTable customers={view.items} nextJobs={nextJobs.data ?? {}} />
+            <PageButtons page={view.page} totalPages={view.totalPages} onPage={setPage} label="Customer pages" />
+          </Box>
+        )}
+      </Stack>
     </Box>
   );
 }
