@@ -1,0 +1,213 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from './support/accounts';
+import { signIn } from './support/pages';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** A fresh employee made by the admin through the API, so tests never share (or lock) an account. */
+async function createEmployee(request: APIRequestContext, role: 'crew' | 'customer_service' | 'manager') {
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(login.ok()).toBe(true);
+  const account = { username: `${role.slice(0, 4)}${unique()}`, password: `pw-${unique()}` };
+  const res = await request.post('/api/admin/employees', { data: { ...account, role } });
+  expect(res.status()).toBe(201);
+  return account;
+}
+
+async function signInAs(page: Page, account: { username: string; password: string }) {
+  await signIn(page, account.username, account.password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test.describe('route guard', () => {
+  test('shows skeletons while the session loads, then sends a signed-out visitor to /login', async ({ page }) => {
+    await page.route('**/api/auth/me', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/route-planner');
+    await expect(page.locator('[aria-busy="true"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Employee Login' })).toBeVisible();
+  });
+
+  test('refuses a crew member on a manager page with the roles named', async ({ page, request }) => {
+    const crew = await createEmployee(request, 'crew');
+    await signInAs(page, crew);
+    await page.goto('/crew');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+    await expect(page.getByText('Required role: manager | Your role: crew')).toBeVisible();
+  });
+
+  test('lets a manager and the admin through', async ({ page, request }) => {
+    const manager = await createEmployee(request, 'manager');
+    await signInAs(page, manager);
+    await page.goto('/crew');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByText('Access Denied')).toHaveCount(0);
+  });
+
+  test('answers any other path with 404 Page Not Found', async ({ page }) => {
+    await page.goto('/definitely/not/here');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+});
+
+test.describe('login', () => {
+  test('shows the spec messages', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Employee Login' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+
+    await page.getByLabel('Username').fill(`nobody${unique()}`);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid username or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('An error occurred during login. Please try again.')).toBeVisible();
+  });
+
+  test('signs in with Login Successful and lands on /admin', async ({ page, request }) => {
+    const crew = await createEmployee(request, 'crew');
+    await signIn(page, crew.username, crew.password);
+    await expect(page.getByText('Login Successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
+
+test.describe('admin navigation', () => {
+  test('links, active state and the user menu with username and role badge', async ({ page, request }) => {
+    const crew = await createEmployee(request, 'crew');
+    await signInAs(page, crew);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Magnolia Bin Valet' })).toHaveAttribute('href', '/admin');
+    for (const [name, href] of [
+      ['Customers', '/admin/customers'],
+      ['Route Planner', '/route-planner'],
+      ['Crew Dashboard', '/crew-dashboard'],
+      ['Crew', '/crew'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await nav.getByRole('link', { name: 'Customers' }).click();
+    await expect(page).toHaveURL(/\/admin\/customers$/);
+    await expect(nav.getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
+
+    const menu = page.getByRole('button', { name: `User menu for ${crew.username}` });
+    await expect(menu).toContainText(crew.username);
+    await expect(menu).toContainText('Employee');
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    await expect(page).toHaveURL(/\/change-password$/);
+  });
+
+  test('shows the Manager badge for a manager', async ({ page, request }) => {
+    const manager = await createEmployee(request, 'manager');
+    await signInAs(page, manager);
+    await expect(page.getByRole('button', { name: `User menu for ${manager.username}` })).toContainText('Manager');
+  });
+
+  test('collapses into a menu on a 360 px phone', async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const crew = await createEmployee(request, 'crew');
+    await signInAs(page, crew);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Route Planner' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('#mobile-nav').getByRole('link', { name: 'Route Planner' }).click();
+    await expect(page).toHaveURL(/\/route-planner$/);
+    await expect(page.locator('#mobile-nav')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('logout', () => {
+  test('says Logged Out, goes to /login and ends the session', async ({ page, request }) => {
+    const crew = await createEmployee(request, 'crew');
+    await signInAs(page, crew);
+    await page.getByRole('button', { name: `User menu for ${crew.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
+    await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('stays signed in when the server refuses', async ({ page, request }) => {
+    const crew = await createEmployee(request, 'crew');
+    await signInAs(page, crew);
+    await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: `User menu for ${crew.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByText('Failed to logout. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
+
+test.describe('change password', () => {
+  test('validates, refuses a wrong current password, then changes it', async ({ page, request }) => {
+    const crew = await createEmployee(request, 'crew');
+    await signInAs(page, crew);
+    await page.goto('/change-password');
+    await expect(page.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('main').getByText(crew.username, { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByText('Current password is required')).toBeVisible();
+    await expect(page.getByText('New password must be at least 6 characters')).toBeVisible();
+    await expect(page.getByText('Please confirm your new password')).toBeVisible();
+
+    const current = page.getByLabel('Current Password', { exact: true });
+    const next = page.getByLabel('New Password', { exact: true });
+    const confirm = page.getByLabel('Confirm New Password', { exact: true });
+    await current.fill('wrong-one');
+    await next.fill('fresh-pass-1');
+    await confirm.fill('fresh-pass-2');
+    await expect(page.getByText("New passwords don't match")).toBeVisible();
+    await expect(page.getByText('Current password is required')).toHaveCount(0);
+
+    // Each field has its own show/hide toggle.
+    await expect(next).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show new password' }).click();
+    await expect(next).toHaveAttribute('type', 'text');
+    await expect(current).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Hide new password' }).click();
+    await expect(next).toHaveAttribute('type', 'password');
+
+    await confirm.fill('fresh-pass-1');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.getByText('Current password is incorrect')).toBeVisible();
+    await expect(page).toHaveURL(/\/change-password$/);
+
+    await current.fill(crew.password);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    // The new password now signs in; the old one no longer does.
+    const fresh = await request.post('/api/auth/login', {
+      data: { username: crew.username, password: 'fresh-pass-1' },
+    });
+    expect(fresh.ok()).toBe(true);
+    const old = await request.post('/api/auth/login', { data: crew });
+    expect(old.status()).toBe(401);
+  });
+
+  test('Cancel goes back to /admin', async ({ page, request }) => {
+    const crew = await createEmployee(request, 'crew');
+    await signInAs(page, crew);
+    await page.goto('/change-password');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
