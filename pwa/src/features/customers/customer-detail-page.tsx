@@ -1,10 +1,161 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Container, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Customer } from '../../../../schema/tables';
+import { ApiError, api } from '../../api/client';
+import { AddressPhotoCard } from './detail/address-photo-card';
+import { CreateJobDialog } from './detail/create-job-dialog';
+import { CustomerInfoCard } from './detail/customer-info-card';
+import { DeleteCustomerDialog } from './detail/delete-customer-dialog';
+import { EditCustomerDialog } from './detail/edit-customer-dialog';
+import { JobTrackingCard } from './detail/job-tracking-card';
+import { NotesCard } from './detail/notes-card';
+import { PaymentsCard } from './detail/payments-card';
+import { QuickActionsCard } from './detail/quick-actions-card';
+import { RecordPaymentDialog } from './detail/record-payment-dialog';
+import { ServiceInfoCard } from './detail/service-info-card';
+import { ServiceScheduleDialog } from './detail/service-schedule-dialog';
+import { useLoad } from './detail/use-load';
 
-/** Placeholder until its issue lands; replaced by the real screen. */
+type DialogName = 'edit' | 'delete' | 'schedule' | 'createJob' | 'payment' | null;
+
+/** /customer/:id (spec §2): every card and dialog of one customer, online against the office API. */
 export default function CustomerDetailPage() {
+  const { id = '' } = useParams();
+  const customerId = /^\d+$/.test(id) ? Number(id) : 0;
+  const customer = useLoad(`customer/${customerId}`, () =>
+    customerId > 0
+      ? api.get<Customer>(`/api/signups/${customerId}`)
+      : Promise.reject(new ApiError(404, '', 'Not Found')),
+  );
+
+  if (customer.error instanceof ApiError && customer.error.status === 404) return <CustomerNotFound />;
+  if (customer.error && !customer.data) {
+    return (
+      <Center minH="50vh" p="6">
+        <Stack align="center" gap="3">
+          <Text>Unable to load this customer.</Text>
+          <Button onClick={() => void customer.reload()}>Try Again</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  if (!customer.data) {
+    return (
+      <Center minH="50vh" aria-label="Loading customer">
+        <Spinner size="lg" />
+      </Center>
+    );
+  }
+  return <CustomerDetail customer={customer.data} onChange={(c) => customer.setData(c)} />;
+}
+
+function CustomerNotFound() {
   return (
-    <Box p="6">
-      <Heading as="h1">Customer</Heading>
-    </Box>
+    <Center minH="50vh" p="6">
+      <Stack align="center" gap="4" textAlign="center">
+        <Heading as="h1" size="2xl">
+          Customer Not Found
+        </Heading>
+        <Text color="fg.muted">The customer you're looking for doesn't exist or has been deleted.</Text>
+        <Button asChild colorPalette="green">
+          <Link to="/admin">Back to Dashboard</Link>
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: (c: Customer) => void }) {
+  const [dialog, setDialog] = useState<DialogName>(null);
+  const close = () => setDialog(null);
+  // Bumped when something outside the Job Tracking / Payment cards changed their data.
+  const [jobsKey, setJobsKey] = useState(0);
+  const [paymentsKey, setPaymentsKey] = useState(0);
+  const jobsChanged = () => setJobsKey((k) => k + 1);
+
+  return (
+    <Container maxW="7xl" py="6" px={{ base: '3', md: '6' }}>
+      <Stack gap="5">
+        <Box>
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/admin">← Back to Dashboard</Link>
+          </Button>
+        </Box>
+        <Heading as="h1" size="2xl">
+          {customer.name}
+        </Heading>
+        {customer.customerStatus === 'suspended' && (
+          <Alert.Root status="error" variant="solid">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Customer Account Suspended</Alert.Title>
+              <Alert.Description>
+                Service is on hold for this customer until the account is reactivated.
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
+          <Stack gap="5" minW="0">
+            <CustomerInfoCard
+              customer={customer}
+              onEdit={() => setDialog('edit')}
+              onDelete={() => setDialog('delete')}
+            />
+            <JobTrackingCard customerId={customer.id} refreshKey={jobsKey} onCreateJob={() => setDialog('createJob')} />
+            <NotesCard customerId={customer.id} />
+          </Stack>
+          <Stack gap="5" minW="0">
+            <ServiceInfoCard
+              customer={customer}
+              onChange={onChange}
+              onJobsChanged={jobsChanged}
+              onManageSchedule={() => setDialog('schedule')}
+            />
+            <AddressPhotoCard customer={customer} onChange={onChange} />
+            <PaymentsCard
+              customerId={customer.id}
+              serviceRate={customer.serviceRate}
+              refreshKey={paymentsKey}
+              onRecord={() => setDialog('payment')}
+            />
+            <QuickActionsCard
+              customer={customer}
+              onCreateJob={() => setDialog('createJob')}
+              onManageSchedule={() => setDialog('schedule')}
+              onRecordPayment={() => setDialog('payment')}
+              onEdit={() => setDialog('edit')}
+            />
+          </Stack>
+        </Grid>
+      </Stack>
+      <EditCustomerDialog
+        open={dialog === 'edit'}
+        customer={customer}
+        onClose={close}
+        onSaved={(c) => {
+          onChange(c);
+          close();
+        }}
+      />
+      <DeleteCustomerDialog open={dialog === 'delete'} customer={customer} onClose={close} />
+      <ServiceScheduleDialog
+        open={dialog === 'schedule'}
+        customerId={customer.id}
+        onClose={close}
+        onJobsChanged={jobsChanged}
+      />
+      <CreateJobDialog open={dialog === 'createJob'} customerId={customer.id} onClose={close} onCreated={jobsChanged} />
+      <RecordPaymentDialog
+        open={dialog === 'payment'}
+        customerId={customer.id}
+        onClose={close}
+        onRecorded={() => {
+          close();
+          setPaymentsKey((k) => k + 1);
+        }}
+      />
+    </Container>
   );
 }

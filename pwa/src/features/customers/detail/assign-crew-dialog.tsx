@@ -1,0 +1,138 @@
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import type { EmployeeConflict, EmployeeDto } from '../../../../../schema/api-types';
+import { TASK_ASSIGNMENT_ROLES } from '../../../../../schema/enums';
+import { api } from '../../../api/client';
+import { notify } from '../../../app/toaster';
+import { formatDate, TASK_TYPE_LABELS, titleCase } from '../../../lib/format';
+import { crewOptions } from './assign-crew-options';
+import { optionsOf, SelectField } from './fields';
+import { FormDialog } from './form-dialog';
+import { serverMessageOr, useLoad } from './use-load';
+
+export interface AssignCrewTask {
+  id: number;
+  /** yyyy-MM-dd: time-off conflicts are checked for this date. */
+  scheduledDate: string;
+  taskType: string;
+}
+
+export interface AssignCrewDialogProps {
+  /** The task to staff; the dialog is open while it is set. */
+  task: AssignCrewTask | null;
+  onClose: () => void;
+  /** Called after POST /api/tasks/assignments succeeded (the dialog has already closed itself). */
+  onAssigned: () => void;
+  /** Heading; the customer screen says 'Assign Crew Member', the route planner may say 'Assign Crew'. */
+  title?: string;
+  /** Optional context lines (route planner: customer, address). */
+  customerName?: string;
+  address?: string;
+  /** Employees already on the task, left out of the list. */
+  excludeEmployeeIds?: readonly number[];
+}
+
+/**
+ * Assign Crew Member (spec §2, §5): active employees, approved time off on the task date not selectable,
+ * pending time off selectable with a warning badge; role lead|support|driver|crew (default crew).
+ * Reusable: it owns its loading and the POST, the caller only refreshes afterwards.
+ */
+export function AssignCrewDialog(props: AssignCrewDialogProps) {
+  const [pending, setPending] = useState(false);
+  const [choice, setChoice] = useState({ employeeId: '', role: 'crew' });
+  const { task, onClose, onAssigned } = props;
+
+  useEffect(() => {
+    if (task) setChoice({ employeeId: '', role: 'crew' });
+  }, [task]);
+
+  async function assign() {
+    if (!task || !choice.employeeId) return;
+    setPending(true);
+    try {
+      await api.post('/api/tasks/assignments', {
+        taskId: task.id,
+        employeeId: Number(choice.employeeId),
+        role: choice.role,
+      });
+      notify('Crew Assigned', 'The crew member has been assigned to this task.');
+      onClose();
+      onAssigned();
+    } catch (err) {
+      notify('Assignment Failed', serverMessageOr(err, 'Failed to assign crew member'), 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <FormDialog
+      open={task !== null}
+      onClose={onClose}
+      title={props.title ?? 'Assign Crew Member'}
+      footer={
+        <Button colorPalette="green" onClick={() => void assign()} disabled={!choice.employeeId} loading={pending}>
+          Assign Crew
+        </Button>
+      }
+    >
+      {task && <AssignCrewBody {...props} task={task} choice={choice} setChoice={setChoice} />}
+    </FormDialog>
+  );
+}
+
+interface BodyProps extends AssignCrewDialogProps {
+  task: AssignCrewTask;
+  choice: { employeeId: string; role: string };
+  setChoice: (c: { employeeId: string; role: string }) => void;
+}
+
+function AssignCrewBody({ task, customerName, address, excludeEmployeeIds, choice, setChoice }: BodyProps) {
+  const employees = useLoad('employees/active', () => api.get<EmployeeDto[]>('/api/admin/employees/active'));
+  const conflicts = useLoad(`conflicts/${task.scheduledDate}`, () =>
+    api.get<EmployeeConflict[]>(`/api/admin/employees/conflicts-for-date/${task.scheduledDate}`),
+  );
+  useEffect(() => {
+    if (conflicts.error) notify('Error', 'Failed to fetch conflict data', 'error');
+  }, [conflicts.error]);
+
+  const options = crewOptions(employees.data ?? [], conflicts.data ?? [], excludeEmployeeIds);
+  const chosen = options.find((o) => String(o.id) === choice.employeeId);
+  const direction = TASK_TYPE_LABELS[task.taskType] ?? titleCase(task.taskType);
+
+  return (
+    <Stack gap="3">
+      {customerName && <Text fontWeight="semibold">{customerName}</Text>}
+      {address && <Text color="fg.muted">{address}</Text>}
+      <Text>
+        {direction} · {formatDate(task.scheduledDate)}
+      </Text>
+      {employees.error ? (
+        <Text color="fg.error">Error loading employees: {serverMessageOr(employees.error, 'Request failed')}</Text>
+      ) : employees.loading && !employees.data ? (
+        <Text color="fg.muted">Loading employees...</Text>
+      ) : options.length === 0 ? (
+        <Text color="fg.muted">No active employees found</Text>
+      ) : (
+        <SelectField
+          label="Crew Member"
+          placeholder="Select a crew member"
+          value={choice.employeeId}
+          onChange={(employeeId) => setChoice({ ...choice, employeeId })}
+          options={options.map((o) => ({ value: String(o.id), label: o.label, disabled: o.disabled }))}
+        />
+      )}
+      {chosen?.pendingTimeOff && (
+        <Badge colorPalette="orange" alignSelf="start" data-testid="pending-time-off-warning">
+          Warning: pending time off on this date
+        </Badge>
+      )}
+      <SelectField
+        label="Role"
+        value={choice.role}
+        onChange={(role) => setChoice({ ...choice, role })}
+        options={optionsOf(TASK_ASSIGNMENT_ROLES, titleCase)}
+      />
+    </Stack>
+  );
+}

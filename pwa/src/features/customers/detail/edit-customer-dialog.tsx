@@ -1,0 +1,143 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { CONTACT_METHODS, CUSTOMER_STATUSES } from '../../../../../schema/enums';
+import type { Customer } from '../../../../../schema/tables';
+import { api } from '../../../api/client';
+import { notify } from '../../../app/toaster';
+import { contactLabel, titleCase } from '../../../lib/format';
+import { type EditCustomerForm, editDefaults, validateEdit } from './edit-customer-form';
+import { optionsOf, SelectField, TextField } from './fields';
+import { FormDialog } from './form-dialog';
+import { serverMessageOr } from './use-load';
+
+interface Props {
+  open: boolean;
+  customer: Customer;
+  onClose: () => void;
+  onSaved: (customer: Customer) => void;
+}
+
+/** Edit Customer (spec §2): contact and account fields, validated with the shared patch schema. */
+export function EditCustomerDialog({ open, customer, onClose, onSaved }: Props) {
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Edit Customer"
+      size="lg"
+      footer={
+        <Button type="submit" form="edit-customer-form" colorPalette="green">
+          Save Changes
+        </Button>
+      }
+    >
+      <EditCustomerBody customer={customer} onSaved={onSaved} />
+    </FormDialog>
+  );
+}
+
+function EditCustomerBody({ customer, onSaved }: { customer: Customer; onSaved: (c: Customer) => void }) {
+  const [form, setForm] = useState<EditCustomerForm>(() => editDefaults(customer));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const set = (key: keyof EditCustomerForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (pending) return;
+    const result = validateEdit(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const updated = await api.patch<Customer>(`/api/signups/${customer.id}`, result.body);
+      notify('Customer Updated', 'Customer information has been saved.');
+      onSaved(updated);
+    } catch (err) {
+      notify('Error', serverMessageOr(err, 'Failed to update customer. Please try again.'), 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form id="edit-customer-form" onSubmit={submit} noValidate>
+      <Stack gap="3">
+        <TextField label="Name" name="name" value={form.name} onChange={set('name')} error={errors.name} />
+        <TextField
+          label="Address"
+          name="address"
+          value={form.address}
+          onChange={set('address')}
+          error={errors.address}
+        />
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+          <TextField label="City" name="city" value={form.city} onChange={set('city')} error={errors.city} />
+          <TextField label="State" name="state" value={form.state} onChange={set('state')} error={errors.state} />
+          <TextField
+            label="ZIP Code"
+            name="zipCode"
+            value={form.zipCode}
+            onChange={set('zipCode')}
+            error={errors.zipCode}
+          />
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <TextField
+            label="Phone"
+            name="phone"
+            type="tel"
+            value={form.phone}
+            onChange={set('phone')}
+            error={errors.phone}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            value={form.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+          <SelectField
+            label="Contact Method"
+            value={form.contactMethod}
+            onChange={set('contactMethod')}
+            options={optionsOf(CONTACT_METHODS, contactLabel)}
+            error={errors.contactMethod}
+          />
+          <TextField
+            label="Service Rate ($)"
+            name="serviceRate"
+            type="number"
+            min={1}
+            max={50}
+            value={form.serviceRate}
+            onChange={set('serviceRate')}
+            error={errors.serviceRate}
+          />
+          <SelectField
+            label="Status"
+            value={form.customerStatus}
+            onChange={set('customerStatus')}
+            options={optionsOf(CUSTOMER_STATUSES, titleCase)}
+            error={errors.customerStatus}
+          />
+        </SimpleGrid>
+        <TextField
+          label="Notes"
+          name="notes"
+          multiline
+          value={form.notes}
+          onChange={set('notes')}
+          error={errors.notes}
+        />
+      </Stack>
+    </form>
+  );
+}

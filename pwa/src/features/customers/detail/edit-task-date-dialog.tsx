@@ -1,0 +1,77 @@
+import { Button, Text } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { Task } from '../../../../../schema/tables';
+import { ApiError, api } from '../../../api/client';
+import { notify } from '../../../app/toaster';
+import { TASK_TYPE_LABELS } from '../../../lib/format';
+import { TextField } from './fields';
+import { FormDialog } from './form-dialog';
+import { taskDateError } from './job-grouping';
+
+interface Props {
+  task: Task | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Edit Task Date: PATCH /api/tasks/:id {scheduledDate}; the server refuses residence before curb (409). */
+export function EditTaskDateDialog({ task, onClose, onSaved }: Props) {
+  const [date, setDate] = useState('');
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    setDate(task?.scheduledDate ?? '');
+    setError('');
+  }, [task]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!task) return;
+    if (!date) {
+      setError('Scheduled date is required');
+      return;
+    }
+    setPending(true);
+    try {
+      await api.patch(`/api/tasks/${task.id}`, { scheduledDate: date });
+      notify('Task Updated', 'The task date has been changed.');
+      onClose();
+      onSaved();
+    } catch (err) {
+      const message = taskDateError(err instanceof ApiError ? err.serverMessage : '');
+      setError(message === 'Failed to update task date' ? '' : message);
+      notify('Error', message, 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <FormDialog
+      open={task !== null}
+      onClose={onClose}
+      title="Edit Task Date"
+      footer={
+        <Button type="submit" form="edit-task-date-form" colorPalette="green" loading={pending}>
+          Save Date
+        </Button>
+      }
+    >
+      <form id="edit-task-date-form" onSubmit={submit} noValidate>
+        {task && (
+          <Text mb="3" fontWeight="semibold">
+            {TASK_TYPE_LABELS[task.taskType] ?? task.taskType} · Job #{task.jobId}
+          </Text>
+        )}
+        <TextField
+          label="Scheduled Date"
+          type="date"
+          value={date}
+          onChange={setDate}
+          error={error}
+          helper="Bins to residence must be on or after the bins to curb date."
+        />
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  type?: string;
+  name?: string;
+  min?: string | number;
+  max?: string | number;
+  required?: boolean;
+  helper?: string;
+  multiline?: boolean;
+}
+
+/** A labelled input with the field's first validation message under it. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  multiline,
+  helper,
+  ...rest
+}: TextFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={rest.required}>
+      <Field.Label>
+        {label}
+        {rest.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {multiline ? (
+        <Textarea name={rest.name} value={value} onChange={(e) => onChange(e.target.value)} rows={3} />
+      ) : (
+        <Input
+          type={type}
+          name={rest.name}
+          min={rest.min}
+          max={rest.max}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly Option[];
+  error?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  size?: 'xs' | 'sm' | 'md';
+}
+
+/** A labelled native select (keyboard- and screen-reader-friendly on phones). */
+export function SelectField({ label, value, onChange, options, error, placeholder, disabled, size }: SelectFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size={size}>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} placeholder={placeholder}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export const optionsOf = (values: readonly string[], label: (v: string) => string = (v) => v): Option[] =>
+  values.map((value) => ({ value, label: label(value) }));

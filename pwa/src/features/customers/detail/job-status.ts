@@ -1,0 +1,51 @@
+import type { TaskStatus } from '../../../../../schema/enums';
+
+/** The statuses an office user may pick from a job's menu (spec §4; in_progress is display only). */
+export const JOB_MENU_STATUSES = ['scheduled', 'completed', 'missed', 'cancelled'] as const;
+export type JobMenuStatus = (typeof JOB_MENU_STATUSES)[number];
+
+/** Task statuses offered by a task's menu (no ordering restriction for the office, spec §4). */
+export const TASK_MENU_STATUSES: readonly TaskStatus[] = ['scheduled', 'completed', 'missed', 'cancelled'];
+
+export interface JobStatusPatch {
+  status: JobMenuStatus;
+  autoUpdateTasks: boolean;
+  taskStatus?: TaskStatus;
+}
+
+/** Shift or Ctrl (Cmd on a Mac) held while choosing means "change the job only" (spec §4). */
+export interface Modifiers {
+  shiftKey: boolean;
+  ctrlKey: boolean;
+  metaKey?: boolean;
+}
+export const jobOnly = (m: Modifiers) => m.shiftKey || m.ctrlKey || Boolean(m.metaKey);
+
+/**
+ * Body of PATCH /api/jobs/:id for a menu choice: by default every task of the job takes the same
+ * status; with a modifier held the tasks are left as they are.
+ */
+export function jobStatusPatch(status: JobMenuStatus, modifiers: Modifiers): JobStatusPatch {
+  if (jobOnly(modifiers)) return { status, autoUpdateTasks: false };
+  return { status, autoUpdateTasks: true, taskStatus: status };
+}
+
+/** The toast after a job status change names whether the tasks followed. */
+export function jobStatusMessage(patch: JobStatusPatch): string {
+  const label = statusLabel(patch.status);
+  return patch.autoUpdateTasks ? `Job and its tasks marked ${label}` : `Job marked ${label} (tasks unchanged)`;
+}
+
+/**
+ * Body of PATCH /api/tasks/:id for a status choice: completing stamps completedAt (spec §7); any
+ * other status clears it so a re-opened task is not shown as done.
+ */
+export function taskStatusPatch(status: TaskStatus, now: Date = new Date()) {
+  return status === 'completed' ? { status, completedAt: now.toISOString() } : { status, completedAt: null };
+}
+
+export const statusLabel = (s: string) =>
+  s
+    .split('_')
+    .map((w) => (w ? w[0].toUpperCase() + w.slice(1) : w))
+    .join(' ');

@@ -1,0 +1,102 @@
+import { Badge, Box, Button, Card, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { CustomerNote } from '../../../../../schema/tables';
+import { api } from '../../../api/client';
+import { notify } from '../../../app/toaster';
+import { formatDate } from '../../../lib/format';
+import { noteTextProblem, orderNotes } from './notes-order';
+import { useLoad } from './use-load';
+
+/** Notes (spec §2): add a note, pin or unpin; pinned notes first. */
+export function NotesCard({ customerId }: { customerId: number }) {
+  const notes = useLoad(`notes/${customerId}`, () => api.get<CustomerNote[]>(`/api/customers/${customerId}/notes`));
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (notes.error) notify('Error loading notes', 'Please try refreshing the page', 'error');
+  }, [notes.error]);
+
+  async function add(e: FormEvent) {
+    e.preventDefault();
+    const problem = noteTextProblem(text);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError('');
+    setPending(true);
+    try {
+      await api.post(`/api/customers/${customerId}/notes`, { noteText: text.trim() });
+      setText('');
+      notify('Note Added', 'The note has been saved.');
+      await notes.reload();
+    } catch {
+      notify('Error', 'Failed to add note. Please try again.', 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function togglePin(note: CustomerNote) {
+    try {
+      await api.patch(`/api/customer-notes/${note.id}/pin`, { isPinned: !note.isPinned });
+      await notes.reload();
+    } catch {
+      notify('Error', 'Failed to update pin status. Please try again.', 'error');
+    }
+  }
+
+  const ordered = orderNotes(notes.data ?? []);
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title as="h2">Notes</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <form onSubmit={add} noValidate>
+            <Stack gap="2">
+              <Field.Root invalid={Boolean(error)}>
+                <Field.Label>Add a note</Field.Label>
+                <Textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} name="noteText" />
+                <Field.ErrorText>{error}</Field.ErrorText>
+              </Field.Root>
+              <Button type="submit" size="sm" colorPalette="green" alignSelf="start" loading={pending}>
+                Add Note
+              </Button>
+            </Stack>
+          </form>
+          {notes.loading && !notes.data && <Text color="fg.muted">Loading notes...</Text>}
+          {notes.data && ordered.length === 0 && <Text color="fg.muted">No notes yet</Text>}
+          {ordered.map((n) => (
+            <Box
+              key={n.id}
+              borderWidth="1px"
+              borderRadius="md"
+              p="3"
+              bg={n.isPinned ? 'yellow.subtle' : undefined}
+              data-testid="note-card"
+            >
+              <HStack justify="space-between" align="start">
+                <Stack gap="1" minW="0">
+                  <HStack gap="2" fontSize="xs" color="fg.muted">
+                    {n.isPinned && <Badge colorPalette="yellow">Pinned</Badge>}
+                    <Text>
+                      {n.adminUsername} · {formatDate(n.createdAt, 'MMM d, yyyy h:mm a')}
+                    </Text>
+                  </HStack>
+                  <Text whiteSpace="pre-wrap">{n.noteText}</Text>
+                </Stack>
+                <Button size="xs" variant="ghost" onClick={() => void togglePin(n)}>
+                  {n.isPinned ? 'Unpin' : 'Pin'}
+                </Button>
+              </HStack>
+            </Box>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

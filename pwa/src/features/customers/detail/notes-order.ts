@@ -1,0 +1,13 @@
+import type { CustomerNote } from '../../../../../schema/tables';
+
+/** Pinned notes first, then newest first (ties by id, newest first). */
+export function orderNotes(notes: readonly CustomerNote[]): CustomerNote[] {
+  return [...notes].sort(
+    (a, b) => Number(b.isPinned) - Number(a.isPinned) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+  );
+}
+
+/** A new note must be non-empty after trimming (spec §5). */
+export function noteTextProblem(text: string): string | null {
+  return text.trim() ? null : 'Note text is required';
+}

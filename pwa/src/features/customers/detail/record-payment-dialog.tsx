@@ -1,0 +1,120 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../../../schema/enums';
+import { api } from '../../../api/client';
+import { notify } from '../../../app/toaster';
+import { isoDay, titleCase } from '../../../lib/format';
+import { optionsOf, SelectField, TextField } from './fields';
+import { FormDialog } from './form-dialog';
+import { type PaymentForm, paymentDefaults, validatePayment } from './payment-form';
+import { serverMessageOr } from './use-load';
+
+interface Props {
+  open: boolean;
+  customerId: number;
+  onClose: () => void;
+  onRecorded: () => void;
+}
+
+/** Record Payment: POST /api/signups/:id/payments with paymentCreateSchema's rules (spec §5). */
+export function RecordPaymentDialog({ open, customerId, onClose, onRecorded }: Props) {
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Record Payment"
+      footer={
+        <Button type="submit" form="record-payment-form" colorPalette="green">
+          Record Payment
+        </Button>
+      }
+    >
+      <PaymentBody customerId={customerId} onRecorded={onRecorded} />
+    </FormDialog>
+  );
+}
+
+function PaymentBody({ customerId, onRecorded }: Pick<Props, 'customerId' | 'onRecorded'>) {
+  const [form, setForm] = useState<PaymentForm>(() => paymentDefaults(isoDay(new Date())));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const set = (key: keyof PaymentForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (pending) return;
+    const result = validatePayment(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await api.post(`/api/signups/${customerId}/payments`, result.body);
+      notify('Payment Recorded', `$${result.body.amount} payment has been recorded.`);
+      onRecorded();
+    } catch (err) {
+      notify('Error', serverMessageOr(err, 'Failed to record payment. Please try again.'), 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form id="record-payment-form" onSubmit={submit} noValidate>
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <TextField
+            label="Amount ($)"
+            name="amount"
+            type="number"
+            min={1}
+            value={form.amount}
+            onChange={set('amount')}
+            error={errors.amount}
+          />
+          <SelectField
+            label="Payment Method"
+            value={form.paymentMethod}
+            onChange={set('paymentMethod')}
+            options={optionsOf(PAYMENT_METHODS, titleCase)}
+            error={errors.paymentMethod}
+          />
+          <TextField
+            label="Payment Date"
+            type="date"
+            value={form.paymentDate}
+            onChange={set('paymentDate')}
+            error={errors.paymentDate}
+          />
+          <SelectField
+            label="Status"
+            value={form.status}
+            onChange={set('status')}
+            options={optionsOf(PAYMENT_STATUSES, titleCase)}
+            error={errors.status}
+          />
+          <TextField
+            label="Billing Period"
+            name="billingPeriod"
+            value={form.billingPeriod}
+            onChange={set('billingPeriod')}
+            error={errors.billingPeriod}
+            helper="For example: March 2026"
+          />
+          <TextField
+            label="Services Count"
+            name="servicesCount"
+            type="number"
+            min={0}
+            value={form.servicesCount}
+            onChange={set('servicesCount')}
+            error={errors.servicesCount}
+          />
+        </SimpleGrid>
+        <TextField label="Notes" multiline value={form.notes} onChange={set('notes')} error={errors.notes} />
+      </Stack>
+    </form>
+  );
+}
