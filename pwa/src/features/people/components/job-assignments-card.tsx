@@ -1,0 +1,141 @@
+import { Badge, Button, Card, Center, Link as ChakraLink, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { EmployeeAssignmentItem } from '../../../../../schema/api-types';
+import { api } from '../../../api/client';
+import { notify } from '../../../app/toaster';
+import { formatDate, TASK_STATUS_COLORS, TASK_TYPE_LABELS, titleCase } from '../../../lib/format';
+import { serverMessage } from '../logic/http-error';
+import type { Resource } from '../use-resource';
+import { AssignJobDialog } from './assign-job-dialog';
+
+/**
+ * A per-employee item is a task assignment when it has a taskId, else a whole-job assignment: each
+ * is removed through its own resource.
+ */
+const removalPath = (a: EmployeeAssignmentItem) =>
+  a.taskId === null ? `/api/admin/job-assignments/${a.id}` : `/api/tasks/assignments/${a.id}`;
+
+/** Job Assignments card (spec §2) with the Assign Job dialog. */
+export function JobAssignmentsCard({
+  employeeId,
+  assignments,
+  tint,
+  onChanged,
+}: {
+  employeeId: number;
+  assignments: Resource<EmployeeAssignmentItem[]>;
+  tint: object;
+  onChanged: () => void;
+}) {
+  const [assigning, setAssigning] = useState(false);
+  const rows = assignments.data ?? [];
+
+  async function remove(a: EmployeeAssignmentItem) {
+    if (!window.confirm('Are you sure you want to remove this job assignment?')) return;
+    try {
+      await api.delete(removalPath(a));
+      notify('Assignment Removed', 'The job assignment has been removed.');
+      onChanged();
+    } catch (err) {
+      notify('Removal Failed', serverMessage(err), 'error');
+    }
+  }
+
+  let body: ReactNode;
+  if (assignments.error) {
+    body = (
+      <Text role="alert" color="red.700">
+        {assignments.error}
+      </Text>
+    );
+  } else if (assignments.loading && !assignments.data) {
+    body = <Text>Loading assignments...</Text>;
+  } else if (rows.length === 0) {
+    body = (
+      <Center py="6">
+        <Stack align="center" gap="2" textAlign="center">
+          <Text fontWeight="semibold">No Job Assignments</Text>
+          <Text color="fg.muted">This employee hasn't been assigned to any jobs yet.</Text>
+          <Button colorPalette="blue" size="sm" onClick={() => setAssigning(true)}>
+            Assign First Job
+          </Button>
+        </Stack>
+      </Center>
+    );
+  } else {
+    body = (
+      <Table.ScrollArea>
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Customer &amp; Job</Table.ColumnHeader>
+              <Table.ColumnHeader>Task &amp; Date</Table.ColumnHeader>
+              <Table.ColumnHeader>Role</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader>Notes</Table.ColumnHeader>
+              <Table.ColumnHeader>Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((a) => (
+              <Table.Row key={`${a.taskId === null ? 'job' : 'task'}-${a.id}`} data-testid="assignment-row">
+                <Table.Cell>
+                  <ChakraLink asChild color="blue.700" fontWeight="medium">
+                    <Link to={`/customer/${a.customerId}`}>{a.customerName}</Link>
+                  </ChakraLink>
+                  <Text fontSize="sm" color="fg.muted">
+                    Job #{a.jobId}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <Text>{a.taskType ? (TASK_TYPE_LABELS[a.taskType] ?? a.taskType) : 'Whole job'}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatDate(a.taskScheduledDate)}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>{titleCase(a.role)}</Table.Cell>
+                <Table.Cell>
+                  {a.taskStatus ? (
+                    <Badge colorPalette={TASK_STATUS_COLORS[a.taskStatus] ?? 'gray'}>{titleCase(a.taskStatus)}</Badge>
+                  ) : (
+                    '-'
+                  )}
+                </Table.Cell>
+                <Table.Cell maxW="60">
+                  <Text lineClamp={2}>{a.notes || a.taskNotes || '-'}</Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(a)}>
+                    Remove Assignment
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    );
+  }
+
+  return (
+    <Card.Root {...tint}>
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+          <Heading as="h2" size="md">
+            Job Assignments
+          </Heading>
+          {rows.length > 0 && (
+            <Button size="sm" colorPalette="blue" onClick={() => setAssigning(true)}>
+              Assign Job
+            </Button>
+          )}
+        </Flex>
+      </Card.Header>
+      <Card.Body>{body}</Card.Body>
+      {assigning && (
+        <AssignJobDialog employeeId={employeeId} onClose={() => setAssigning(false)} onAssigned={onChanged} />
+      )}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,21 @@
+import { Badge } from '@chakra-ui/react';
+import { ROLE_BADGE_COLORS } from '../../../../../schema/constants';
+import { roleLabel } from '../../../lib/format';
+
+/** Manager purple, Customer Service orange, Crew green (spec §9). */
+export function RoleBadge({ role }: { role: string }) {
+  const palette = ROLE_BADGE_COLORS[role as keyof typeof ROLE_BADGE_COLORS] ?? 'gray';
+  return (
+    <Badge colorPalette={palette} variant="subtle">
+      {roleLabel(role)}
+    </Badge>
+  );
+}
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return (
+    <Badge colorPalette={active ? 'green' : 'red'} variant="subtle">
+      {active ? 'Active' : 'Inactive'}
+    </Badge>
+  );
+}

@@ -1,0 +1,96 @@
+import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { PROFILE_TIME_OFF } from '../../../../../schema/constants';
+import type { TimeOff } from '../../../../../schema/tables';
+import { titleCase } from '../../../lib/format';
+import { dateRangeLabel, TIME_OFF_STATUS_COLORS, timeOffTypeLabel } from '../logic/time-off';
+import type { Resource } from '../use-resource';
+import { TimeOffDialog } from './time-off-dialog';
+
+/**
+ * Time Off & Availability card (spec §2): the first 3 requests, 'View All (n total)' beyond that, and
+ * 'Manage Time Off' (managers) or 'Request Time Off' (the employee on their own profile).
+ */
+export function TimeOffCard({
+  employeeId,
+  canManage,
+  isSelf,
+  requests,
+  tint,
+  onChanged,
+}: {
+  employeeId: number;
+  canManage: boolean;
+  isSelf: boolean;
+  requests: Resource<TimeOff[]>;
+  tint: object;
+  onChanged: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const rows = requests.data ?? [];
+  const actionLabel = canManage ? 'Manage Time Off' : 'Request Time Off';
+
+  return (
+    <Card.Root {...tint}>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Time Off &amp; Availability
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          {requests.error ? (
+            <Text role="alert" color="red.700">
+              {requests.error}
+            </Text>
+          ) : rows.length === 0 ? (
+            <Text color="fg.muted">{requests.loading ? 'Loading...' : 'No time off scheduled'}</Text>
+          ) : (
+            rows.slice(0, PROFILE_TIME_OFF).map((r) => (
+              <Flex
+                key={r.id}
+                justify="space-between"
+                align="center"
+                gap="2"
+                borderWidth="1px"
+                rounded="md"
+                p="2"
+                bg="bg"
+              >
+                <Stack gap="0">
+                  <Text fontWeight="medium">{timeOffTypeLabel(r.type)}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {dateRangeLabel(r.startDate, r.endDate)}
+                  </Text>
+                </Stack>
+                <Badge colorPalette={TIME_OFF_STATUS_COLORS[r.status] ?? 'gray'}>{titleCase(r.status)}</Badge>
+              </Flex>
+            ))
+          )}
+          <HStack gap="2" wrap="wrap">
+            {rows.length > PROFILE_TIME_OFF && (
+              <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+                View All ({rows.length} total)
+              </Button>
+            )}
+            {(canManage || isSelf) && (
+              <Button size="sm" colorPalette="blue" onClick={() => setOpen(true)}>
+                {actionLabel}
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      </Card.Body>
+      {open && (
+        <TimeOffDialog
+          employeeId={employeeId}
+          title={canManage ? 'Manage Time Off' : 'Request Time Off'}
+          canManage={canManage}
+          requests={requests}
+          onClose={() => setOpen(false)}
+          onChanged={onChanged}
+        />
+      )}
+    </Card.Root>
+  );
+}
