@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import {
+  addDays,
+  customerNotes,
+  customers,
+  employees,
+  employeeTimeOff,
+  jobAssignments,
+  jobs,
+  onOrAfter,
+  paymentHistory,
+  servicePeriods,
+  serviceTracking,
+  taskAssignments,
+  tasks,
+  todayIn,
+} from '../../../schema';
+import type { TestApp } from '../test/harness';
+
+/** Ids one matrix row needs; a fresh world per row and role, so one role's DELETE cannot hide the next. */
+export interface World {
+  customerId: number;
+  token: string;
+  periodId: number;
+  jobId: number;
+  curbTaskId: number;
+  backTaskId: number;
+  noteId: number;
+  trackingId: number;
+  taskAssignmentId: number;
+  jobAssignmentId: number;
+  employeeId: number;
+  timeOffId: number;
+  /** A Saturday (the customer's collection day) after today. */
+  nextCollection: string;
+  /** Another free Saturday, for creating a job. */
+  freeCollection: string;
+  today: string;
+}
+
+export function seedWorld(t: TestApp): World {
+  const today = todayIn(t.config.businessTz);
+  const nextCollection = onOrAfter(addDays(today, 1), 'saturday');
+  const freeCollection = addDays(nextCollection, 7);
+  const suffix = randomBytes(4).toString('hex');
+  return t.store.write((db) => {
+    const customer = db
+      .insert(customers)
+      .values({
+        name: 'Matrix Customer',
+        address: '1 Matrix Way',
+        zipCode: '98199',
+        phone: '2065550100',
+        email: 'matrix@example.com',
+        needsGarbage: true,
+        collectionDay: 'saturday',
+        trackingToken: randomBytes(16).toString('base64url'),
+      })
+      .returning()
+      .get();
+    const period = db
+      .insert(servicePeriods)
+      .values({ customerId: customer.id, startDate: today, endDate: addDays(today, 60), status: 'active' })
+      .returning()
+      .get();
+    const job = db
+      .insert(jobs)
+      .values({ customerId: customer.id, servicePeriodId: period.id, collectionDate: nextCollection })
+      .returning()
+      .get();
+    const curb = db
+      .insert(tasks)
+      .values({ jobId: job.id, taskType: 'take_to_curb', scheduledDate: addDays(nextCollection, -1) })
+      .returning()
+      .get();
+    const back = db
+      .insert(tasks)
+      .values({ jobId: job.id, taskType: 'return_to_house', scheduledDate: nextCollection })
+      .returning()
+      .get();
+    const note = db
+      .insert(customerNotes)
+      .values({ customerId: customer.id, adminUsername: 'admin', noteText: 'Gate code 1234' })
+      .returning()
+      .get();
+    db.insert(paymentHistory).values({ customerId: customer.id, amount: 30, billingPeriod: 'March' }).run();
+    const tracking = db
+      .insert(serviceTracking)
+      .values({ customerId: customer.id, collectionDate: nextCollection, status: 'scheduled' })
+      .returning()
+      .get();
+    const employee = db
+      .insert(employees)
+      .values({ username: `target-${suffix}`, passwordHash: 'not-a-usable-hash', role: 'crew', name: 'Target' })
+      .returning()
+      .get();
+    const ta = db.insert(taskAssignments).values({ taskId: curb.id, employeeId: employee.id }).returning().get();
+    const ja = db.insert(jobAssignments).values({ jobId: job.id, employeeId: employee.id }).returning().get();
+    const timeOff = db
+      .insert(employeeTimeOff)
+      .values({
+        employeeId: employee.id,
+        startDate: addDays(today, 30),
+        endDate: addDays(today, 31),
+        type: 'vacation',
+        status: 'pending',
+      })
+      .returning()
+      .get();
+    return {
+      customerId: customer.id,
+      token: customer.trackingToken,
+      periodId: period.id,
+      jobId: job.id,
+      curbTaskId: curb.id,
+      backTaskId: back.id,
+      noteId: note.id,
+      trackingId: tracking.id,
+      taskAssignmentId: ta.id,
+      jobAssignmentId: ja.id,
+      employeeId: employee.id,
+      timeOffId: timeOff.id,
+      nextCollection,
+      freeCollection,
+      today,
+    };
+  });
+}
+
+/** A 1×1 PNG: a real image by its bytes, for the address-photo upload. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import { addDays } from '../../../schema';
+import { validSignup } from '../routes/customers/test-fixtures';
+import { TEST_PASSWORD } from '../test/harness';
+import type { World } from './matrix-fixtures';
+
+/**
+ * Who may call what, from DESIGN.md §3: anonymous: signup, login, QR code, public tracking;
+ * crew (staff): read the working set, complete/miss tasks, add notes and photos, own time off;
+ * customer_service (office): every customer, period, job, task, payment, tracking and assignment call;
+ * manager and admin: everything (employees, resets, time-off decisions, availability).
+ */
+export type Access = 'public' | 'staff' | 'office' | 'manager';
+export type CallerRole = 'anonymous' | 'crew' | 'customer_service' | 'manager' | 'admin';
+
+export const MATRIX_ROLES: CallerRole[] = ['anonymous', 'crew', 'customer_service', 'manager', 'admin'];
+
+const PERMITTED: Record<Access, CallerRole[]> = {
+  public: MATRIX_ROLES,
+  staff: ['crew', 'customer_service', 'manager', 'admin'],
+  office: ['customer_service', 'manager', 'admin'],
+  manager: ['manager', 'admin'],
+};
+export const permits = (access: Access, role: CallerRole) => PERMITTED[access].includes(role);
+
+export interface MatrixRow {
+  access: Access;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** The path as written in spec §7 / DESIGN.md §3, for the test name and the report. */
+  route: string;
+  path: (w: World, me: number) => string;
+  body?: (w: World, me: number) => unknown;
+  /** Send a multipart `photo` field instead of JSON. */
+  photo?: boolean;
+  /** The call changes the caller's own account, so each role calls it with a new account. */
+  freshCaller?: boolean;
+  /** Server-sent events: read the status, then hang up. */
+  stream?: boolean;
+}
+
+const rnd = () => randomBytes(4).toString('hex');
+const row = (
+  access: Access,
+  method: MatrixRow['method'],
+  route: string,
+  path: MatrixRow['path'],
+  extra: Partial<MatrixRow> = {},
+): MatrixRow => ({ access, method, route, path, ...extra });
+
+export const LOGIN_USER = 'matrix-login';
+
+export const MATRIX: MatrixRow[] = [
+  // Public (anonymous allowed).
+  row('public', 'POST', '/api/signups', () => '/api/signups', { body: () => validSignup() }),
+  row('public', 'POST', '/api/auth/login', () => '/api/auth/login', {
+    body: () => ({ username: LOGIN_USER, password: TEST_PASSWORD }),
+  }),
+  row('public', 'POST', '/api/auth/logout', () => '/api/auth/logout'),
+  row('public', 'GET', '/api/qr-code', () => `/api/qr-code?url=${encodeURIComponent('http://localhost:3000/track/x')}`),
+  row('public', 'GET', '/api/track/{token}', (w) => `/api/track/${w.token}`),
+  row('public', 'GET', '/api/track/{token}/services', (w) => `/api/track/${w.token}/services`),
+  row('public', 'GET', '/api/track/{token}/upcoming-services', (w) => `/api/track/${w.token}/upcoming-services`),
+  row('public', 'POST', '/api/track/{token}/schedule-collection', (w) => `/api/track/${w.token}/schedule-collection`, {
+    body: (w) => ({ collectionDate: w.freeCollection }),
+  }),
+
+  // Any signed-in staff member.
+  row('staff', 'GET', '/api/auth/me', () => '/api/auth/me'),
+  row('staff', 'POST', '/api/auth/change-password', () => '/api/auth/change-password', {
+    body: () => ({ currentPassword: TEST_PASSWORD, newPassword: 'changed-pass-1' }),
+    freshCaller: true,
+  }),
+  row('staff', 'GET', '/api/signups', () => '/api/signups'),
+  row('staff', 'GET', '/api/signups/{id}', (w) => `/api/signups/${w.customerId}`),
+  row('staff', 'GET', '/api/signups/{id}/jobs', (w) => `/api/signups/${w.customerId}/jobs`),
+  row('staff', 'GET', '/api/signups/{id}/service-periods', (w) => `/api/signups/${w.customerId}/service-periods`),
+  row('staff', 'POST', '/api/jobs/tasks/bulk', () => '/api/jobs/tasks/bulk', { body: (w) => ({ jobIds: [w.jobId] }) }),
+  row('staff', 'POST', '/api/tasks/assignments/bulk', () => '/api/tasks/assignments/bulk', {
+    body: (w) => ({ taskIds: [w.curbTaskId, w.backTaskId] }),
+  }),
+  row('staff', 'PATCH', '/api/tasks/{id} (scheduled→completed)', (w) => `/api/tasks/${w.curbTaskId}`, {
+    body: () => ({ status: 'completed', completedAt: new Date().toISOString() }),
+  }),
+  row('staff', 'PATCH', '/api/tasks/{id} (scheduled→missed)', (w) => `/api/tasks/${w.curbTaskId}`, {
+    body: () => ({ status: 'missed' }),
+  }),
+  row('staff', 'GET', '/api/customers/{id}/notes', (w) => `/api/customers/${w.customerId}/notes`),
+  row('staff', 'POST', '/api/customers/{id}/notes', (w) => `/api/customers/${w.customerId}/notes`, {
+    body: () => ({ noteText: 'Dog in the yard' }),
+  }),
+  row('staff', 'POST', '/api/customers/{id}/photo', (w) => `/api/customers/${w.customerId}/photo`, { photo: true }),
+  row('staff', 'GET', '/api/photos/{name}', () => `/api/photos/${'a'.repeat(32)}.png`),
+  row('staff', 'GET', '/api/customer/{id}/services', (w) => `/api/customer/${w.customerId}/services`),
+  row('staff', 'GET', '/api/customer/{id}/upcoming-services', (w) => `/api/customer/${w.customerId}/upcoming-services`),
+  row('staff', 'GET', '/api/admin/customers/next-jobs', () => '/api/admin/customers/next-jobs'),
+  row('staff', 'GET', '/api/crew/route-tasks', (w) => `/api/crew/route-tasks?date=${w.nextCollection}`),
+  row('staff', 'GET', '/api/crew/tasks', (w) => `/api/crew/tasks?startDate=${w.today}&endDate=${addDays(w.today, 6)}`),
+  row(
+    'staff',
+    'GET',
+    '/api/crew/calendar-data',
+    (w) => `/api/crew/calendar-data?startDate=${w.today}&endDate=${addDays(w.today, 40)}`,
+  ),
+  row('staff', 'GET', '/api/admin/jobs/assignments', (w) => `/api/admin/jobs/assignments?date=${w.nextCollection}`),
+  row('staff', 'GET', '/api/admin/employees/active', () => '/api/admin/employees/active'),
+  row('staff', 'GET', '/api/admin/employees/{own id}', (_w, me) => `/api/admin/employees/${me}`),
+  row(
+    'staff',
+    'GET',
+    '/api/admin/employees/{own id}/assignments',
+    (_w, me) => `/api/admin/employees/${me}/assignments`,
+  ),
+  row(
+    'staff',
+    'GET',
+    '/api/admin/employees/{own id}/performance',
+    (_w, me) => `/api/admin/employees/${me}/performance`,
+  ),
+  row('staff', 'GET', '/api/admin/employees/{own id}/time-off', (_w, me) => `/api/admin/employees/${me}/time-off`),
+  row('staff', 'POST', '/api/admin/employees/{own id}/time-off', (_w, me) => `/api/admin/employees/${me}/time-off`, {
+    body: (w) => ({ startDate: addDays(w.today, 10), endDate: addDays(w.today, 11), type: 'personal', notes: '' }),
+  }),
+  row('staff', 'GET', '/api/sync/pull', () => '/api/sync/pull'),
+  row('staff', 'POST', '/api/sync/push', () => '/api/sync/push', {
+    body: () => ({ clientId: `matrix-${rnd()}`, mutations: [] }),
+  }),
+  row('staff', 'GET', '/api/sync/events', () => '/api/sync/events', { stream: true }),
+
+  // Office: customer_service, manager, admin.
+  row('office', 'PATCH', '/api/signups/{id}', (w) => `/api/signups/${w.customerId}`, {
+    body: () => ({ notes: 'Updated' }),
+  }),
+  row('office', 'DELETE', '/api/signups/{id}', (w) => `/api/signups/${w.customerId}`),
+  row('office', 'GET', '/api/signups/{id}/payments', (w) => `/api/signups/${w.customerId}/payments`),
+  row('office', 'POST', '/api/signups/{id}/payments', (w) => `/api/signups/${w.customerId}/payments`, {
+    body: () => ({ amount: 30, billingPeriod: 'April', paymentMethod: 'cash' }),
+  }),
+  row('office', 'POST', '/api/signups/{id}/service-periods', (w) => `/api/signups/${w.customerId}/service-periods`, {
+    body: (w) => ({ startDate: addDays(w.today, 90), endDate: addDays(w.today, 120), status: 'paused' }),
+  }),
+  row('office', 'PATCH', '/api/service-periods/{id}', (w) => `/api/service-periods/${w.periodId}`, {
+    body: () => ({ notes: 'Paused for winter' }),
+  }),
+  row('office', 'DELETE', '/api/service-periods/{id}', (w) => `/api/service-periods/${w.periodId}`),
+  row(
+    'office',
+    'POST',
+    '/api/service-periods/{id}/generate-jobs',
+    (w) => `/api/service-periods/${w.periodId}/generate-jobs`,
+    {
+      body: (w) => ({ startDate: w.today, endDate: addDays(w.today, 14) }),
+    },
+  ),
+  row('office', 'POST', '/api/generate-all-jobs', () => '/api/generate-all-jobs', {
+    body: (w) => ({
+      customerId: w.customerId,
+      startDate: w.today,
+      endDate: addDays(w.today, 14),
+      collectionDay: 'saturday',
+    }),
+  }),
+  row('office', 'POST', '/api/jobs', () => '/api/jobs', {
+    body: (w) => ({ customerId: w.customerId, collectionDate: w.freeCollection }),
+  }),
+  row('office', 'PATCH', '/api/jobs/{id}', (w) => `/api/jobs/${w.jobId}`, {
+    body: () => ({ status: 'completed', autoUpdateTasks: true, taskStatus: 'completed' }),
+  }),
+  row('office', 'DELETE', '/api/jobs/{id}', (w) => `/api/jobs/${w.jobId}`),
+  row('office', 'PATCH', '/api/tasks/{id} (cancel)', (w) => `/api/tasks/${w.curbTaskId}`, {
+    body: () => ({ status: 'cancelled' }),
+  }),
+  row('office', 'PATCH', '/api/tasks/{id} (scheduledDate)', (w) => `/api/tasks/${w.curbTaskId}`, {
+    body: (w) => ({ scheduledDate: addDays(w.nextCollection, -2) }),
+  }),
+  row('office', 'POST', '/api/tasks/assignments', () => '/api/tasks/assignments', {
+    body: (w) => ({ taskId: w.backTaskId, employeeId: w.employeeId, role: 'crew' }),
+  }),
+  row('office', 'DELETE', '/api/tasks/assignments/{id}', (w) => `/api/tasks/assignments/${w.taskAssignmentId}`),
+  row('office', 'PATCH', '/api/service-tracking/{id}', (w) => `/api/service-tracking/${w.trackingId}`, {
+    body: () => ({ status: 'completed' }),
+  }),
+  row('office', 'DELETE', '/api/service-tracking/{id}', (w) => `/api/service-tracking/${w.trackingId}`),
+  row(
+    'office',
+    'POST',
+    '/api/service-tracking/schedule-collection',
+    () => '/api/service-tracking/schedule-collection',
+    {
+      body: (w) => ({ customerId: w.customerId, collectionDate: w.freeCollection }),
+    },
+  ),
+  row('office', 'PATCH', '/api/customer-notes/{id}/pin', (w) => `/api/customer-notes/${w.noteId}/pin`, {
+    body: () => ({ isPinned: true }),
+  }),
+  row('office', 'GET', '/api/admin/jobs/unassigned', () => '/api/admin/jobs/unassigned'),
+  row('office', 'POST', '/api/admin/job-assignments', () => '/api/admin/job-assignments', {
+    body: (w, me) => ({ jobId: w.jobId, employeeId: me, role: 'support', notes: 'Bring the dolly' }),
+  }),
+  row('office', 'DELETE', '/api/admin/job-assignments/{id}', (w) => `/api/admin/job-assignments/${w.jobAssignmentId}`),
+  row('office', 'GET', '/api/admin/employees', () => '/api/admin/employees'),
+  row(
+    'office',
+    'GET',
+    '/api/admin/employees/conflicts-for-date/{date}',
+    (w) => `/api/admin/employees/conflicts-for-date/${w.nextCollection}`,
+  ),
+
+  // Manager and admin only.
+  row('manager', 'GET', '/api/admin/employees/with-job-counts', () => '/api/admin/employees/with-job-counts'),
+  row('manager', 'POST', '/api/admin/employees', () => '/api/admin/employees', {
+    body: () => ({ username: `new-${rnd()}`, password: 'secret1', role: 'crew' }),
+  }),
+  row('manager', 'GET', '/api/admin/employees/{id}', (w) => `/api/admin/employees/${w.employeeId}`),
+  row('manager', 'PATCH', '/api/admin/employees/{id} (full edit)', (w) => `/api/admin/employees/${w.employeeId}`, {
+    body: () => ({ name: 'Renamed', email: '', phone: '', hireDate: null, role: 'crew', isActive: true }),
+  }),
+  row('manager', 'PATCH', '/api/admin/employees/{id} (availability)', (w) => `/api/admin/employees/${w.employeeId}`, {
+    body: () => ({ availabilityStatus: 'off_shift' }),
+  }),
+  row('manager', 'DELETE', '/api/admin/employees/{id}', (w) => `/api/admin/employees/${w.employeeId}`),
+  row(
+    'manager',
+    'POST',
+    '/api/admin/employees/{id}/reset-password',
+    (w) => `/api/admin/employees/${w.employeeId}/reset-password`,
+    {
+      body: () => ({ newPassword: 'reset-pass-1' }),
+    },
+  ),
+  row(
+    'manager',
+    'GET',
+    '/api/admin/employees/{id}/assignments',
+    (w) => `/api/admin/employees/${w.employeeId}/assignments`,
+  ),
+  row(
+    'manager',
+    'GET',
+    '/api/admin/employees/{id}/performance',
+    (w) => `/api/admin/employees/${w.employeeId}/performance`,
+  ),
+  row('manager', 'GET', '/api/admin/employees/{id}/time-off', (w) => `/api/admin/employees/${w.employeeId}/time-off`),
+  row('manager', 'POST', '/api/admin/employees/{id}/time-off', (w) => `/api/admin/employees/${w.employeeId}/time-off`, {
+    body: (w) => ({ startDate: addDays(w.today, 10), endDate: addDays(w.today, 11), type: 'sick', notes: 'Flu' }),
+  }),
+  row('manager', 'PATCH', '/api/admin/employees/time-off/{id}', (w) => `/api/admin/employees/time-off/${w.timeOffId}`, {
+    body: () => ({ status: 'approved' }),
+  }),
+  row('manager', 'DELETE', '/api/admin/employees/time-off/{id}', (w) => `/api/admin/employees/time-off/${w.timeOffId}`),
+];
