@@ -1,4 +1,5 @@
 import type { Figures } from './lib';
+import { solverSuite } from './solver-suite';
 
 export interface SuiteContext {
   base: string;
@@ -8,4 +9,4 @@ export interface SuiteContext {
 }
 
 /** Browser and solver benchmarks of issues 4 and 7 register here. */
-export const extraSuites: ((ctx: SuiteContext) => Promise<Figures>)[] = [];
+export const extraSuites: ((ctx: SuiteContext) => Promise<Figures>)[] = [solverSuite];
