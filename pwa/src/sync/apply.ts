@@ -24,6 +24,11 @@ export async function applyPullPage(db: BinValetDb, page: PullResponse): Promise
     const byTable = new Map<string, number[]>();
     for (const t of page.tombstones) byTable.set(t.table, [...(byTable.get(t.table) ?? []), t.id]);
     for (const [table, ids] of byTable) await replicaTable(db, table as (typeof SYNC_TABLES)[number]).bulkDelete(ids);
+    // A removed task or job takes its assignments with it (the server cascades the same way).
+    const goneTasks = byTable.get('tasks');
+    if (goneTasks) await db.taskAssignments.where('taskId').anyOf(goneTasks).delete();
+    const goneJobs = byTable.get('jobs');
+    if (goneJobs) await db.jobAssignments.where('jobId').anyOf(goneJobs).delete();
     await rebase(db, new Set((page.rows.tasks ?? []).map((t) => t.id)));
     await db.meta.bulkPut([
       { key: META.cursor, value: page.cursor },
@@ -50,7 +55,7 @@ export async function pruneBefore(db: BinValetDb, start: string): Promise<void> 
   });
 }
 
-const describe = (m: OutboxRow, task?: { taskType: string }): string => {
+const describeIntent = (m: OutboxRow, task?: { taskType: string }): string => {
   const what =
     m.name === 'setTaskStatus'
       ? (m.args as { status: string }).status === 'completed'
@@ -88,7 +93,7 @@ export async function applyPushResults(db: BinValetDb, sent: OutboxRow[], result
         mutationId: m.mutationId,
         name: m.name,
         reason: r.reason,
-        summary: describe(m, task),
+        summary: describeIntent(m, task),
         createdAt: new Date().toISOString(),
         taskId,
       });

@@ -1,0 +1,54 @@
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BinValetDb } from './database';
+
+const name = `upgrade-${Math.random().toString(36).slice(2)}`;
+afterEach(() => Dexie.delete(name));
+
+describe('local database schema', () => {
+  it('upgrades a version 1 database without losing queued intents, and indexes them by task', async () => {
+    // A phone still on the first release, with one intent waiting.
+    const v1 = new Dexie(name);
+    v1.version(1).stores({
+      customers: 'id',
+      employees: 'id',
+      jobs: 'id, collectionDate, customerId',
+      tasks: 'id, scheduledDate, jobId',
+      taskAssignments: 'id, taskId, employeeId',
+      outbox: '++seq, mutationId',
+      notices: '++id, mutationId',
+      meta: 'key',
+    });
+    await v1.table('outbox').add({
+      mutationId: 'm-1',
+      name: 'setTaskStatus',
+      args: { taskId: 42, status: 'completed', completedAt: '2026-05-01T10:00:00.000Z' },
+      createdAt: '2026-05-01T10:00:00.000Z',
+    });
+    await v1.table('meta').put({ key: 'cursor', value: '10.2026-05-29.3' });
+    v1.close();
+
+    const db = new BinValetDb(name);
+    await db.open();
+    expect(db.verno).toBe(2);
+    const queued = await db.outbox.where('taskId').equals(42).toArray();
+    expect(queued).toHaveLength(1);
+    expect(queued[0].mutationId).toBe('m-1');
+    expect((await db.meta.get('cursor'))?.value).toBe('10.2026-05-29.3');
+    await db.jobAssignments.put({
+      id: 1,
+      jobId: 1,
+      employeeId: 1,
+      role: 'crew',
+      assignedDate: '2026-05-01',
+      status: 'assigned',
+      notes: null,
+      createdAt: '',
+      updatedAt: '',
+      version: 1,
+    });
+    expect(await db.jobAssignments.count()).toBe(1);
+    db.close();
+  });
+});

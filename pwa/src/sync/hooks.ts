@@ -1,0 +1,44 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import type { MutationArgs } from '../../../schema/sync-protocol';
+import { db } from '../db/database';
+import { useSyncStatus } from './engine';
+import { enqueue } from './local-mutations';
+
+/** Screens read the local database only (DESIGN.md §5): these never wait on the network. */
+
+export const useOutboxCount = () => useLiveQuery(() => db.outbox.count(), [], 0);
+export const useNotices = () => useLiveQuery(() => db.notices.orderBy('id').reverse().toArray(), [], []);
+
+/** Ids of tasks with an intent still waiting for the server, for the "waiting to sync" marks. */
+export function usePendingTaskIds(): Set<number> {
+  const ids = useLiveQuery(async () => (await db.outbox.orderBy('taskId').uniqueKeys()) as number[], [], []);
+  return new Set(ids);
+}
+
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  useEffect(() => {
+    const on = () => setOnline(true);
+    const off = () => setOnline(false);
+    window.addEventListener('online', on);
+    window.addEventListener('offline', off);
+    return () => {
+      window.removeEventListener('online', on);
+      window.removeEventListener('offline', off);
+    };
+  }, []);
+  return online;
+}
+
+export const useSyncPhase = () => useSyncStatus((s) => s.phase);
+
+/** Crew actions: optimistic change + outbox row in one transaction; the engine pushes it. */
+export const crewActions = {
+  setTaskStatus: (args: MutationArgs['setTaskStatus']) => enqueue(db, 'setTaskStatus', args),
+  addTaskNote: (args: MutationArgs['addTaskNote']) => enqueue(db, 'addTaskNote', args),
+  addCustomerNote: (args: MutationArgs['addCustomerNote']) => enqueue(db, 'addCustomerNote', args),
+};
+
+export const dismissNotice = (id: number) => db.notices.delete(id);
+export const dismissAllNotices = () => db.notices.clear();
