@@ -178,3 +178,25 @@ describe('security headers', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('secrets never leave the server', () => {
+  it('no employee answer or sync page carries a password hash or session epoch', async () => {
+    const crew = await t.userWithRole('crew');
+    const cookie = await t.adminCookie();
+    const answers = [
+      await t.call('GET', '/api/admin/employees', { cookie }),
+      await t.call('GET', '/api/admin/employees/active', { cookie: crew.cookie }),
+      await t.call('GET', '/api/admin/employees/with-job-counts', { cookie }),
+      await t.call('GET', `/api/admin/employees/${crew.id}`, { cookie }),
+      await t.call('POST', '/api/admin/employees', { cookie, body: { username: 'fresh', password: 'secret1' } }),
+      await t.call('PATCH', `/api/admin/employees/${crew.id}`, { cookie, body: { name: 'Crew' } }),
+      await t.call('GET', '/api/auth/me', { cookie }),
+      await t.call('GET', '/api/sync/pull', { cookie: crew.cookie }),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBeLessThan(300);
+      const text = JSON.stringify(res.body);
+      expect(text).not.toMatch(/passwordHash|password_hash|sessionEpoch|session_epoch|scrypt\$/);
+    }
+  });
+});
