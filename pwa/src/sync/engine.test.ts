@@ -169,7 +169,7 @@ describe('SyncEngine', () => {
     // A later pull (e.g. from a round where the push is still refused) brings the server's copy.
     script.push = () => json({ message: 'down' }, 502);
     script.pull = () => json(page({ tasks: [task(1, { notes: 'Dog in yard', version: 70 })] }));
-    await engine['pullAll' as keyof SyncEngine].call(engine);
+    await engine.pullAll();
     const row = await db.tasks.get(1);
     expect(row).toMatchObject({ status: 'completed', notes: 'Dog in yard', version: 70 });
     expect(await db.outbox.count()).toBe(1);

@@ -155,7 +155,8 @@ export class SyncEngine {
     }
   }
 
-  private async pullAll(): Promise<void> {
+  /** Pulls to the end without pushing (also used by tests). */
+  async pullAll(): Promise<void> {
     const { db, transport } = this.opts;
     for (let guard = 0; guard < 10_000; guard++) {
       const cursor = (await getMeta(db, META.cursor)) ?? '';
