@@ -1,13 +1,9 @@
 import { Badge, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { ROLE_BADGE_COLORS } from '../../../../schema/constants';
 import { badgeLabel, type SessionUser } from '../session-store';
+import { roleBadgePalette } from '../theme';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
 import { useLogout } from './use-logout';
-
-/** Badge colour per role (spec §9: manager purple, customer_service orange, crew green). */
-export const roleBadgePalette = (role: string): string =>
-  ROLE_BADGE_COLORS[role.toLowerCase() as keyof typeof ROLE_BADGE_COLORS] ?? 'gray';
 
 export function RoleBadge({ role }: { role: SessionUser['role'] }) {
   return (

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { SignupCreated } from '../schema/api-types';
+import { E2E_ADMIN } from './support/accounts';
+import { signIn } from './support/pages';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** axe-core on the current page: no serious or critical violation (issue 5 item 4). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 80)} ${n.failureSummary?.split('\n')[1] ?? ''}`).join(', ')}`,
+    );
+  expect(bad).toEqual([]);
+}
+
+async function newCustomerToken(request: APIRequestContext) {
+  const res = await request.post('/api/signups', {
+    data: {
+      name: `Axe Customer ${unique()}`,
+      address: '3300 W McGraw St',
+      zipCode: '98199',
+      phone: '2065550190',
+      email: `${unique()}@example.com`,
+      needsGarbage: true,
+    },
+  });
+  return ((await res.json()) as SignupCreated).trackingToken;
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`accessibility at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('landing', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('signup, with messages and the service period showing', async ({ page }) => {
+      await page.goto('/signup');
+      await page.getByRole('button', { name: 'Sign Up for Service' }).click();
+      await expect(page.getByText('Name is required')).toBeVisible();
+      await page.getByLabel('Start Date').fill('2027-05-01');
+      await expect(page.getByTestId('service-period')).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('confirmation with a tracking link', async ({ page, request }) => {
+      const token = await newCustomerToken(request);
+      await page.goto('/signup');
+      await page.evaluate(
+        (t) =>
+          sessionStorage.setItem(
+            'bin-valet.signup-tracking',
+            JSON.stringify({ trackingToken: t, trackingUrl: `${location.origin}/track/${t}` }),
+          ),
+        token,
+      );
+      await page.goto('/signup/confirmation');
+      await expect(page.getByRole('link', { name: /\/track\// })).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('login', async ({ page }) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByText('Username is required')).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('change password', async ({ page }) => {
+      await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+      await expect(page).toHaveURL(/\/admin$/);
+      await page.goto('/change-password');
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await expect(page.getByText('Current password is required')).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('tracking, with the schedule dialog open', async ({ page, request }) => {
+      const token = await newCustomerToken(request);
+      await page.goto(`/track/${token}`);
+      await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Schedule Next Collection' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}
