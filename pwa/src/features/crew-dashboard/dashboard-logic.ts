@@ -1,0 +1,92 @@
+import { format } from 'date-fns';
+import { addDays, mondayOf, parseDateOnly } from '../../../../schema/dates';
+import type { LocalCustomer, LocalJob, LocalTask } from '../../db/database';
+
+/** Pure logic of the Crew Dashboard (spec §2): ranges, search, filters, sort by address, titles. */
+
+export type ViewMode = 'day' | 'week';
+export type TaskFilter = 'all' | 'take_to_curb' | 'return_to_house' | 'scheduled' | 'completed';
+
+export const FILTER_OPTIONS: { value: TaskFilter; label: string }[] = [
+  { value: 'all', label: 'All Tasks' },
+  { value: 'take_to_curb', label: 'Bins to Curb' },
+  { value: 'return_to_house', label: 'Bins to House' },
+  { value: 'scheduled', label: 'Scheduled Only' },
+  { value: 'completed', label: 'Completed Only' },
+];
+
+/** A task with what its card shows (the spec's "crew task": task + job notes + customer). */
+export interface CrewCard {
+  task: LocalTask;
+  job: LocalJob | undefined;
+  customer: LocalCustomer | undefined;
+}
+
+/** The dates a view covers: the day itself, or Monday to Sunday of its week. */
+export function viewDates(date: string, mode: ViewMode): string[] {
+  if (mode === 'day') return [date];
+  const monday = mondayOf(date);
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
+export function matchesSearch(card: CrewCard, search: string): boolean {
+  const q = search.trim().toLowerCase();
+  if (!q) return true;
+  const haystack = [
+    card.customer?.name,
+    card.customer?.address,
+    String(card.task.jobId),
+    `#${card.task.jobId}`,
+    card.task.notes,
+    card.job?.notes,
+  ];
+  return haystack.some((s) => s?.toLowerCase().includes(q));
+}
+
+export function matchesFilter(card: CrewCard, filter: TaskFilter): boolean {
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'take_to_curb':
+    case 'return_to_house':
+      return card.task.taskType === filter;
+    case 'scheduled':
+    case 'completed':
+      return card.task.status === filter;
+  }
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** By customer address (numbers compared as numbers), then by task id for a stable order. */
+export const byAddress = (a: CrewCard, b: CrewCard) =>
+  collator.compare(a.customer?.address ?? '', b.customer?.address ?? '') || a.task.id - b.task.id;
+
+export interface DaySection {
+  date: string;
+  cards: CrewCard[];
+}
+
+/** One section per date of the view, each filtered, searched and sorted by address. */
+export function buildSections(cards: CrewCard[], dates: string[], filter: TaskFilter, search: string): DaySection[] {
+  const byDate = new Map<string, CrewCard[]>(dates.map((d) => [d, []]));
+  for (const c of cards) {
+    if (!matchesFilter(c, filter) || !matchesSearch(c, search)) continue;
+    byDate.get(c.task.scheduledDate)?.push(c);
+  }
+  return dates.map((date) => ({ date, cards: (byDate.get(date) ?? []).sort(byAddress) }));
+}
+
+export const TASK_TITLES: Record<string, string> = { take_to_curb: 'Bins to Curb', return_to_house: 'Bins to House' };
+
+/** 'Bins to Curb - Friday, May 1'. */
+export const cardTitle = (task: Pick<LocalTask, 'taskType' | 'scheduledDate'>) =>
+  `${TASK_TITLES[task.taskType] ?? task.taskType} - ${dayLabel(task.scheduledDate)}`;
+
+/** 'Friday, May 1' (date-only values are calendar dates: formatted without a zone shift). */
+export function dayLabel(date: string): string {
+  const d = parseDateOnly(date);
+  return format(new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()), 'EEEE, MMMM d');
+}
+
+export const taskCountLabel = (n: number) => `${n} ${n === 1 ? 'task' : 'tasks'}`;
