@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { SESSION_CACHE_MS } from '../../../schema/constants';
 import type { Role } from '../../../schema/enums';
-import { api, isAuthError } from '../api/client';
+import { ApiError, api, isAuthError } from '../api/client';
 
 export interface SessionUser {
   id: number;
@@ -25,6 +25,28 @@ interface SessionState {
 
 let inFlight: Promise<void> | null = null;
 
+/**
+ * The last signed-in user, kept so the app starts offline (DESIGN.md §5: screens never wait on the
+ * network). Used only when /api/auth/me cannot be reached; a 401 or a sign-out forgets it.
+ */
+const LAST_USER_KEY = 'bv-last-user';
+function rememberUser(user: SessionUser | null) {
+  try {
+    if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(LAST_USER_KEY);
+  } catch {
+    // storage unavailable (private mode): the offline start just is not possible
+  }
+}
+function rememberedUser(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem(LAST_USER_KEY);
+    return raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
 export const useSession = create<SessionState>((set, get) => ({
   status: 'idle',
   user: null,
@@ -38,9 +60,19 @@ export const useSession = create<SessionState>((set, get) => ({
     if (status === 'idle') set({ status: 'loading' });
     inFlight = api
       .get<{ user: SessionUser }>('/api/auth/me')
-      .then(({ user }) => set({ status: 'authenticated', user, fetchedAt: Date.now(), error: null }))
+      .then(({ user }) => {
+        rememberUser(user);
+        set({ status: 'authenticated', user, fetchedAt: Date.now(), error: null });
+      })
       .catch((err: unknown) => {
-        if (isAuthError(err)) set({ status: 'anonymous', user: null, fetchedAt: Date.now(), error: null });
+        if (isAuthError(err)) {
+          rememberUser(null);
+          set({ status: 'anonymous', user: null, fetchedAt: Date.now(), error: null });
+          return;
+        }
+        // Offline start: trust the last signed-in user; the server still checks every call.
+        const last = rememberedUser();
+        if (last && !(err instanceof ApiError)) set({ status: 'authenticated', user: last, fetchedAt: 0, error: null });
         else set({ status: 'error', error: 'Failed to fetch current user', fetchedAt: 0 });
       })
       .finally(() => {
@@ -49,8 +81,10 @@ export const useSession = create<SessionState>((set, get) => ({
     return inFlight;
   },
   invalidate: () => set({ fetchedAt: 0, status: get().user ? 'authenticated' : 'idle' }),
-  setUser: (user) =>
-    set({ user, status: user ? 'authenticated' : 'anonymous', fetchedAt: user ? 0 : Date.now(), error: null }),
+  setUser: (user) => {
+    rememberUser(user);
+    set({ user, status: user ? 'authenticated' : 'anonymous', fetchedAt: user ? 0 : Date.now(), error: null });
+  },
 }));
 
 /** 'Manager' or 'Employee' for the user menu badge (spec §6). */
