@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../session-store';
+import { roleBadgePalette, system } from '../theme';
+import { LogoutConfirmDialog } from './logout-confirm-dialog';
+import { useLogout } from './use-logout';
+import { RoleBadge } from './user-menu';
+
+const hooks = vi.hoisted(() => ({
+  pendingChangeCount: vi.fn<() => Promise<number>>(),
+  clearLocalData: vi.fn<() => Promise<void>>(),
+  startSyncAfterSignIn: vi.fn(),
+}));
+vi.mock('../../sync/session-hooks', () => hooks);
+
+/** The logout flow of the user menu, without the menu's pointer choreography. */
+function Harness() {
+  const { requestLogout, logout, unsentCount, cancel, pending } = useLogout();
+  return (
+    <>
+      <button type="button" onClick={() => void requestLogout()}>
+        Logout
+      </button>
+      <LogoutConfirmDialog count={unsentCount} pending={pending} onCancel={cancel} onConfirm={() => void logout()} />
+    </>
+  );
+}
+
+function renderHarness() {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin', element: <Harness /> },
+      { path: '/login', element: <p>login page</p> },
+    ],
+    { initialEntries: ['/admin'] },
+  );
+  render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  return router;
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+  hooks.clearLocalData.mockResolvedValue();
+  useSession.getState().setUser({ id: 7, username: 'casey', role: 'crew' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('logout', () => {
+  it('signs out at once when nothing is waiting to sync', async () => {
+    hooks.pendingChangeCount.mockResolvedValue(0);
+    const router = renderHarness();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Logout' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(hooks.clearLocalData).toHaveBeenCalledOnce();
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('asks first when changes have not been sent, and Cancel keeps the session', async () => {
+    hooks.pendingChangeCount.mockResolvedValue(3);
+    const router = renderHarness();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Logout' })));
+    expect(await screen.findByText(/3 changes have not been sent/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(/3 changes have not been sent/)).toBeNull());
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(hooks.clearLocalData).not.toHaveBeenCalled();
+  });
+
+  it('logs out anyway when confirmed', async () => {
+    hooks.pendingChangeCount.mockResolvedValue(1);
+    const router = renderHarness();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Logout' })));
+    expect(await screen.findByText(/1 change has not been sent/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log Out Anyway' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(hooks.clearLocalData).toHaveBeenCalledOnce();
+  });
+
+  it('keeps everything when the server refuses', async () => {
+    hooks.pendingChangeCount.mockResolvedValue(0);
+    fetchMock.mockResolvedValue(new Response('', { status: 500 }));
+    const router = renderHarness();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Logout' })));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(hooks.clearLocalData).not.toHaveBeenCalled();
+    expect(useSession.getState().user?.username).toBe('casey');
+  });
+});
+
+describe('role badge', () => {
+  it('says Manager for managers and admin, Employee otherwise, in the role colour', () => {
+    render(
+      <ChakraProvider value={system}>
+        <RoleBadge role="manager" />
+        <RoleBadge role="admin" />
+        <RoleBadge role="customer_service" />
+        <RoleBadge role="crew" />
+      </ChakraProvider>,
+    );
+    const badges = screen.getAllByTestId('role-badge');
+    expect(badges.map((b) => b.textContent)).toEqual(['Manager', 'Manager', 'Employee', 'Employee']);
+    expect(['manager', 'customer_service', 'crew', 'admin', 'Manager'].map(roleBadgePalette)).toEqual([
+      'purple',
+      'orange',
+      'green',
+      'purple',
+      'purple',
+    ]);
+  });
+});
