@@ -191,3 +191,21 @@ export interface JobWithTasks {
   job: Job;
   tasks: Task[];
 }
+
+/** GET /api/admin/customers/next-jobs: customer id → its earliest scheduled job from today on. */
+export type NextJobsByCustomer = Record<string, { collectionDate: string }>;
+
+/** POST /api/customers/{id}/photo answer; the URL is served to staff only. */
+export interface PhotoUploadResult {
+  photoUrl: string;
+}
+
+/** POST /api/track/{token}/schedule-collection answer (201). */
+export interface ScheduleCollectionResult {
+  record: TrackingRecord;
+}
+
+/** Answer of deletes that return no row (e.g. DELETE /api/signups/{id}). */
+export interface MessageResult {
+  message: string;
+}

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, min, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { SignupCreated } from '../../../../schema/api-types';
+import type { NextJobsByCustomer, SignupCreated } from '../../../../schema/api-types';
 import { todayIn } from '../../../../schema/dates';
 import { type Customer, customers, jobs } from '../../../../schema/tables';
 import { customerCreateSchema, customerPatchSchema, hasAnyService, MSG } from '../../../../schema/validation/customer';
@@ -88,7 +88,7 @@ export function customersRoutes() {
       .where(and(eq(jobs.status, 'scheduled'), gte(jobs.collectionDate, today)))
       .groupBy(jobs.customerId)
       .all();
-    const out: Record<string, { collectionDate: string }> = {};
+    const out: NextJobsByCustomer = {};
     for (const r of rows) if (r.collectionDate) out[String(r.customerId)] = { collectionDate: r.collectionDate };
     return c.json(out);
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { PhotoUploadResult } from '../../../../schema/api-types';
 import { PHOTO_MAX_BYTES } from '../../../../schema/constants';
 import { customers } from '../../../../schema/tables';
 import type { AppEnv } from '../../app-env';
@@ -64,7 +65,8 @@ export function photosRoutes() {
       throw notFound();
     }
     if (previous.url !== photoUrl) removePhoto(dataDir, previous.url);
-    return c.json({ photoUrl });
+    const answer: PhotoUploadResult = { photoUrl };
+    return c.json(answer);
   });
 
   app.get('/photos/:name', requireRole(...STAFF), (c) => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { ScheduleCollectionResult } from '../../../../schema/api-types';
 import { todayIn, weekdayOf } from '../../../../schema/dates';
 import { type Customer, customers, serviceTracking } from '../../../../schema/tables';
 import { scheduleCollectionSchema } from '../../../../schema/validation/operations';
@@ -68,7 +69,8 @@ export function publicTrackingRoutes() {
         .returning()
         .get();
     });
-    return c.json({ record: requestRecord(row) }, 201);
+    const answer: ScheduleCollectionResult = { record: requestRecord(row) };
+    return c.json(answer, 201);
   });
 
   return app;
