@@ -1,0 +1,110 @@
+import type Database from 'better-sqlite3';
+import type { CrewTask, RouteTask } from '../../../../schema/api-types';
+import type { DateRange } from './date-range';
+
+/**
+ * The crew views as single SQL joins over the tasks.scheduled_date index (benchmarked: a week of
+ * 2,000 customers must answer in < 25 ms p99). Raw prepared statements skip the ORM's row mapping;
+ * they are prepared once per database connection.
+ */
+const SQL = {
+  route: `
+    SELECT t.id, t.job_id, j.customer_id, s.name AS customer_name, s.address, s.phone, s.latitude, s.longitude,
+           t.task_type, t.status, t.scheduled_date
+    FROM tasks t
+    JOIN jobs j ON j.id = t.job_id
+    JOIN signups s ON s.id = j.customer_id
+    WHERE t.scheduled_date BETWEEN ? AND ?
+    ORDER BY t.scheduled_date, s.address, t.id`,
+  crew: `
+    SELECT t.id, t.job_id, t.task_type, t.status, t.scheduled_date, t.notes, t.completed_at, j.notes AS job_notes,
+           s.id AS customer_id, s.name, s.address, s.needs_garbage, s.garbage_qty, s.needs_compost, s.compost_qty,
+           s.needs_recycling, s.recycling_qty
+    FROM tasks t
+    JOIN jobs j ON j.id = t.job_id
+    JOIN signups s ON s.id = j.customer_id
+    WHERE t.scheduled_date BETWEEN ? AND ?
+    ORDER BY t.scheduled_date, s.address, t.id`,
+  calendar: `
+    SELECT scheduled_date AS date, COUNT(*) AS n
+    FROM tasks
+    WHERE scheduled_date BETWEEN ? AND ?
+    GROUP BY scheduled_date`,
+} as const;
+
+type Statements = { [K in keyof typeof SQL]: Database.Statement };
+/** For tests: the query plans, to check they search the scheduled_date index. */
+export const CREW_SQL = SQL;
+
+const cache = new WeakMap<Database.Database, Statements>();
+
+function statements(sqlite: Database.Database): Statements {
+  let s = cache.get(sqlite);
+  if (!s) {
+    s = {
+      route: sqlite.prepare(SQL.route),
+      crew: sqlite.prepare(SQL.crew).raw(true),
+      calendar: sqlite.prepare(SQL.calendar),
+    };
+    cache.set(sqlite, s);
+  }
+  return s;
+}
+
+export const routeTasks = (sqlite: Database.Database, r: DateRange) =>
+  statements(sqlite).route.all(r.startDate, r.endDate) as RouteTask[];
+
+/** Column order of SQL.crew; read as arrays (raw mode) since the nested shape is built here anyway. */
+type CrewRow = [
+  id: number,
+  jobId: number,
+  taskType: string,
+  status: string,
+  scheduledDate: string,
+  notes: string | null,
+  completedAt: string | null,
+  jobNotes: string | null,
+  customerId: number,
+  name: string,
+  address: string,
+  needsGarbage: number,
+  garbageQty: number,
+  needsCompost: number,
+  compostQty: number,
+  needsRecycling: number,
+  recyclingQty: number,
+];
+
+export function crewTasks(sqlite: Database.Database, r: DateRange): CrewTask[] {
+  const rows = statements(sqlite).crew.all(r.startDate, r.endDate) as CrewRow[];
+  return rows.map((x) => ({
+    id: x[0],
+    jobId: x[1],
+    taskType: x[2],
+    status: x[3],
+    scheduledDate: x[4],
+    notes: x[5],
+    completedAt: x[6],
+    job: { notes: x[7] },
+    customer: {
+      id: x[8],
+      name: x[9],
+      address: x[10],
+      needsGarbage: x[11] === 1,
+      garbageQty: x[12],
+      needsCompost: x[13] === 1,
+      compostQty: x[14],
+      needsRecycling: x[15] === 1,
+      recyclingQty: x[16],
+    },
+  }));
+}
+
+/** { 'yyyy-MM-dd': number of tasks } for days that have any. */
+export function calendarCounts(sqlite: Database.Database, r: DateRange): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const row of statements(sqlite).calendar.all(r.startDate, r.endDate) as { date: string; n: number }[]) {
+    out[row.date] = row.n;
+  }
+  return out;
+}

@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CrewTask, RouteTask } from '../../../../schema/api-types';
+import { as, createTestApp, type TestApp } from '../../test/harness';
+import { makeCustomer, makeJob, roleCookies } from '../jobs/fixtures';
+import { CREW_SQL } from './crew-queries';
+
+let t: TestApp;
+let cookies: Awaited<ReturnType<typeof roleCookies>>;
+beforeEach(async () => {
+  t = await createTestApp();
+  cookies = await roleCookies(t);
+});
+afterEach(() => t.cleanup());
+
+/** Two customers collected Saturday 2026-12-05 (curb Friday 12-04), one the week after. */
+function week() {
+  const b = makeCustomer(t, { name: 'Bea', address: '9 Birch Ave', latitude: '47.64', longitude: '-122.40' });
+  const a = makeCustomer(t, {
+    name: 'Al',
+    address: '1 Ash St',
+    needsCompost: true,
+    compostQty: 2,
+    needsRecycling: false,
+  });
+  const jb = makeJob(t, b.id, '2026-12-05');
+  const ja = makeJob(t, a.id, '2026-12-05');
+  makeJob(t, a.id, '2026-12-12');
+  return { a, b, ja, jb };
+}
+
+describe('GET /api/crew/tasks', () => {
+  it('answers crew tasks in range ordered by date then address, for any staff', async () => {
+    const { a, ja, jb } = week();
+    for (const cookie of [cookies.crew, cookies.cs, cookies.manager]) {
+      const res = await as(t, cookie).get<CrewTask[]>('/api/crew/tasks?startDate=2026-11-30&endDate=2026-12-06');
+      expect(res.status).toBe(200);
+      expect(res.body.map((x) => [x.scheduledDate, x.customer.address, x.taskType])).toEqual([
+        ['2026-12-04', '1 Ash St', 'take_to_curb'],
+        ['2026-12-04', '9 Birch Ave', 'take_to_curb'],
+        ['2026-12-05', '1 Ash St', 'return_to_house'],
+        ['2026-12-05', '9 Birch Ave', 'return_to_house'],
+      ]);
+      expect(res.body[0]).toEqual({
+        id: ja.tasks[0].id,
+        jobId: ja.job.id,
+        taskType: 'take_to_curb',
+        status: 'scheduled',
+        scheduledDate: '2026-12-04',
+        notes: null,
+        completedAt: null,
+        job: { notes: null },
+        customer: {
+          id: a.id,
+          name: 'Al',
+          address: '1 Ash St',
+          needsGarbage: true,
+          garbageQty: 1,
+          needsCompost: true,
+          compostQty: 2,
+          needsRecycling: false,
+          recyclingQty: 1,
+        },
+      });
+      expect(res.body[1].jobId).toBe(jb.job.id);
+    }
+    const day = await as(t, cookies.crew).get<CrewTask[]>('/api/crew/tasks?startDate=2026-12-11&endDate=2026-12-11');
+    expect(day.body).toHaveLength(1);
+  });
+
+  it('validates the range and needs a session', async () => {
+    const get = (q: string) => as(t, cookies.crew).get(`/api/crew/tasks${q}`);
+    expect((await t.call('GET', '/api/crew/tasks?startDate=2026-12-01&endDate=2026-12-07')).body).toEqual({
+      message: 'Authentication required',
+    });
+    expect((await get('')).body).toEqual({ message: 'Start date is required' });
+    expect((await get('?startDate=2026-13-01')).body).toEqual({ message: 'Dates must be written as yyyy-MM-dd' });
+    expect((await get('?startDate=2026-12-07&endDate=2026-12-01')).body).toEqual({
+      message: 'End date must be on or after start date',
+    });
+    expect((await get('?startDate=2026-01-01&endDate=2026-03-31')).body).toEqual({
+      message: 'The date range can be at most 62 days',
+    });
+    expect((await get('?startDate=2026-12-01&endDate=2026-12-01')).status).toBe(200);
+  });
+});
+
+describe('GET /api/crew/route-tasks', () => {
+  it('answers snake_case route tasks for ?date= or a range', async () => {
+    const { b, jb } = week();
+    const res = await as(t, cookies.crew).get<RouteTask[]>('/api/crew/route-tasks?date=2026-12-04');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(2);
+    expect(res.body[1]).toEqual({
+      id: jb.tasks[0].id,
+      job_id: jb.job.id,
+      customer_id: b.id,
+      customer_name: 'Bea',
+      address: '9 Birch Ave',
+      phone: '2065550100',
+      latitude: '47.64',
+      longitude: '-122.40',
+      task_type: 'take_to_curb',
+      status: 'scheduled',
+      scheduled_date: '2026-12-04',
+    });
+    const range = await as(t, cookies.cs).get<RouteTask[]>(
+      '/api/crew/route-tasks?startDate=2026-12-01&endDate=2026-12-31',
+    );
+    expect(range.body).toHaveLength(6);
+    expect((await t.call('GET', '/api/crew/route-tasks?date=2026-12-04')).status).toBe(401);
+    expect((await as(t, cookies.crew).get('/api/crew/route-tasks')).body).toEqual({
+      message: 'Start date is required',
+    });
+    expect((await as(t, cookies.crew).get('/api/crew/route-tasks?date=')).body).toEqual({
+      message: 'Date is required',
+    });
+    expect((await as(t, cookies.crew).get('/api/crew/route-tasks?date=12/04/2026')).status).toBe(400);
+  });
+});
+
+describe('GET /api/crew/calendar-data', () => {
+  it('counts tasks per day', async () => {
+    week();
+    const res = await as(t, cookies.crew).get('/api/crew/calendar-data?startDate=2026-12-01&endDate=2027-01-31');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ '2026-12-04': 2, '2026-12-05': 2, '2026-12-11': 1, '2026-12-12': 1 });
+    expect(
+      (await as(t, cookies.crew).get('/api/crew/calendar-data?startDate=2026-01-01&endDate=2026-12-31')).body,
+    ).toEqual({ message: 'The date range can be at most 100 days' });
+    expect((await t.call('GET', '/api/crew/calendar-data?startDate=2026-12-01&endDate=2026-12-31')).status).toBe(401);
+  });
+});
+
+describe('query plans', () => {
+  it('search tasks by the scheduled_date index', () => {
+    for (const sql of Object.values(CREW_SQL)) {
+      const plan = t.store.sqlite.prepare(`EXPLAIN QUERY PLAN ${sql}`).all('2026-12-01', '2026-12-07') as {
+        detail: string;
+      }[];
+      expect(plan.map((p) => p.detail).join('\n')).toMatch(/tasks_scheduled_date_idx/);
+    }
+  });
+});
