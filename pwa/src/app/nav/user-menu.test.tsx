@@ -7,7 +7,7 @@ import { useSession } from '../session-store';
 import { roleBadgePalette, system } from '../theme';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
 import { useLogout } from './use-logout';
-import { RoleBadge } from './user-menu';
+import { SessionRoleBadge } from './user-menu';
 
 const hooks = vi.hoisted(() => ({
   pendingChangeCount: vi.fn<() => Promise<number>>(),
@@ -108,10 +108,10 @@ describe('role badge', () => {
   it('says Manager for managers and admin, Employee otherwise, in the role colour', () => {
     render(
       <ChakraProvider value={system}>
-        <RoleBadge role="manager" />
-        <RoleBadge role="admin" />
-        <RoleBadge role="customer_service" />
-        <RoleBadge role="crew" />
+        <SessionRoleBadge userRole="manager" />
+        <SessionRoleBadge userRole="admin" />
+        <SessionRoleBadge userRole="customer_service" />
+        <SessionRoleBadge userRole="crew" />
       </ChakraProvider>,
     );
     const badges = screen.getAllByTestId('role-badge');

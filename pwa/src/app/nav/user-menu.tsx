@@ -5,10 +5,10 @@ import { roleBadgePalette } from '../theme';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
 import { useLogout } from './use-logout';
 
-export function RoleBadge({ role }: { role: SessionUser['role'] }) {
+export function SessionRoleBadge({ userRole }: { userRole: SessionUser['role'] }) {
   return (
-    <Badge colorPalette={roleBadgePalette(role)} variant="solid" data-testid="role-badge">
-      {badgeLabel(role)}
+    <Badge colorPalette={roleBadgePalette(userRole)} variant="solid" data-testid="role-badge">
+      {badgeLabel(userRole)}
     </Badge>
   );
 }
@@ -23,7 +23,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Menu.Trigger asChild>
           <Button variant="ghost" size="sm" aria-label={`User menu for ${user.username}`} maxW="48">
             <Text truncate>{user.username}</Text>
-            <RoleBadge role={user.role} />
+            <SessionRoleBadge userRole={user.role} />
           </Button>
         </Menu.Trigger>
         <Portal>
