@@ -1,0 +1,81 @@
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import type { Job, Task } from '../../schema/tables';
+import { E2E_ADMIN } from './accounts';
+
+/** Office-side setup and checks through the real API, for the sync and crew dashboard specs. */
+
+export const BUSINESS_TZ = 'America/Los_Angeles';
+
+export async function officeApi(baseURL: string): Promise<APIRequestContext> {
+  const ctx = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const res = await ctx.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+  return ctx;
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * A customer whose three service days are all the weekday of `date`, with one job on `date`, so
+ * both of its tasks fall on that day. Returns the customer id and the two tasks.
+ */
+export async function customerWithJob(api: APIRequestContext, name: string, address: string, date: string) {
+  const weekday = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()];
+  const created = await api.post('/api/signups', {
+    data: {
+      name,
+      address,
+      zipCode: '98199',
+      phone: '2065550142',
+      email: 'e2e@example.com',
+      needsGarbage: true,
+      garbageQty: 2,
+      needsCompost: true,
+      needsRecycling: true,
+      binsToCurbDay: weekday,
+      collectionDay: weekday,
+      binsToResidenceDay: weekday,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { customer } = (await created.json()) as { customer: { id: number } };
+  const job = await api.post('/api/jobs', {
+    data: { customerId: customer.id, collectionDate: date, notes: 'Side gate' },
+  });
+  expect(job.status()).toBe(201);
+  const body = (await job.json()) as { job: Job; tasks: Task[] };
+  const curb = body.tasks.find((t) => t.taskType === 'take_to_curb');
+  const house = body.tasks.find((t) => t.taskType === 'return_to_house');
+  if (!curb || !house) throw new Error('job without its two tasks');
+  return { customerId: customer.id, job: body.job, curb, house };
+}
+
+export async function tasksOfJob(api: APIRequestContext, jobId: number): Promise<Task[]> {
+  const res = await api.post('/api/jobs/tasks/bulk', { data: { jobIds: [jobId] } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as Record<string, Task[]>)[String(jobId)] ?? [];
+}
+
+/** The app must be controlled by its service worker before the network is cut (DESIGN.md §6). */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+}
+
+/** Offline for real: `setOffline` alone does not stop the service worker's fetches. */
+export async function goOffline(page: Page) {
+  await page.context().setOffline(true);
+  await page.context().route('**/api/**', (route) => route.abort('internetdisconnected'));
+}
+
+export async function goOnline(page: Page) {
+  await page.context().unroute('**/api/**');
+  await page.context().setOffline(false);
+}
+
+/** A task card on the dashboard, by its task id. */
+export const taskCard = (page: Page, taskId: number) =>
+  page.locator(`[data-testid="task-card"][data-task-id="${taskId}"]`);

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { todayIn } from '../schema/dates';
+import { DEMO } from './support/accounts';
+import { signIn } from './support/pages';
+import {
+  BUSINESS_TZ,
+  customerWithJob,
+  goOffline,
+  goOnline,
+  officeApi,
+  taskCard,
+  tasksOfJob,
+  waitForServiceWorker,
+} from './support/sync-helpers';
+
+/**
+ * Issue 4, proof 3: the crew works with the network really cut (service worker included), reloads
+ * offline, and every tap reaches the server exactly once when the network is back; a task the office
+ * cancelled meanwhile comes back as a notice.
+ */
+test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 412, height: 915 } });
+
+test('crew marks tasks offline, reloads, and the server applies them once when back online', async ({
+  page,
+  baseURL,
+}) => {
+  const today = todayIn(BUSINESS_TZ);
+  const api = await officeApi(baseURL ?? '');
+  const stamp = Date.now().toString(36);
+  const a = await customerWithJob(api, `Offline Ada ${stamp}`, `7 Offline Way ${stamp}`, today);
+  const b = await customerWithJob(api, `Offline Bea ${stamp}`, `9 Offline Way ${stamp}`, today);
+
+  await signIn(page, DEMO.crew.username, DEMO.crew.password);
+  await page.waitForURL(/\/(admin|crew-dashboard)/);
+  await page.goto('/crew-dashboard');
+  await waitForServiceWorker(page);
+  await page.getByLabel('Search tasks').fill(stamp);
+  await expect(page.getByTestId('task-card')).toHaveCount(4);
+  await expect(page.getByText('All changes saved')).toBeVisible();
+
+  await goOffline(page);
+  const tapTime = Date.now();
+  await taskCard(page, a.curb.id).getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByText('Task status updated successfully')).toBeVisible();
+  await taskCard(page, a.house.id).getByRole('button', { name: 'Mark Missed' }).click();
+  await taskCard(page, b.curb.id).getByRole('button', { name: 'Complete' }).click();
+  await expect(taskCard(page, a.curb.id).getByTestId('task-status')).toHaveText('Completed');
+  await expect(taskCard(page, a.house.id).getByTestId('task-status')).toHaveText('Missed');
+  await expect(page.getByText('Offline · 3 changes waiting')).toBeVisible();
+
+  // Meanwhile the office cancels one of those tasks.
+  expect((await api.patch(`/api/tasks/${b.curb.id}`, { data: { status: 'cancelled' } })).status()).toBe(200);
+
+  // Reload with no network: the service worker serves the app, the local database the marks.
+  await page.reload();
+  await page.getByLabel('Search tasks').fill(stamp);
+  await expect(taskCard(page, a.curb.id).getByTestId('task-status')).toHaveText('Completed');
+  await expect(taskCard(page, a.house.id).getByTestId('task-status')).toHaveText('Missed');
+  await expect(taskCard(page, a.curb.id).getByTestId('waiting-to-sync')).toBeVisible();
+  await expect(page.getByText('Offline · 3 changes waiting')).toBeVisible();
+
+  await goOnline(page);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  await expect(taskCard(page, a.curb.id).getByTestId('waiting-to-sync')).toHaveCount(0);
+  await expect(taskCard(page, b.curb.id).getByTestId('task-status')).toHaveText('Cancelled');
+
+  await page.getByRole('button', { name: '1 change not applied' }).click();
+  await expect(page.getByText('Task was cancelled by the office')).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss all' }).click();
+  await expect(page.getByRole('button', { name: '1 change not applied' })).toHaveCount(0);
+
+  const [curb, house] = await tasksOfJob(api, a.job.id).then((ts) =>
+    ['take_to_curb', 'return_to_house'].map((type) => ts.find((t) => t.taskType === type)),
+  );
+  expect(curb?.status).toBe('completed');
+  expect(house?.status).toBe('missed');
+  // The tap time, not the time the server heard of it.
+  const completedAt = Date.parse(curb?.completedAt ?? '');
+  expect(Math.abs(completedAt - tapTime)).toBeLessThan(10_000);
+  // Exactly once: a single version bump per task since creation (created, then one status change).
+  const versionsAfter = { curb: curb?.version, house: house?.version };
+  await page.reload();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  const again = await tasksOfJob(api, a.job.id);
+  expect(again.find((t) => t.id === a.curb.id)?.version).toBe(versionsAfter.curb);
+  expect(again.find((t) => t.id === a.house.id)?.version).toBe(versionsAfter.house);
+  const [bCurb] = (await tasksOfJob(api, b.job.id)).filter((t) => t.id === b.curb.id);
+  expect(bCurb.status).toBe('cancelled');
+  expect(bCurb.completedAt).toBeNull();
+  await api.dispose();
+});
