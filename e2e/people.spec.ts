@@ -18,8 +18,12 @@ async function seeToast(page: Page, text: string, description?: string) {
   let toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
   if (description) toast = toast.filter({ hasText: description });
   await expect(toast).toBeVisible();
-  await toast.locator('[data-part="close-trigger"]').click();
-  await expect(toast).toBeHidden();
+  // A click during the toast's entry animation can miss: retry until it is gone.
+  await expect(async () => {
+    if (await toast.isVisible())
+      await toast.locator('[data-part="close-trigger"]').click({ force: true, timeout: 2000 });
+    await expect(toast).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 async function asManager(page: Page) {
@@ -380,7 +384,7 @@ test.describe('accessibility', () => {
     await expect(page.getByTestId('employee-row').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Casey Nguyen' }).click();
-    await expect(page.getByText('Performance Overview')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Performance Overview' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('assignment-row').first().or(page.getByText('No Job Assignments'))).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -20,6 +20,7 @@ import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { roleLabel } from '../../../lib/format';
 import { serverMessage } from '../logic/http-error';
+import { TOAST_LAYER } from './simple-dialog';
 
 const EMPTY = { username: '', password: '', role: 'crew' };
 
@@ -61,6 +62,7 @@ export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
 
   return (
     <Dialog.Root
+      persistentElements={TOAST_LAYER}
       open={open}
       onOpenChange={(d) => {
         setOpen(d.open);

@@ -13,6 +13,8 @@ import { AssignJobDialog } from './assign-job-dialog';
  * A per-employee item is a task assignment when it has a taskId, else a whole-job assignment: each
  * is removed through its own resource.
  */
+const ASSIGNMENTS_PAGE = 25;
+
 const removalPath = (a: EmployeeAssignmentItem) =>
   a.taskId === null ? `/api/admin/job-assignments/${a.id}` : `/api/tasks/assignments/${a.id}`;
 
@@ -29,7 +31,10 @@ export function JobAssignmentsCard({
   onChanged: () => void;
 }) {
   const [assigning, setAssigning] = useState(false);
+  const [showAll, setShowAll] = useState(false);
   const rows = assignments.data ?? [];
+  // A busy crew member has hundreds of task assignments: the first page keeps the screen quick.
+  const visible = showAll ? rows : rows.slice(0, ASSIGNMENTS_PAGE);
 
   async function remove(a: EmployeeAssignmentItem) {
     if (!window.confirm('Are you sure you want to remove this job assignment?')) return;
@@ -78,7 +83,7 @@ export function JobAssignmentsCard({
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {rows.map((a) => (
+            {visible.map((a) => (
               <Table.Row key={`${a.taskId === null ? 'job' : 'task'}-${a.id}`} data-testid="assignment-row">
                 <Table.Cell>
                   <ChakraLink asChild color="blue.700" fontWeight="medium">
@@ -117,6 +122,11 @@ export function JobAssignmentsCard({
       </Table.ScrollArea>
     );
   }
+  const more = rows.length > visible.length && (
+    <Button size="sm" variant="outline" mt="3" onClick={() => setShowAll(true)}>
+      Show all {rows.length} assignments
+    </Button>
+  );
 
   return (
     <Card.Root {...tint}>
@@ -132,7 +142,10 @@ export function JobAssignmentsCard({
           )}
         </Flex>
       </Card.Header>
-      <Card.Body>{body}</Card.Body>
+      <Card.Body>
+        {body}
+        {more}
+      </Card.Body>
       {assigning && (
         <AssignJobDialog employeeId={employeeId} onClose={() => setAssigning(false)} onAssigned={onChanged} />
       )}

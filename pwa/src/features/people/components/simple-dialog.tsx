@@ -1,6 +1,12 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+/**
+ * Toasts live outside every dialog: without this, closing a toast counts as a click outside and
+ * dismisses the dialog the user is still working in.
+ */
+export const TOAST_LAYER = [() => document.querySelector<HTMLElement>('[data-scope="toast"][data-part="group"]')];
+
 /** The Chakra v3 dialog scaffolding the people screens repeat: title, body, footer, close button. */
 export function SimpleDialog({
   open,
@@ -31,6 +37,7 @@ export function SimpleDialog({
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
+      persistentElements={TOAST_LAYER}
     >
       <Portal>
         <Dialog.Backdrop />

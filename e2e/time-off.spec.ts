@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { DEMO } from './support/accounts';
+import { signIn } from './support/pages';
+
+/** Issue 8 item 4: time off requests on the employee page, a crew request approved by a manager. */
+
+test.describe.configure({ timeout: 120_000 });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const inDays = (n: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  return day(d);
+};
+/** The Friday after today (7 days ahead when today is Friday). */
+const nextFriday = () => {
+  const d = new Date();
+  d.setDate(d.getDate() + ((5 - d.getDay() + 7) % 7 || 7));
+  return day(d);
+};
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+async function seeToast(page: Page, text: string, description?: string) {
+  let toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+  if (description) toast = toast.filter({ hasText: description });
+  await expect(toast).toBeVisible();
+  // A click during the toast's entry animation can miss: retry until it is gone.
+  await expect(async () => {
+    if (await toast.isVisible())
+      await toast.locator('[data-part="close-trigger"]').click({ force: true, timeout: 2000 });
+    await expect(toast).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+async function asManager(page: Page) {
+  await signIn(page, DEMO.manager.username, DEMO.manager.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await seeToast(page, 'Login Successful');
+}
+
+async function apiAs(baseURL: string, username: string, password: string): Promise<APIRequestContext> {
+  const ctx = await request.newContext({ baseURL });
+  const res = await ctx.post('/api/auth/login', { data: { username, password } });
+  expect(res.ok()).toBeTruthy();
+  return ctx;
+}
+
+async function newCrew(baseURL: string) {
+  const manager = await apiAs(baseURL, DEMO.manager.username, DEMO.manager.password);
+  const username = unique('to');
+  const res = await manager.post('/api/admin/employees', { data: { username, password: 'secret-1', role: 'crew' } });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  return { id, username, password: 'secret-1', manager };
+}
+
+test('a crew member requests next Friday off and a manager approves it', async ({ page, baseURL }) => {
+  const crew = await newCrew(baseURL ?? '');
+  const friday = nextFriday();
+
+  // The crew member files the request for themself; the employee page is manager-only, so through the API.
+  const asCrew = await apiAs(baseURL ?? '', crew.username, crew.password);
+  const filed = await asCrew.post(`/api/admin/employees/${crew.id}/time-off`, {
+    data: { startDate: friday, endDate: friday, type: 'personal', notes: 'Family visit' },
+  });
+  expect(filed.status()).toBe(201);
+  expect(((await filed.json()) as { status: string }).status).toBe('pending');
+  // Someone else's time off stays out of reach.
+  const staff = (await (await crew.manager.get('/api/admin/employees')).json()) as { id: number; username: string }[];
+  const casey = staff.find((s) => s.username === DEMO.crew.username);
+  expect((await asCrew.get(`/api/admin/employees/${casey?.id}/time-off`)).status()).toBe(403);
+
+  await asManager(page);
+  await page.goto(`/employee/${crew.id}`);
+  await expect(page.getByRole('heading', { name: 'Time Off & Availability' })).toBeVisible();
+  await expect(page.getByText('Personal', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Manage Time Off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage Time Off' });
+  await expect(dialog.getByText('1 total requests')).toBeVisible();
+  for (const h of ['Type', 'Dates', 'Duration', 'Status', 'Notes', 'Created', 'Actions']) {
+    await expect(dialog.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
+  }
+  const row = dialog.getByTestId('time-off-row');
+  await expect(row).toContainText('1 day');
+  await expect(row).toContainText('Family visit');
+  await row.getByRole('button', { name: 'Approve Request' }).click();
+  await seeToast(page, 'Status updated successfully');
+  await expect(row).toContainText('Approved');
+  await expect(row.getByRole('button', { name: 'Approve Request' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Deny Request' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Edit Request' })).toBeVisible();
+
+  // The approved day off now blocks assignment on that date.
+  const conflicts = (await (await crew.manager.get(`/api/admin/employees/conflicts-for-date/${friday}`)).json()) as {
+    id: number;
+    hasConflict: boolean;
+    conflictType: string;
+  }[];
+  expect(conflicts.find((c) => c.id === crew.id)).toMatchObject({ hasConflict: true, conflictType: 'approved' });
+  await asCrew.dispose();
+  await crew.manager.dispose();
+});
+
+test('a manager creates, edits, denies and deletes requests with the form', async ({ page, baseURL }) => {
+  const crew = await newCrew(baseURL ?? '');
+  await asManager(page);
+  await page.goto(`/employee/${crew.id}`);
+  await expect(page.getByText('No time off scheduled')).toBeVisible();
+  await page.getByRole('button', { name: 'Manage Time Off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage Time Off' });
+  await expect(dialog.getByText('0 total requests')).toBeVisible();
+  await expect(dialog.getByText('No time off requests found')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create First Request' }).click();
+
+  const form = dialog.getByRole('form', { name: 'Time off request' });
+  const start = form.getByLabel('Start Date');
+  const end = form.getByLabel('End Date');
+  await expect(start).toHaveAttribute('min', inDays(0));
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(form.getByText('Start date is required')).toBeVisible();
+  await expect(form.getByText('End date is required')).toBeVisible();
+  await expect(form.getByText('Please select a time off type')).toBeVisible();
+
+  await start.fill(inDays(10));
+  await expect(end).toHaveAttribute('min', inDays(10));
+  await end.fill(inDays(8));
+  await form.getByLabel('Type').selectOption('vacation');
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(form.getByText('End date must be on or after start date')).toBeVisible();
+  await end.fill(inDays(10));
+  await expect(form.getByTestId('time-off-duration')).toHaveText('Duration: 1 day');
+  await end.fill(inDays(12));
+  await expect(form.getByTestId('time-off-duration')).toHaveText('Duration: 3 days');
+  await form.getByLabel('Notes (optional)').fill('Camping');
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await seeToast(page, 'Time off request submitted', 'Your request has been submitted for approval.');
+  await expect(dialog.getByText('1 total requests')).toBeVisible();
+  const row = dialog.getByTestId('time-off-row');
+  await expect(row).toContainText('Vacation');
+  await expect(row).toContainText('3 days');
+
+  // Edit.
+  await row.getByRole('button', { name: 'Edit Request' }).click();
+  await expect(form.getByLabel('Notes (optional)')).toHaveValue('Camping');
+  await form.getByLabel('Notes (optional)').fill('Camping trip');
+  await form.getByLabel('Type').selectOption('other');
+  await form.getByRole('button', { name: 'Update Request' }).click();
+  await seeToast(page, 'Time off request updated', 'Your changes have been saved.');
+  await expect(row).toContainText('Camping trip');
+  await expect(row).toContainText('Other');
+
+  // A manager's own filing is approved; a pending one (filed via API as pending) can be denied.
+  const pending = await crew.manager.post(`/api/admin/employees/${crew.id}/time-off`, {
+    data: { startDate: inDays(20), endDate: inDays(21), type: 'sick', status: 'pending' },
+  });
+  expect(pending.status()).toBe(201);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Manage Time Off' }).click();
+  await expect(dialog.getByText('2 total requests')).toBeVisible();
+  const sick = dialog.getByTestId('time-off-row').filter({ hasText: 'Sick' });
+  await sick.getByRole('button', { name: 'Deny Request' }).click();
+  await seeToast(page, 'Status updated successfully');
+  await expect(sick).toContainText('Denied');
+
+  // Delete with its confirmation.
+  await sick.getByRole('button', { name: 'Delete Request' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Time Off Request' });
+  await expect(confirm.getByText(/This action cannot be undone\./)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await seeToast(page, 'Time off record deleted successfully');
+  await expect(dialog.getByText('1 total requests')).toBeVisible();
+
+  const violations = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(violations.map((v) => v.id)).toEqual([]);
+  await crew.manager.dispose();
+});
+
+test('the card shows the first 3 requests and View All beyond that', async ({ page, baseURL }) => {
+  const crew = await newCrew(baseURL ?? '');
+  for (let i = 0; i < 4; i++) {
+    const res = await crew.manager.post(`/api/admin/employees/${crew.id}/time-off`, {
+      data: { startDate: inDays(30 + i * 3), endDate: inDays(31 + i * 3), type: 'vacation' },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await asManager(page);
+  await page.goto(`/employee/${crew.id}`);
+  await page.getByRole('button', { name: 'View All (4 total)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Manage Time Off' });
+  await expect(dialog.getByTestId('time-off-row')).toHaveCount(4);
+  await expect(dialog.getByText('4 total requests')).toBeVisible();
+  await crew.manager.dispose();
+});
