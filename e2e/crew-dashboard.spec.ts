@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { addDays, mondayOf, todayIn } from '../schema/dates';
+import { DEMO } from './support/accounts';
+import { signIn } from './support/pages';
+import { BUSINESS_TZ, customerWithJob, officeApi, taskCard } from './support/sync-helpers';
+
+/** Spec §2 'Crew Dashboard': every control, read from the local database. */
+test.use({ timezoneId: BUSINESS_TZ });
+
+test('crew dashboard controls: search, filters, day and week views, navigation and actions', async ({
+  page,
+  baseURL,
+}) => {
+  const today = todayIn(BUSINESS_TZ);
+  const tomorrow = addDays(today, 1);
+  const api = await officeApi(baseURL ?? '');
+  const stamp = Date.now().toString(36);
+  const a = await customerWithJob(api, `Dash Zed ${stamp}`, `30 Dash St ${stamp}`, today);
+  const b = await customerWithJob(api, `Dash Amy ${stamp}`, `4 Dash St ${stamp}`, today);
+  const c = await customerWithJob(api, `Dash Tom ${stamp}`, `5 Dash St ${stamp}`, tomorrow);
+  await api.dispose();
+
+  await signIn(page, DEMO.crew.username, DEMO.crew.password);
+  await page.waitForURL(/\/(admin|crew-dashboard)/);
+  await page.goto('/crew-dashboard');
+  await expect(page.getByRole('heading', { name: 'Crew Dashboard' })).toBeVisible();
+  await expect(page.getByText('Daily schedule and task management')).toBeVisible();
+
+  const search = page.getByLabel('Search tasks');
+  await search.fill(stamp.toUpperCase()); // case-insensitive
+  const cards = page.getByTestId('task-card');
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByText('4 tasks · sorted by address')).toBeVisible();
+  // Sorted by address: 4 Dash St before 30 Dash St.
+  await expect(cards.first()).toContainText(`Dash Amy ${stamp}`);
+  await expect(cards.last()).toContainText(`Dash Zed ${stamp}`);
+
+  const card = taskCard(page, a.curb.id);
+  await expect(card).toContainText(`Job #${a.job.id}`);
+  await expect(card).toContainText('Bins to Curb - ');
+  await expect(card).toContainText('2 Garbage • 1 Compost • 1 Recycling');
+  await expect(card).toContainText('Job Notes:');
+  await expect(card.getByRole('link', { name: `Dash Zed ${stamp}` })).toHaveAttribute(
+    'href',
+    `/customer/${a.customerId}`,
+  );
+  await expect(card.getByTestId('task-status')).toHaveText('Scheduled');
+
+  // Filters.
+  const filter = page.getByLabel('Filter');
+  await filter.selectOption({ label: 'Bins to House' });
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('Bins to House - ');
+  await filter.selectOption({ label: 'Bins to Curb' });
+  await expect(cards).toHaveCount(2);
+  await filter.selectOption({ label: 'All Tasks' });
+
+  // Actions: Complete and Mark Missed, then the buttons go away.
+  await card.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByText('Task status updated successfully')).toBeVisible();
+  await expect(card.getByTestId('task-status')).toHaveText('Completed');
+  await expect(card.getByRole('button', { name: 'Complete' })).toHaveCount(0);
+  await taskCard(page, b.house.id).getByRole('button', { name: 'Mark Missed' }).click();
+  await expect(taskCard(page, b.house.id).getByTestId('task-status')).toHaveText('Missed');
+  await filter.selectOption({ label: 'Completed Only' });
+  await expect(cards).toHaveCount(1);
+  await filter.selectOption({ label: 'Scheduled Only' });
+  await expect(cards).toHaveCount(2);
+  await filter.selectOption({ label: 'All Tasks' });
+
+  // Search: no match, then the clear button.
+  await search.fill(`nothing-${stamp}`);
+  await expect(page.getByText(`No tasks found matching "nothing-${stamp}"`)).toBeVisible();
+  await expect(page.getByText('Try adjusting your search terms')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(search).toHaveValue('');
+
+  // Navigation: Next shows tomorrow's job, Previous and Today come back.
+  await search.fill(stamp);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Date')).toHaveValue(tomorrow);
+  await expect(taskCard(page, c.curb.id)).toBeVisible();
+  await expect(cards).toHaveCount(2);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByLabel('Date')).toHaveValue(today);
+  await page.getByLabel('Date').fill(addDays(today, 3));
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(page.getByLabel('Date')).toHaveValue(today);
+
+  // Week view: Monday to Sunday, one section per day.
+  await page.getByLabel('View').selectOption({ label: 'Week View' });
+  await expect(page.getByTestId('day-section')).toHaveCount(7);
+  const monday = mondayOf(today);
+  const sameWeek = tomorrow < addDays(monday, 7);
+  await expect(cards).toHaveCount(sameWeek ? 6 : 4);
+
+  // Day view of an empty day.
+  await page.getByLabel('View').selectOption({ label: 'Day View' });
+  await search.fill('');
+  await page.getByLabel('Date').fill(addDays(today, 200));
+  await expect(page.getByText('No tasks scheduled for this day')).toBeVisible();
+  await expect(page.getByText('0 tasks · sorted by address')).toBeVisible();
+});
