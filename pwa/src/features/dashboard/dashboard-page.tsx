@@ -1,6 +1,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { RouteTask } from '../../../../schema/api-types';
 import type { Customer } from '../../../../schema/tables';
+import { badgeLabel, useSession } from '../../app/session-store';
 import { CustomerSearchCard } from './customer-search-card';
 import { activeStats, completionRate, statsWindow, weeklyRevenue } from './dashboard-stats';
 import { RoutePlanningCard } from './route-planning-card';
@@ -10,6 +11,7 @@ import { useApi, useBusinessToday } from './use-api';
 /** The office dashboard /admin (spec §2): customer search, route planning table, stat cards. */
 export default function DashboardPage() {
   const today = useBusinessToday();
+  const user = useSession((s) => s.user);
   const customers = useApi<Customer[]>('/api/signups');
   const span = today ? statsWindow(today) : null;
   const statTasks = useApi<RouteTask[]>(
@@ -22,9 +24,16 @@ export default function DashboardPage() {
   return (
     <Box p={{ base: '3', md: '6' }} maxW="7xl" mx="auto">
       <Stack gap="5">
-        <Heading as="h1" size="xl">
-          Dashboard
-        </Heading>
+        <Box>
+          <Heading as="h1" size="xl">
+            Dashboard
+          </Heading>
+          {user && (
+            <Text color="fg.muted" fontSize="sm">
+              Signed in as <strong>{user.username}</strong> ({badgeLabel(user.role)})
+            </Text>
+          )}
+        </Box>
         {customers.error && <Text color="red.600">Failed to load customers</Text>}
         <StatCards
           active={counts.active}

@@ -116,7 +116,14 @@ export function RoutePlanningCard({ today, onTaskChanged }: { today: string; onT
                   const crew = crewOf(t.id);
                   const taskLabel = TASK_TYPE_LABELS[t.task_type] ?? t.task_type;
                   return (
-                    <Table.Row key={t.id} data-testid="route-row">
+                    <Table.Row
+                      key={t.id}
+                      data-testid="route-row"
+                      data-date={t.scheduled_date}
+                      data-type={t.task_type}
+                      data-customer={t.customer_name}
+                      data-assigned={crew.length > 0}
+                    >
                       <Table.Cell whiteSpace="nowrap">{formatDate(t.scheduled_date, 'EEE, MMM d')}</Table.Cell>
                       <Table.Cell>
                         <Link asChild fontWeight="semibold" colorPalette="blue">
@@ -149,7 +156,7 @@ export function RoutePlanningCard({ today, onTaskChanged }: { today: string; onT
                       <Table.Cell>
                         <TaskStatusMenu
                           status={t.status}
-                          label={`Status of ${taskLabel} for ${t.customer_name}: ${t.status}`}
+                          label={`Status of ${taskLabel} for ${t.customer_name} on ${formatDate(t.scheduled_date, 'MMM d')}: ${t.status}`}
                           onChange={(s) => void setStatus(t, s)}
                         />
                       </Table.Cell>
