@@ -63,12 +63,16 @@ test.describe('landing page', () => {
 
   test('back-to-top appears after 300 px and scrolls up', async ({ page }) => {
     await page.goto('/');
+    // The whole page must be laid out before it can be scrolled past 300 px.
+    await expect(page.getByRole('heading', { name: 'Get In Touch' })).toBeAttached();
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
     const button = page.getByRole('button', { name: 'Back to top' });
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 200));
     await page.waitForTimeout(100);
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
