@@ -58,7 +58,7 @@ function CustomerNotFound() {
           Customer Not Found
         </Heading>
         <Text color="fg.muted">The customer you're looking for doesn't exist or has been deleted.</Text>
-        <Button asChild colorPalette="green">
+        <Button asChild colorPalette="blue">
           <Link to="/admin">Back to Dashboard</Link>
         </Button>
       </Stack>

@@ -47,7 +47,7 @@ export function CreateJobDialog({ open, customerId, onClose, onCreated }: Props)
       onClose={onClose}
       title="Create New Job"
       footer={
-        <Button type="submit" form="create-job-form" colorPalette="green" loading={pending}>
+        <Button type="submit" form="create-job-form" colorPalette="blue" loading={pending}>
           Create Job
         </Button>
       }

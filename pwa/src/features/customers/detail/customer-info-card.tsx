@@ -102,7 +102,7 @@ export function CustomerInfoCard({ customer: c, onEdit, onDelete }: Props) {
               {contactLabel(c.contactMethod)}
             </Text>
             <HStack wrap="wrap" pt="1">
-              <Button asChild size="sm" colorPalette="green">
+              <Button asChild size="sm" colorPalette="blue">
                 <a href={`tel:${digits}`}>Call</a>
               </Button>
               <Button asChild size="sm" colorPalette="blue">

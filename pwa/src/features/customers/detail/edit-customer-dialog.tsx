@@ -26,7 +26,7 @@ export function EditCustomerDialog({ open, customer, onClose, onSaved }: Props) 
       title="Edit Customer"
       size="lg"
       footer={
-        <Button type="submit" form="edit-customer-form" colorPalette="green">
+        <Button type="submit" form="edit-customer-form" colorPalette="blue">
           Save Changes
         </Button>
       }

@@ -52,7 +52,7 @@ export function EditTaskDateDialog({ task, onClose, onSaved }: Props) {
       onClose={onClose}
       title="Edit Task Date"
       footer={
-        <Button type="submit" form="edit-task-date-form" colorPalette="green" loading={pending}>
+        <Button type="submit" form="edit-task-date-form" colorPalette="blue" loading={pending}>
           Save Date
         </Button>
       }

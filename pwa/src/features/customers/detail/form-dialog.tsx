@@ -1,6 +1,19 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+/**
+ * Closing a toast is a click outside the dialog; it must not also close the dialog (and lose the form)
+ * the toast is about.
+ */
+function keepOpenForToasts(e: {
+  target: EventTarget | null;
+  detail?: { originalEvent?: Event };
+  preventDefault: () => void;
+}) {
+  const target = e.detail?.originalEvent?.target ?? e.target;
+  if (target instanceof Element && target.closest('[data-scope="toast"]')) e.preventDefault();
+}
+
 interface Props {
   open: boolean;
   onClose: () => void;
@@ -33,6 +46,7 @@ export function FormDialog({
       scrollBehavior="inside"
       lazyMount
       unmountOnExit
+      onInteractOutside={keepOpenForToasts}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -88,7 +88,7 @@ function TaskRow({ task, actions }: { task: TaskView; actions: JobActions }) {
       </Flex>
       <HStack gap="2" mt="1" wrap="wrap">
         {task.assignments.length === 0 && (
-          <Text fontSize="xs" color="fg.error">
+          <Text fontSize="xs" color="red.700" _dark={{ color: 'red.300' }}>
             Unassigned
           </Text>
         )}

@@ -122,7 +122,7 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob }: Props) 
         <Flex justify="space-between" align="center" gap="2" wrap="wrap">
           <Card.Title as="h2">Job Tracking</Card.Title>
           <HStack wrap="wrap">
-            <Button size="sm" colorPalette="green" onClick={onCreateJob}>
+            <Button size="sm" colorPalette="blue" onClick={onCreateJob}>
               Create New Job
             </Button>
             <Button size="sm" variant="outline" colorPalette="red" onClick={askBulkDelete}>

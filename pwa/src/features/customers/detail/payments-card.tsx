@@ -29,7 +29,7 @@ export function PaymentsCard({ customerId, serviceRate, refreshKey, onRecord }: 
       <Card.Header>
         <Flex justify="space-between" align="center" gap="2">
           <Card.Title as="h2">Payment Information</Card.Title>
-          <Button size="sm" colorPalette="green" onClick={onRecord}>
+          <Button size="sm" colorPalette="blue" onClick={onRecord}>
             Record Payment
           </Button>
         </Flex>

@@ -24,7 +24,7 @@ export function RecordPaymentDialog({ open, customerId, onClose, onRecorded }: P
       onClose={onClose}
       title="Record Payment"
       footer={
-        <Button type="submit" form="record-payment-form" colorPalette="green">
+        <Button type="submit" form="record-payment-form" colorPalette="blue">
           Record Payment
         </Button>
       }
