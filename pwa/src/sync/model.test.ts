@@ -1,0 +1,226 @@
+import 'fake-indexeddb/auto';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '../../../schema/dates';
+import { employees, syncClients, syncMutations, tasks } from '../../../schema/tables';
+import { addCustomer, addJob } from '../../../sync-server/src/sync/fixtures';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../sync-server/src/test/harness';
+import { BinValetDb } from '../db/database';
+import { SyncEngine } from './engine';
+import { enqueue } from './local-mutations';
+import { createTransport } from './transport';
+
+/**
+ * Model-based test of client + real server (issue 4): random crew actions, office actions, network
+ * loss, lost replies, reloads and expired sessions. At quiescence every client's tasks equal the
+ * server's, every intent was answered exactly once, and every applied note is on the server once.
+ */
+
+let t: TestApp;
+let staff: { id: number; username: string }[];
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = [];
+  for (const name of ['crew-model-a', 'crew-model-b']) {
+    const u = await t.userWithRole('crew', name);
+    staff.push({ id: u.id, username: u.username });
+  }
+});
+afterAll(() => t.cleanup());
+
+interface Client {
+  name: string;
+  employee: { id: number; username: string };
+  cookie: string;
+  online: boolean;
+  dropNextReply: boolean;
+  db: BinValetDb;
+  engine: SyncEngine;
+}
+
+function makeEngine(client: Client) {
+  const fetchFn = async (input: string, init?: RequestInit) => {
+    if (!client.online) throw new TypeError('Failed to fetch');
+    const headers = {
+      ...(init?.headers as Record<string, string>),
+      cookie: client.cookie,
+      origin: 'http://localhost:3000',
+    };
+    const res = await t.app.request(`http://localhost:3000${input}`, {
+      method: init?.method,
+      body: init?.body,
+      headers,
+    });
+    if (client.dropNextReply && input.startsWith('/api/sync/push')) {
+      client.dropNextReply = false;
+      await res.text(); // the server committed; the reply is lost on the way back
+      throw new TypeError('connection reset');
+    }
+    return res;
+  };
+  return new SyncEngine({
+    db: client.db,
+    transport: createTransport(fetchFn),
+    setTimer: () => 0, // the model drives every round itself
+    clearTimer: () => undefined,
+    pullLimit: 5,
+  });
+}
+
+async function newClient(i: number): Promise<Client> {
+  const employee = staff[i];
+  const { cookie } = await t.login(employee.username, TEST_PASSWORD);
+  const db = new BinValetDb(`model-${i}-${Math.random().toString(36).slice(2)}`);
+  const client = { name: `c${i}`, employee, cookie, online: true, dropNextReply: false, db } as Client;
+  client.engine = makeEngine(client);
+  return client;
+}
+
+type Cmd =
+  | { kind: 'status'; c: number; task: number; status: 'completed' | 'missed' }
+  | { kind: 'note'; c: number; task: number }
+  | { kind: 'office'; task: number; status: 'scheduled' | 'cancelled' | 'completed' }
+  | { kind: 'network'; c: number }
+  | { kind: 'sync'; c: number }
+  | { kind: 'dropReply'; c: number }
+  | { kind: 'reload'; c: number }
+  | { kind: 'expire'; c: number };
+
+const TASKS = 6;
+const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
+  fc.record({
+    kind: fc.constant('status' as const),
+    c: fc.nat(1),
+    task: fc.nat(TASKS - 1),
+    status: fc.constantFrom('completed' as const, 'missed' as const),
+  }),
+  fc.record({ kind: fc.constant('note' as const), c: fc.nat(1), task: fc.nat(TASKS - 1) }),
+  fc.record({
+    kind: fc.constant('office' as const),
+    task: fc.nat(TASKS - 1),
+    status: fc.constantFrom('scheduled' as const, 'cancelled' as const, 'completed' as const),
+  }),
+  fc.record({ kind: fc.constant('network' as const), c: fc.nat(1) }),
+  fc.record({ kind: fc.constant('sync' as const), c: fc.nat(1) }),
+  fc.record({ kind: fc.constant('dropReply' as const), c: fc.nat(1) }),
+  fc.record({ kind: fc.constant('reload' as const), c: fc.nat(1) }),
+  fc.record({ kind: fc.constant('expire' as const), c: fc.nat(1) }),
+);
+
+describe('sync model (client + real server)', () => {
+  it('converges with no intent lost or applied twice', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(cmdArb, { minLength: 5, maxLength: 40 }), async (cmds) => {
+        t.store.sqlite.exec('DELETE FROM signups; DELETE FROM sync_mutations; DELETE FROM sync_clients;');
+        const today = todayIn(t.config.businessTz);
+        const taskIds: number[] = [];
+        for (let i = 0; i < TASKS / 2; i++) {
+          const customer = addCustomer(t.store, { name: `M${i}`, address: `${i} Model St` });
+          taskIds.push(...addJob(t.store, customer.id, today).tasks.map((x) => x.id));
+        }
+        const clients = [await newClient(0), await newClient(1)];
+        for (const c of clients) await c.engine.kick();
+        const notes: string[] = [];
+        const intents: string[] = [];
+        let n = 0;
+
+        for (const cmd of cmds) {
+          const client = 'c' in cmd ? clients[cmd.c] : undefined;
+          switch (cmd.kind) {
+            case 'status': {
+              const local = await client!.db.tasks.get(taskIds[cmd.task]);
+              // The dashboard only offers the buttons on scheduled tasks.
+              if (local?.status !== 'scheduled') break;
+              const m = await enqueue(client!.db, 'setTaskStatus', {
+                taskId: local.id,
+                status: cmd.status,
+                completedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n++)).toISOString(),
+              });
+              intents.push(m.mutationId);
+              break;
+            }
+            case 'note': {
+              const text = `note-${n++}`;
+              notes.push(text);
+              const m = await enqueue(client!.db, 'addTaskNote', { taskId: taskIds[cmd.task], text });
+              intents.push(m.mutationId);
+              break;
+            }
+            case 'office':
+              t.store.write((db) =>
+                db
+                  .update(tasks)
+                  .set({
+                    status: cmd.status,
+                    completedAt: cmd.status === 'completed' ? new Date().toISOString() : null,
+                  })
+                  .where(eq(tasks.id, taskIds[cmd.task]))
+                  .run(),
+              );
+              break;
+            case 'network':
+              client!.online = !client!.online;
+              break;
+            case 'sync':
+              await client!.engine.kick();
+              break;
+            case 'dropReply':
+              client!.dropNextReply = true;
+              break;
+            case 'reload':
+              client!.db.close();
+              client!.db = new BinValetDb(client!.db.name);
+              client!.engine = makeEngine(client!);
+              break;
+            case 'expire':
+              // A password change elsewhere ends the session: the next call is a 401.
+              t.store.write((db) =>
+                db
+                  .update(employees)
+                  .set({ sessionEpoch: Date.now() % 1_000_000 })
+                  .where(eq(employees.id, client!.employee.id))
+                  .run(),
+              );
+              break;
+          }
+        }
+
+        // Quiescence: everyone online and signed in again, rounds until the outboxes are empty.
+        for (const c of clients) {
+          c.online = true;
+          c.dropNextReply = false;
+          c.cookie = (await t.login(c.employee.username, TEST_PASSWORD)).cookie;
+          await c.engine.resume();
+        }
+        for (let round = 0; round < 3; round++) for (const c of clients) await c.engine.kick();
+
+        const server = t.store.orm.select().from(tasks).all();
+        const expected = server
+          .map((r) => ({ id: r.id, status: r.status, completedAt: r.completedAt, notes: r.notes }))
+          .sort((a, b) => a.id - b.id);
+        for (const c of clients) {
+          expect(await c.db.outbox.count()).toBe(0);
+          const local = (await c.db.tasks.toArray())
+            .map((r) => ({ id: r.id, status: r.status, completedAt: r.completedAt, notes: r.notes }))
+            .sort((a, b) => a.id - b.id);
+          expect(local).toEqual(expected);
+        }
+        // Every intent answered exactly once (no loss), each applied note present exactly once.
+        const answered = t.store.orm.select().from(syncMutations).all();
+        expect(answered.map((a) => a.mutationId).sort()).toEqual([...intents].sort());
+        const allNotes = server.map((r) => r.notes ?? '').join('\n');
+        for (const text of notes) {
+          const count = allNotes.split('\n').filter((line) => line === text).length;
+          expect(count).toBe(1); // notes on existing tasks are always applied
+        }
+        expect(t.store.orm.select().from(syncClients).all().length).toBeLessThanOrEqual(2);
+        for (const c of clients) {
+          c.db.close();
+          await c.db.delete();
+        }
+      }),
+      { numRuns: 15 },
+    );
+  }, 180_000);
+});
