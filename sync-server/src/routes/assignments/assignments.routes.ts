@@ -19,9 +19,8 @@ import { OFFICE, requireRole, STAFF } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
 import { approvedTimeOffOn, assignmentRefusal, displayName } from '../../domain/assignment-rules';
 import { conflict, notFound } from '../../http/errors';
-import { idParam } from '../../http/validate';
+import { idParam, readJson } from '../../http/validate';
 import { queryRange } from '../crew/date-range';
-import { readBody } from '../jobs/read-body';
 
 /** Range limit for GET /api/admin/jobs/assignments. */
 export const ASSIGNMENTS_MAX_DAYS = 100;
@@ -53,7 +52,7 @@ export function assignmentsRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/tasks/assignments/bulk', requireRole(...STAFF), async (c) => {
-    const { taskIds } = await readBody(c, taskIdsSchema);
+    const { taskIds } = await readJson(c, taskIdsSchema);
     const out: AssignmentsByTask = {};
     for (const id of taskIds) out[String(id)] = [];
     if (taskIds.length === 0) return c.json(out);
@@ -81,7 +80,7 @@ export function assignmentsRoutes() {
   });
 
   app.post('/tasks/assignments', requireRole(...OFFICE), async (c) => {
-    const body = await readBody(c, taskAssignmentCreateSchema);
+    const body = await readJson(c, taskAssignmentCreateSchema);
     const row = c.get('store').write((db) => {
       const task = db.select().from(tasks).where(eq(tasks.id, body.taskId)).get();
       if (!task) throw notFound();
@@ -125,7 +124,7 @@ export function assignmentsRoutes() {
   });
 
   app.post('/admin/job-assignments', requireRole(...OFFICE), async (c) => {
-    const body = await readBody(c, jobAssignmentCreateSchema);
+    const body = await readJson(c, jobAssignmentCreateSchema);
     const row = c.get('store').write((db) => {
       const job = db.select().from(jobs).where(eq(jobs.id, body.jobId)).get();
       if (!job) throw notFound();

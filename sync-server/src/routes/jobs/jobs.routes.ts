@@ -9,8 +9,7 @@ import { OFFICE, requireRole, STAFF } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
 import { insertJobWithTasks, taskDatesFor } from '../../domain/scheduling';
 import { conflict, notFound } from '../../http/errors';
-import { idParam } from '../../http/validate';
-import { readBody } from './read-body';
+import { idParam, readJson } from '../../http/validate';
 
 export const JOB_MSG = { duplicate: 'This customer already has a job on that date' } as const;
 
@@ -55,7 +54,7 @@ export function jobsRoutes() {
   });
 
   app.post('/jobs', requireRole(...OFFICE), async (c) => {
-    const body = await readBody(c, jobCreateSchema);
+    const body = await readJson(c, jobCreateSchema);
     const created = c.get('store').write((db): JobWithTasks => {
       const customer = customerById(db, body.customerId);
       if (!customer) throw notFound();
@@ -67,7 +66,7 @@ export function jobsRoutes() {
 
   app.patch('/jobs/:id', requireRole(...OFFICE), async (c) => {
     const id = idParam(c);
-    const body = await readBody(c, jobPatchSchema);
+    const body = await readJson(c, jobPatchSchema);
     const now = new Date().toISOString();
     const result = c.get('store').write((db): JobWithTasks => {
       const before = db.select().from(jobs).where(eq(jobs.id, id)).get();

@@ -17,9 +17,8 @@ import type { Orm } from '../../db/connection';
 import { generateJobs } from '../../domain/scheduling';
 import { fillPeriodWindow, MAX_GENERATION_DAYS } from '../../domain/top-up';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { idParam } from '../../http/validate';
+import { idParam, readJson } from '../../http/validate';
 import { checkRange } from '../crew/date-range';
-import { readBody } from '../jobs/read-body';
 
 export const PERIOD_MSG = { notActive: 'Only active service periods create jobs' } as const;
 
@@ -48,7 +47,7 @@ export function servicePeriodsRoutes() {
 
   app.post('/signups/:id/service-periods', requireRole(...OFFICE), async (c) => {
     const id = idParam(c);
-    const body = await readBody(c, servicePeriodCreateSchema);
+    const body = await readJson(c, servicePeriodCreateSchema);
     const today = todayIn(c.get('config').businessTz);
     const result = c.get('store').write((db): ServicePeriodWritten => {
       const customer = customerById(db, id);
@@ -72,7 +71,7 @@ export function servicePeriodsRoutes() {
 
   app.patch('/service-periods/:id', requireRole(...OFFICE), async (c) => {
     const id = idParam(c);
-    const body = await readBody(c, servicePeriodPatchSchema);
+    const body = await readJson(c, servicePeriodPatchSchema);
     const today = todayIn(c.get('config').businessTz);
     const result = c.get('store').write((db): ServicePeriodWritten => {
       const before = periodById(db, id);
@@ -112,7 +111,7 @@ export function servicePeriodsRoutes() {
 
   app.post('/service-periods/:id/generate-jobs', requireRole(...OFFICE), async (c) => {
     const id = idParam(c);
-    const body = await readBody(c, generateJobsSchema);
+    const body = await readJson(c, generateJobsSchema);
     const range = checkRange(body.startDate, body.endDate, MAX_GENERATION_DAYS);
     const result = c.get('store').write((db): JobsGenerated => {
       const period = periodById(db, id);
@@ -126,7 +125,7 @@ export function servicePeriodsRoutes() {
   });
 
   app.post('/generate-all-jobs', requireRole(...OFFICE), async (c) => {
-    const body = await readBody(c, generateAllJobsSchema);
+    const body = await readJson(c, generateAllJobsSchema);
     const range = checkRange(body.startDate, body.endDate, MAX_GENERATION_DAYS);
     const result = c.get('store').write((db): JobsGenerated => {
       const customer = customerById(db, body.customerId);

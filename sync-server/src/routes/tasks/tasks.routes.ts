@@ -10,8 +10,7 @@ import { hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
 import { binsOrderOk, taskTransitionRefusal } from '../../domain/task-rules';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { idParam } from '../../http/validate';
-import { readBody } from '../jobs/read-body';
+import { idParam, readJson } from '../../http/validate';
 
 export const TASK_MSG = {
   crewDate: 'Crew cannot change the date of a task',
@@ -42,7 +41,7 @@ export function tasksRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/jobs/tasks/bulk', requireRole(...STAFF), async (c) => {
-    const { jobIds } = await readBody(c, jobIdsSchema);
+    const { jobIds } = await readJson(c, jobIdsSchema);
     const out: TasksByJob = {};
     for (const id of jobIds) out[String(id)] = [];
     if (jobIds.length === 0) return c.json(out);
@@ -59,7 +58,7 @@ export function tasksRoutes() {
 
   app.patch('/tasks/:id', requireRole(...STAFF), async (c) => {
     const id = idParam(c);
-    const body = await readBody(c, taskPatchSchema);
+    const body = await readJson(c, taskPatchSchema);
     const user = c.get('user');
     const office = hasRole(user, OFFICE);
     const updated = c.get('store').write((db) => {
