@@ -93,7 +93,47 @@ test('a crew member requests next Friday off and a manager approves it', async (
   await expect(row.getByRole('button', { name: 'Deny Request' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Edit Request' })).toBeVisible();
 
-  // The approved day off now blocks assignment on that date.
+  // The approved day off now blocks assignment on that date: the Assign Crew dialog of a task on that
+  // Friday shows the employee but does not let them be chosen.
+  const saturday = (() => {
+    const d = new Date(`${friday}T12:00:00`);
+    d.setDate(d.getDate() + 1);
+    return day(d);
+  })();
+  const customer = await crew.manager.post('/api/signups', {
+    data: {
+      name: unique('Friday '),
+      address: '3300 W McGraw St',
+      zipCode: '98199',
+      phone: '2065550177',
+      email: 'friday@example.com',
+      needsGarbage: true,
+      needsCompost: false,
+      needsRecycling: false,
+      contactMethod: 'both',
+      binsToCurbDay: 'friday',
+      collectionDay: 'saturday',
+      binsToResidenceDay: 'saturday',
+      serviceStartDate: saturday,
+      serviceEndDate: saturday,
+    },
+  });
+  expect(customer.status()).toBe(201);
+  const customerId = ((await customer.json()) as { customer: { id: number } }).customer.id;
+  await page.keyboard.press('Escape');
+  await page.goto(`/customer/${customerId}`);
+  const fridayLabel = new Date(`${friday}T12:00:00`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+  const task = page.getByTestId('task-row').filter({ hasText: fridayLabel }).first();
+  await task.getByRole('button', { name: /Assign crew/ }).click();
+  const assign = page.getByRole('dialog', { name: 'Assign Crew Member' });
+  const option = assign.getByLabel('Crew Member').locator('option', { hasText: crew.username });
+  await expect(option).toBeDisabled();
+  await expect(option).toContainText('Time off (approved)');
+
   const conflicts = (await (await crew.manager.get(`/api/admin/employees/conflicts-for-date/${friday}`)).json()) as {
     id: number;
     hasConflict: boolean;
