@@ -35,7 +35,10 @@ function attach(): () => void {
     if (poll) clearInterval(poll);
     poll = null;
   };
-  if (typeof EventSource !== 'undefined') {
+  // The stream opens once a sync round succeeded (so signed-out pages do not reconnect forever) and
+  // closes while the queue waits for a new sign-in.
+  const openSource = () => {
+    if (source || typeof EventSource === 'undefined') return;
     source = new EventSource('/api/sync/events', { withCredentials: true });
     source.onopen = () => {
       stopPolling();
@@ -44,7 +47,16 @@ function attach(): () => void {
     source.onmessage = kick;
     // EventSource reconnects by itself; meanwhile poll so nothing waits longer than a minute.
     source.onerror = startPolling;
-  }
+  };
+  const closeSource = () => {
+    source?.close();
+    source = null;
+    startPolling();
+  };
+  const statusWatch = useSyncStatus.subscribe((s) => {
+    if (s.phase === 'auth') closeSource();
+    else if (s.phase === 'idle' && s.lastSyncedAt) openSource();
+  });
   startPolling();
 
   // A crew action in any tab lands in the shared outbox: the leader tab pushes it.
@@ -58,6 +70,7 @@ function attach(): () => void {
   return () => {
     window.removeEventListener('online', kick);
     document.removeEventListener('visibilitychange', onVisible);
+    statusWatch();
     source?.close();
     stopPolling();
     outboxWatch.unsubscribe();

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { indicatorText, notAppliedText } from './sync-status';
+
+describe('sync indicator words', () => {
+  it('says what DESIGN.md §5 shows', () => {
+    expect(indicatorText({ online: false, phase: 'idle', waiting: 3, notApplied: 0 }).text).toBe(
+      'Offline · 3 changes waiting',
+    );
+    expect(indicatorText({ online: true, phase: 'offline', waiting: 1, notApplied: 0 }).text).toBe(
+      'Offline · 1 change waiting',
+    );
+    expect(indicatorText({ online: true, phase: 'syncing', waiting: 2, notApplied: 0 }).text).toBe('Syncing…');
+    expect(indicatorText({ online: true, phase: 'idle', waiting: 0, notApplied: 0 }).text).toBe('All changes saved');
+    expect(indicatorText({ online: true, phase: 'auth', waiting: 2, notApplied: 0 }).text).toBe(
+      'Sign in again · 2 changes waiting',
+    );
+    expect(notAppliedText(1)).toBe('1 change not applied');
+    expect(notAppliedText(2)).toBe('2 changes not applied');
+  });
+});
