@@ -64,11 +64,15 @@ async function seeToast(page: Page, text: string | RegExp, description?: string 
   let toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
   if (description) toast = toast.filter({ hasText: description });
   await expect(toast).toBeVisible();
-  // The toast may be sliding in or already leaving: no stability wait, and a gone toast is fine.
-  await toast
-    .locator('[data-part="close-trigger"]')
-    .click({ force: true, timeout: 3000 })
-    .catch(() => undefined);
+  // The toast may still be sliding in, and a hovered toast never times out: retry, then move away.
+  for (let i = 0; i < 3 && (await toast.isVisible()); i++) {
+    await toast
+      .locator('[data-part="close-trigger"]')
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
+    await page.mouse.move(0, 0);
+    await toast.waitFor({ state: 'hidden', timeout: 2000 }).catch(() => undefined);
+  }
   await expect(toast).toBeHidden({ timeout: 12_000 });
 }
 
@@ -77,8 +81,9 @@ async function openCustomer(page: Page, id: number) {
   await expect(page).toHaveURL(/\/admin$/);
   await seeToast(page, 'Login Successful');
   await page.goto(`/customer/${id}`);
-  await expect(page.getByRole('heading', { name: 'Job Tracking' })).toBeVisible();
-  await expect(page.getByTestId('job-card').first()).toBeVisible();
+  // The first visit downloads the screen's chunk while the sync engine pulls the demo data.
+  await expect(page.getByRole('heading', { name: 'Job Tracking' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('job-card').first()).toBeVisible({ timeout: 15_000 });
 }
 
 async function seriousViolations(page: Page) {
