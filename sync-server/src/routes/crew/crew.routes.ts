@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireRole, STAFF } from '../../auth/guard';
+import { cachedJson } from '../../http/version-cache';
 import { calendarCounts, crewTasks, routeTasks } from './crew-queries';
 import { queryRange } from './date-range';
 
@@ -12,17 +13,23 @@ export const CALENDAR_MAX_DAYS = 100;
 export function crewRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/crew/tasks', requireRole(...STAFF), (c) =>
-    c.json(crewTasks(c.get('store').sqlite, queryRange(c, CREW_TASKS_MAX_DAYS))),
-  );
+  // The answers depend only on the range and the data, so they are cached by database version.
+  app.get('/crew/tasks', requireRole(...STAFF), (c) => {
+    const range = queryRange(c, CREW_TASKS_MAX_DAYS);
+    return cachedJson(c, `tasks:${range.startDate}:${range.endDate}`, () => crewTasks(c.get('store').sqlite, range));
+  });
 
-  app.get('/crew/route-tasks', requireRole(...STAFF), (c) =>
-    c.json(routeTasks(c.get('store').sqlite, queryRange(c, CREW_TASKS_MAX_DAYS, { allowDate: true }))),
-  );
+  app.get('/crew/route-tasks', requireRole(...STAFF), (c) => {
+    const range = queryRange(c, CREW_TASKS_MAX_DAYS, { allowDate: true });
+    return cachedJson(c, `route:${range.startDate}:${range.endDate}`, () => routeTasks(c.get('store').sqlite, range));
+  });
 
-  app.get('/crew/calendar-data', requireRole(...STAFF), (c) =>
-    c.json(calendarCounts(c.get('store').sqlite, queryRange(c, CALENDAR_MAX_DAYS))),
-  );
+  app.get('/crew/calendar-data', requireRole(...STAFF), (c) => {
+    const range = queryRange(c, CALENDAR_MAX_DAYS);
+    return cachedJson(c, `calendar:${range.startDate}:${range.endDate}`, () =>
+      calendarCounts(c.get('store').sqlite, range),
+    );
+  });
 
   return app;
 }

@@ -141,3 +141,21 @@ describe('query plans', () => {
     }
   });
 });
+
+describe('version-keyed answers', () => {
+  it('serves a fresh answer after any write and a 304 for an unchanged ETag', async () => {
+    const { ja } = week();
+    const path = '/api/crew/tasks?startDate=2026-11-30&endDate=2026-12-06';
+    const first = await as(t, cookies.crew).get<CrewTask[]>(path);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"v\d+-/);
+    const again = await t.call('GET', path, { cookie: cookies.crew, headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+
+    t.store.sqlite.prepare("UPDATE tasks SET status = 'completed' WHERE job_id = ?").run(ja.job.id);
+    const after = await t.call<CrewTask[]>('GET', path, { cookie: cookies.crew, headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(after.body.filter((x) => x.jobId === ja.job.id).every((x) => x.status === 'completed')).toBe(true);
+  });
+});
