@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { EmployeeConflict, EmployeeDto } from '../../../../../schema/api-types';
 import type { CustomerNote, Job, Payment, Task } from '../../../../../schema/tables';
+import { crewOptions } from './assign-crew-options';
 import { binQtyPatch, binServicePatch, shownQty } from './bin-services';
 import { editDefaults, validateEdit } from './edit-customer-form';
 import { bulkDeletePlan, canChangeCrew, groupJobs, taskDateError, withTask } from './job-grouping';
@@ -212,5 +214,48 @@ describe('payment form', () => {
     expect(newestPayments([p(1, '2026-01-01'), p(2, '2026-03-01'), p(3, '2026-02-01')]).map((x) => x.id)).toEqual([
       2, 3, 1,
     ]);
+  });
+});
+
+describe('assign crew options', () => {
+  const emp = (id: number, name: string, extra: Partial<EmployeeDto> = {}) =>
+    ({
+      id,
+      name,
+      username: `u${id}`,
+      role: 'crew',
+      isActive: true,
+      availabilityStatus: 'available',
+      ...extra,
+    }) as EmployeeDto;
+  const conflict = (id: number, conflictType: 'approved' | 'pending'): EmployeeConflict => ({
+    id,
+    hasConflict: true,
+    conflictType,
+    conflictingTimeOff: { type: 'vacation', status: conflictType, startDate: 'x', endDate: 'x', notes: null },
+  });
+  it('disables approved time off, warns on pending, leaves out unassignable and already assigned staff', () => {
+    const options = crewOptions(
+      [
+        emp(1, 'Ann'),
+        emp(2, 'Bo'),
+        emp(3, 'Cy', { availabilityStatus: 'on_job' }),
+        emp(4, 'Di', { availabilityStatus: 'off_shift' }),
+        emp(5, 'Ed', { isActive: false }),
+        emp(6, 'Flo'),
+        emp(7, '', { username: 'gus' }),
+      ],
+      [conflict(1, 'approved'), conflict(2, 'pending')],
+      [6],
+    );
+    expect(options.map((o) => o.id)).toEqual([1, 2, 3, 7]);
+    expect(options[0]).toMatchObject({
+      disabled: true,
+      pendingTimeOff: false,
+      label: 'Ann (Crew) · Time off (approved)',
+    });
+    expect(options[1]).toMatchObject({ disabled: false, pendingTimeOff: true, label: 'Bo (Crew) · Pending time off' });
+    expect(options[2].label).toBe('Cy (Crew) · On Job');
+    expect(options[3].label).toBe('gus (Crew)');
   });
 });
