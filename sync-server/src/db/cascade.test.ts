@@ -153,3 +153,22 @@ describe('version triggers (DESIGN.md §5)', () => {
     expect(heard).toEqual([store.currentVersion()]);
   });
 });
+
+describe('moving a task or job (working-set window)', () => {
+  it('re-stamps the assignments of a task whose date moves, and of a job whose collection date moves', () => {
+    const { task, job } = seed();
+    const before = store.sqlite.prepare('SELECT version FROM task_assignments').get() as { version: number };
+    const jobBefore = store.sqlite.prepare('SELECT version FROM job_assignments').get() as { version: number };
+    store.sqlite.prepare("UPDATE tasks SET scheduled_date = '2026-01-09' WHERE id = ?").run(task);
+    store.sqlite.prepare("UPDATE jobs SET collection_date = '2026-01-10' WHERE id = ?").run(job);
+    const after = store.sqlite.prepare('SELECT version FROM task_assignments').get() as { version: number };
+    const jobAfter = store.sqlite.prepare('SELECT version FROM job_assignments').get() as { version: number };
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(jobAfter.version).toBeGreaterThan(jobBefore.version);
+    // A status change leaves the assignments alone.
+    store.sqlite.prepare("UPDATE tasks SET status = 'completed' WHERE id = ?").run(task);
+    expect((store.sqlite.prepare('SELECT version FROM task_assignments').get() as { version: number }).version).toBe(
+      after.version,
+    );
+  });
+});
