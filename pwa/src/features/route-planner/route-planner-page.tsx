@@ -1,10 +1,139 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { todayIn } from '../../../../schema/dates';
+import { useSession } from '../../app/session-store';
+import { useOnline } from '../../sync/hooks';
+import { engine } from '../../sync/runtime';
+import { RouteAssignCrewDialog } from './assign-crew-dialog';
+import { CalendarView } from './calendar-view';
+import { DepotSetting } from './depot-setting';
+import { arrowDirection, type KeyTarget } from './keys';
+import { ListView } from './list-view';
+import { routeLine } from './map-logic';
+import { type PlannerView, RangeControls, ViewSwitcher } from './planner-controls';
+import { GROUPS, groupStops, type RangeDays, type RouteStop, rangeEnd, shiftDate, summarize } from './planner-logic';
+import { useGroupOrder } from './use-route-order';
+import { useDepot, useRouteStops } from './use-route-stops';
 
-/** Placeholder until its issue lands; replaced by the real screen. */
+/** Leaflet and its CSS load only when the map is opened (issue 7 item 4). */
+const MapView = lazy(() => import('./map-view'));
+
+const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+const OFFICE = new Set(['customer_service', 'manager', 'admin']);
+const isDay = (s: string | null): s is string => !!s && /^\d{4}-\d{2}-\d{2}$/.test(s);
+const asDays = (s: string | null): RangeDays => (s === '7' ? 7 : s === '14' ? 14 : 1);
+const asView = (s: string | null): PlannerView => (s === 'map' || s === 'calendar' ? s : 'list');
+
+/**
+ * Route Planner (spec §2, issue 7): list, map and calendar of the local working set, so it works with
+ * no signal; ordering runs in a worker; assigning crew is the one online office call. The date, range
+ * and view live in the address so a reload (or a shared link) opens the same route.
+ */
 export default function RoutePlannerPage() {
+  const [params, setParams] = useSearchParams();
+  const today = useMemo(localToday, []);
+  // React state is the truth (functional updates queue, so fast key presses never read a stale date);
+  // the address mirrors it.
+  const [nav, setNav] = useState(() => ({
+    date: isDay(params.get('date')) ? (params.get('date') as string) : today,
+    days: asDays(params.get('days')),
+    view: asView(params.get('view')),
+  }));
+  const { date, days, view } = nav;
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
+  useEffect(() => {
+    const next = new URLSearchParams({ date: nav.date, days: String(nav.days), view: nav.view });
+    if (next.toString() !== window.location.search.slice(1)) setParamsRef.current(next, { replace: true });
+  }, [nav]);
+  const update = (next: Partial<typeof nav>) => setNav((n) => ({ ...n, ...next }));
+  const shift = useCallback(
+    (direction: -1 | 1) => setNav((n) => ({ ...n, date: shiftDate(n.date, n.days, direction) })),
+    [],
+  );
+
+  const user = useSession((s) => s.user);
+  const online = useOnline();
+  const depot = useDepot();
+  const state = useRouteStops(date, rangeEnd(date, days));
+  const stops = state.status === 'ready' ? state.stops : [];
+  const groups = useMemo(() => groupStops(stops), [stops]);
+  const summary = useMemo(() => summarize(stops), [stops]);
+  const orders = {
+    take_to_curb: useGroupOrder(user?.id, date, days, 'take_to_curb', groups.take_to_curb, depot),
+    return_to_house: useGroupOrder(user?.id, date, days, 'return_to_house', groups.return_to_house, depot),
+  };
+  const [assigning, setAssigning] = useState<RouteStop | null>(null);
+
+  // Left / Right move by the range in the list view, unless a text field (or a dialog) has focus.
+  useEffect(() => {
+    if (view !== 'list') return;
+    const onKey = (e: KeyboardEvent) => {
+      const dir = arrowDirection(e, document.activeElement as KeyTarget | null);
+      if (dir === null) return;
+      e.preventDefault();
+      shift(dir);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [view, shift]);
+
+  const lines = GROUPS.filter((g) => orders[g.key].optimised).map((g) => ({
+    group: g.key,
+    points: routeLine(orders[g.key].ordered, depot),
+  }));
+
   return (
-    <Box p="6">
-      <Heading as="h1">Route Planner</Heading>
-    </Box>
+    <Container maxW="6xl" py="6">
+      <Stack gap="4">
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Stack gap="0">
+            <Heading as="h1" size="xl">
+              Route Planner
+            </Heading>
+            <Text color="fg.muted">Stops for the crew, in driving order</Text>
+          </Stack>
+          <ViewSwitcher view={view} onChange={(v) => update({ view: v })} />
+        </HStack>
+        {view !== 'calendar' && (
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <RangeControls
+              date={date}
+              days={days}
+              onDate={(d) => update({ date: d })}
+              onDays={(d) => update({ days: d })}
+              onShift={shift}
+            />
+            <DepotSetting depot={depot} />
+          </HStack>
+        )}
+        {view === 'list' && (
+          <ListView
+            state={state}
+            summary={summary}
+            orders={orders}
+            date={date}
+            days={days}
+            canAssign={OFFICE.has(user?.role ?? '')}
+            online={online}
+            onAssign={setAssigning}
+          />
+        )}
+        {view === 'map' && (
+          <Suspense fallback={<Text>Loading map...</Text>}>
+            <MapView stops={stops} lines={lines} depot={depot} />
+          </Suspense>
+        )}
+        {view === 'calendar' && (
+          <CalendarView date={date} today={today} online={online} onPick={(d) => update({ date: d, view: 'list' })} />
+        )}
+      </Stack>
+      <RouteAssignCrewDialog
+        stop={assigning}
+        onClose={() => setAssigning(null)}
+        onAssigned={() => void engine.kick()}
+      />
+    </Container>
   );
 }

@@ -1,12 +1,4 @@
-/** Great-circle distance in metres (haversine). */
-export function haversineM(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const R = 6_371_000;
-  const toRad = Math.PI / 180;
-  const dLat = (bLat - aLat) * toRad;
-  const dLng = (bLng - aLng) * toRad;
-  const s = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * toRad) * Math.cos(bLat * toRad) * Math.sin(dLng / 2) ** 2;
-  return 2 * R * Math.asin(Math.min(1, Math.sqrt(s)));
-}
+export { haversineM } from '../../../../../schema/geo';
 
 /** '3215 W Raye St' → { number: 3215, street: 'w raye st' }; no leading number → null. */
 export function parseAddress(address: string): { number: number; street: string } | null {

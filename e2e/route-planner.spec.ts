@@ -1,0 +1,370 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { RouteTask } from '../schema/api-types';
+import { addDays, todayIn } from '../schema/dates';
+import { DEMO_STAFF } from '../sync-server/src/db/demo-data';
+import { DEMO } from './support/accounts';
+import { signIn } from './support/pages';
+
+/** Route Planner on the demo neighbourhood (spec §2, issue 7 items 2–6). */
+test.use({ timezoneId: 'America/Los_Angeles' });
+// Several sign-ins and full working-set syncs per test on a 2-core machine shared with other suites.
+test.describe.configure({ timeout: 60_000 });
+
+const TODAY = todayIn('America/Los_Angeles');
+const firstNumber = (s: string) => Number(/\d+/.exec(s)?.[0] ?? Number.POSITIVE_INFINITY);
+const fmtMinutes = (m: number) => (m >= 60 ? `${Math.floor(m / 60)}h ${m % 60}m` : `${m}m`);
+
+async function login(page: Page, who: { username: string; password: string }) {
+  await signIn(page, who.username, who.password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+const routeTasks = async (page: Page, start: string, end: string) => {
+  const res = await page.request.get(`/api/crew/route-tasks?startDate=${start}&endDate=${end}`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as RouteTask[];
+};
+
+/** The day of the coming week with the most curb stops (the demo data has a few every weekday). */
+async function busyDay(page: Page): Promise<{ date: string; tasks: RouteTask[] }> {
+  const all = await routeTasks(page, TODAY, addDays(TODAY, 6));
+  let best = { date: TODAY, tasks: [] as RouteTask[], curb: -1 };
+  for (let i = 0; i < 7; i++) {
+    const date = addDays(TODAY, i);
+    const tasks = all.filter((t) => t.scheduled_date === date);
+    const curb = tasks.filter((t) => t.task_type === 'take_to_curb').length;
+    if (curb > best.curb) best = { date, tasks, curb };
+  }
+  return best;
+}
+
+const stops = (page: Page) => page.getByTestId('route-stop');
+const group = (page: Page, name: string) => page.getByRole('region', { name });
+const tile = (page: Page, label: string) => page.getByTestId('summary-tile').filter({ hasText: label });
+
+async function openPlanner(page: Page, query: string, expected: number) {
+  await page.goto(`/route-planner?${query}`);
+  await expect(page.getByRole('heading', { name: 'Route Planner', level: 1 })).toBeVisible();
+  // The list reads the local database: wait until the sync engine brought the working set in.
+  await expect(stops(page)).toHaveCount(expected, { timeout: 15_000 });
+}
+
+test.describe('route planner list', () => {
+  test('groups sorted by first number, stop details, summary tiles and red unassigned stops', async ({ page }) => {
+    await login(page, DEMO.manager);
+    const { date, tasks } = await busyDay(page);
+    await openPlanner(page, `date=${date}&days=1`, tasks.length);
+
+    for (const [name, type] of [
+      ['Bins to Curb', 'take_to_curb'],
+      ['Bins to Residence', 'return_to_house'],
+    ] as const) {
+      const g = group(page, name);
+      await expect(g.getByRole('heading', { name })).toBeVisible();
+      const expected = tasks.filter((t) => t.task_type === type);
+      await expect(g.getByTestId('route-stop')).toHaveCount(expected.length);
+      const numbers = (await g.getByTestId('stop-address').allTextContents()).map(firstNumber);
+      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+      const seq = await g.getByTestId('stop-sequence').allTextContents();
+      expect(seq).toEqual(expected.map((_, i) => String(i + 1)));
+      await expect(g.getByTestId('order-mode')).toHaveText('Sorted by address');
+    }
+
+    const first = tasks[0];
+    const row = page.locator(`[data-testid="route-stop"][data-task-id="${first.id}"]`);
+    await expect(row.getByRole('link', { name: first.customer_name })).toHaveAttribute(
+      'href',
+      `/customer/${first.customer_id}`,
+    );
+    await expect(row).toContainText(first.address);
+    await expect(row).toContainText(`Job #${first.job_id}`);
+    await expect(row.getByTestId('stop-status')).toHaveText(first.status[0].toUpperCase() + first.status.slice(1));
+
+    await expect(tile(page, 'Total Tasks')).toContainText(String(tasks.length));
+    await expect(tile(page, 'Customers')).toContainText(String(new Set(tasks.map((t) => t.customer_id)).size));
+    await expect(tile(page, 'Stops')).toContainText(
+      String(new Set(tasks.map((t) => `${t.customer_id}|${t.address}`)).size),
+    );
+    await expect(tile(page, 'Est. Time')).toContainText(fmtMinutes(tasks.length * 7));
+
+    const red = page.locator('[data-testid="route-stop"][data-unassigned="true"]');
+    const unassigned = await red.count();
+    await expect(tile(page, 'Unassigned')).toContainText(String(unassigned));
+    if (unassigned > 0) {
+      await expect(red.first().getByRole('button', { name: 'Assign Crew' })).toBeVisible();
+      await expect(red.first()).toHaveCSS('border-top-color', /rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/);
+    }
+    const assigned = page.locator('[data-testid="route-stop"][data-unassigned="false"]');
+    await expect(assigned.first().getByTestId('crew-chip').first()).toHaveText(
+      new RegExp(DEMO_STAFF.map((s) => s.name).join('|')),
+    );
+    await expect(assigned.first().getByRole('button', { name: 'Assign Crew' })).toHaveCount(0);
+  });
+
+  test('ranges, previous/next arrows and the arrow keys (not while typing); empty state names the date', async ({
+    page,
+  }) => {
+    await login(page, DEMO.crew);
+    const week = await routeTasks(page, TODAY, addDays(TODAY, 6));
+    await openPlanner(page, `date=${TODAY}&days=1`, week.filter((t) => t.scheduled_date === TODAY).length);
+    const dateInput = page.getByLabel('Date', { exact: true });
+
+    await page.getByRole('button', { name: 'Next 7 Days' }).click();
+    await expect(stops(page)).toHaveCount(week.length);
+    await expect(tile(page, 'Total Tasks')).toContainText(String(week.length));
+
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(dateInput).toHaveValue(addDays(TODAY, 7));
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await expect(dateInput).toHaveValue(TODAY);
+
+    await page.getByRole('button', { name: 'Next 2 Weeks' }).click();
+    const twoWeeks = await routeTasks(page, TODAY, addDays(TODAY, 13));
+    await expect(stops(page)).toHaveCount(twoWeeks.length);
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('ArrowRight');
+    await expect(dateInput).toHaveValue(addDays(TODAY, 14));
+    await page.keyboard.press('ArrowLeft');
+    await expect(dateInput).toHaveValue(TODAY);
+
+    await page.getByRole('button', { name: 'Today', exact: true }).click();
+    await page.keyboard.press('ArrowRight');
+    await expect(dateInput).toHaveValue(addDays(TODAY, 1));
+    // Typing in the date field: the keys belong to the field, the range stays.
+    await dateInput.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(new RegExp(`date=${addDays(TODAY, 1)}`));
+
+    const far = addDays(TODAY, 120);
+    await dateInput.fill(far);
+    await expect(page.getByRole('heading', { name: 'No tasks scheduled' })).toBeVisible();
+    await expect(page.getByTestId('route-empty')).toContainText(
+      new Date(`${far}T12:00:00`).toLocaleDateString('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      }),
+    );
+  });
+});
+
+test.describe('assign crew', () => {
+  test('dialog: details, approved time off not selectable, pending with warning, assigns and shows the chip', async ({
+    page,
+  }) => {
+    await login(page, DEMO.manager);
+    const week = await routeTasks(page, TODAY, addDays(TODAY, 6));
+    await openPlanner(page, `date=${TODAY}&days=7`, week.length);
+    const target = page.locator('[data-testid="route-stop"][data-unassigned="true"]').first();
+    const taskId = await target.getAttribute('data-task-id');
+    const date = (await target.getAttribute('data-date')) as string;
+    const task = week.find((t) => String(t.id) === taskId) as RouteTask;
+
+    // Jordan is away (approved) and Sam has asked (pending) on that day.
+    const staff = (await (await page.request.get('/api/admin/employees/active')).json()) as {
+      id: number;
+      username: string;
+    }[];
+    const idOf = (u: string) => staff.find((s) => s.username === u)?.id as number;
+    const off = (u: string, status: string) =>
+      page.request.post(`/api/admin/employees/${idOf(u)}/time-off`, {
+        data: { startDate: date, endDate: date, type: 'personal', status },
+      });
+    expect((await off(DEMO.crew2.username, 'approved')).ok()).toBeTruthy();
+    expect((await off(DEMO.customerService.username, 'pending')).ok()).toBeTruthy();
+
+    await target.getByRole('button', { name: 'Assign Crew' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Crew' });
+    await expect(dialog).toContainText(task.customer_name);
+    await expect(dialog).toContainText(task.address);
+    await expect(dialog).toContainText(task.task_type === 'take_to_curb' ? 'Bins to Curb' : 'Bins to Residence');
+    const assign = dialog.getByRole('button', { name: 'Assign Crew' });
+    await expect(assign).toBeDisabled();
+    const employee = dialog.getByLabel('Employee');
+    await expect(employee.locator('option', { hasText: 'Jordan Park' })).toBeDisabled();
+    await expect(dialog.getByLabel('Role')).toHaveValue('crew');
+
+    const samValue = await employee.locator('option', { hasText: 'Sam Okafor' }).getAttribute('value');
+    await employee.selectOption(samValue as string);
+    await expect(dialog.getByTestId('pending-time-off-warning')).toBeVisible();
+    const caseyValue = await employee.locator('option', { hasText: 'Casey Nguyen' }).getAttribute('value');
+    await employee.selectOption(caseyValue as string);
+    await expect(dialog.getByTestId('pending-time-off-warning')).toHaveCount(0);
+    await dialog.getByLabel('Role').selectOption('lead');
+    await expect(assign).toBeEnabled();
+    await assign.click();
+    await expect(page.getByText('Crew Assigned')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    const row = page.locator(`[data-testid="route-stop"][data-task-id="${taskId}"]`);
+    await expect(row.getByTestId('crew-chip')).toHaveText(['Casey Nguyen'], { timeout: 15_000 });
+    await expect(row).toHaveAttribute('data-unassigned', 'false');
+  });
+
+  test('a refused assignment shows Assignment Failed with the server message; Cancel closes', async ({ page }) => {
+    await login(page, DEMO.customerService);
+    const week = await routeTasks(page, TODAY, addDays(TODAY, 6));
+    await openPlanner(page, `date=${TODAY}&days=7`, week.length);
+    await page.route('**/api/tasks/assignments', (r) =>
+      r.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Task is completed' }),
+      }),
+    );
+    const target = page.locator('[data-testid="route-stop"][data-unassigned="true"]').first();
+    await target.getByRole('button', { name: 'Assign Crew' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Crew' });
+    const employee = dialog.getByLabel('Employee');
+    const value = await employee.locator('option:not([disabled])').nth(1).getAttribute('value');
+    await employee.selectOption(value as string);
+    await dialog.getByRole('button', { name: 'Assign Crew' }).click();
+    await expect(page.getByText('Assignment Failed')).toBeVisible();
+    await expect(page.getByText('Task is completed')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('crew members see unassigned stops but cannot assign', async ({ page }) => {
+    await login(page, DEMO.crew);
+    const week = await routeTasks(page, TODAY, addDays(TODAY, 6));
+    await openPlanner(page, `date=${TODAY}&days=7`, week.length);
+    await expect(page.locator('[data-unassigned="true"]').first()).toContainText('Unassigned');
+    await expect(page.getByRole('button', { name: 'Assign Crew' })).toHaveCount(0);
+  });
+});
+
+const names = (page: Page, groupName: string) => group(page, groupName).getByTestId('stop-customer').allTextContents();
+
+test.describe('route ordering, map and calendar', () => {
+  test('optimise order changes the sequence, survives a reload, is reused next week and resets', async ({ page }) => {
+    await login(page, DEMO.crew);
+    const { date, tasks } = await busyDay(page);
+    await openPlanner(page, `date=${date}&days=1`, tasks.length);
+    const curb = group(page, 'Bins to Curb');
+    const byAddress = await names(page, 'Bins to Curb');
+    expect(byAddress.length).toBeGreaterThan(3);
+
+    await curb.getByRole('button', { name: 'Optimise order' }).click();
+    await expect(curb.getByTestId('order-mode')).toHaveText('Optimised order');
+    const optimised = await names(page, 'Bins to Curb');
+    expect(optimised).not.toEqual(byAddress);
+    expect([...optimised].sort()).toEqual([...byAddress].sort());
+    await expect(curb.getByTestId('stop-sequence')).toHaveText(optimised.map((_, i) => String(i + 1)));
+
+    await page.reload();
+    await expect(curb.getByTestId('order-mode')).toHaveText('Optimised order', { timeout: 15_000 });
+    await expect.poll(() => names(page, 'Bins to Curb')).toEqual(optimised);
+
+    // Next week, same weekday: the chosen order is the starting point (new stops inserted by the solver).
+    await page.getByRole('button', { name: 'Next day' }).focus();
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+    await expect(page.getByLabel('Date', { exact: true })).toHaveValue(addDays(date, 7));
+    const nextWeek = await routeTasks(page, addDays(date, 7), addDays(date, 7));
+    if (nextWeek.filter((t) => t.task_type === 'take_to_curb').length > 1) {
+      await expect(curb.getByTestId('order-mode')).toHaveText('Optimised order');
+    }
+    await page.goto(`/route-planner?date=${date}&days=1`);
+    await expect(curb.getByTestId('order-mode')).toHaveText('Optimised order', { timeout: 15_000 });
+    await curb.getByRole('button', { name: 'Reset to address order' }).click();
+    await expect(curb.getByTestId('order-mode')).toHaveText('Sorted by address');
+    await expect.poll(() => names(page, 'Bins to Curb')).toEqual(byAddress);
+  });
+
+  test('map: loaded on demand, one marker per customer and address with count badges, popups, route line', async ({
+    page,
+  }) => {
+    // No tile server here (and none offline): markers must show anyway.
+    await page.route('**/*.tile.openstreetmap.org/**', (r) => r.abort());
+    const chunks: string[] = [];
+    page.on('request', (r) => chunks.push(r.url()));
+    await login(page, DEMO.manager);
+    const end = addDays(TODAY, 6);
+    const week = await routeTasks(page, TODAY, end);
+    await openPlanner(page, `date=${TODAY}&days=7`, week.length);
+    expect(chunks.some((u) => /map-view|leaflet/.test(u))).toBe(false);
+
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    const map = page.getByTestId('route-map');
+    await expect(map.locator('.leaflet-container')).toBeVisible();
+    expect(chunks.some((u) => /map-view/.test(u))).toBe(true);
+    const places = new Map<string, RouteTask[]>();
+    for (const t of week)
+      places.set(`${t.customer_id}|${t.address}`, [...(places.get(`${t.customer_id}|${t.address}`) ?? []), t]);
+    await expect(map.getByTestId('map-marker')).toHaveCount(places.size);
+    const multi = [...places.values()].filter((ts) => ts.length > 1).length;
+    await expect(map.locator('.rp-marker-count')).toHaveCount(multi);
+    const zoom = await map.locator('.leaflet-control-zoom-in').count();
+    expect(zoom).toBe(1);
+
+    const [key, ts] = [...places.entries()].find(([, v]) => v.length > 1) ?? [...places.entries()][0];
+    const t = ts[0];
+    await expect(
+      map
+        .getByTestId('map-marker')
+        .filter({ hasText: String(/\d+/.exec(t.address)?.[0]) })
+        .first(),
+    ).toBeVisible();
+    await map.locator(`.leaflet-marker-icon[title="${t.customer_name}, ${t.address}"]`).click({ force: true });
+    const popup = page.getByTestId('map-popup');
+    await expect(popup.getByRole('link', { name: t.customer_name })).toHaveAttribute(
+      'href',
+      `/customer/${t.customer_id}`,
+    );
+    await expect(popup).toContainText(t.address);
+    const d = t.phone.replace(/\D/g, '');
+    await expect(popup).toContainText(`(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`);
+    await expect(popup).toContainText(
+      ts.length > 1 || t.task_type === 'take_to_curb' ? 'Bins to' : 'Bins to Residence',
+    );
+    await expect(popup).toContainText(/Scheduled|Completed|Missed|Cancelled/);
+    expect(key).toContain('|');
+
+    // A route line appears once a day's group has a chosen order.
+    const { date } = await busyDay(page);
+    await page.goto(`/route-planner?date=${date}&days=1&view=list`);
+    await group(page, 'Bins to Curb').getByRole('button', { name: 'Optimise order' }).click({ timeout: 15_000 });
+    await expect(group(page, 'Bins to Curb').getByTestId('order-mode')).toHaveText('Optimised order');
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect(page.locator('path.rp-route-take_to_curb')).toHaveCount(1);
+  });
+
+  test('calendar: padded Sun–Sat month, counts with load colours, a click opens the list on that day', async ({
+    page,
+  }) => {
+    await login(page, DEMO.crew);
+    const week = await routeTasks(page, TODAY, addDays(TODAY, 6));
+    await openPlanner(page, `date=${TODAY}&days=1`, week.filter((t) => t.scheduled_date === TODAY).length);
+    await page.getByRole('button', { name: 'Calendar', exact: true }).click();
+    const cal = page.getByTestId('calendar-view');
+    await expect(cal.getByRole('columnheader')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    const first = `${TODAY.slice(0, 7)}-01`;
+    const lead = new Date(`${first}T12:00:00`).getDay();
+    const daysInMonth = new Date(Number(TODAY.slice(0, 4)), Number(TODAY.slice(5, 7)), 0).getDate();
+    await expect(cal.getByTestId('calendar-day')).toHaveCount(daysInMonth);
+    const pads = (7 - ((lead + daysInMonth) % 7)) % 7;
+    await expect(cal.getByTestId('calendar-pad')).toHaveCount(lead + pads);
+
+    const target = addDays(TODAY, 1).slice(0, 7) === TODAY.slice(0, 7) ? addDays(TODAY, 1) : TODAY;
+    const count = week.filter((t) => t.scheduled_date === target).length;
+    const cell = cal.locator(`[data-testid="calendar-day"][data-date="${target}"]`);
+    await expect(cell).toHaveAttribute('data-count', String(count));
+    await expect(cell).toHaveAttribute(
+      'data-load',
+      count === 0 ? 'none' : count < 5 ? 'light' : count < 10 ? 'busy' : 'heavy',
+    );
+    const loads = await cal
+      .getByTestId('calendar-day')
+      .evaluateAll((els) =>
+        els.map((e) => [Number(e.getAttribute('data-count')), e.getAttribute('data-load')] as const),
+      );
+    for (const [n, load] of loads) {
+      expect(load).toBe(n === 0 ? 'none' : n < 5 ? 'light' : n < 10 ? 'busy' : 'heavy');
+    }
+    await cell.click();
+    await expect(page).toHaveURL(/view=list/);
+    await expect(page.getByLabel('Date', { exact: true })).toHaveValue(target);
+    await expect(stops(page)).toHaveCount(count);
+  });
+});

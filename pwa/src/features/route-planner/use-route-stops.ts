@@ -1,0 +1,55 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type LocalCustomer, type LocalEmployee, type LocalJob } from '../../db/database';
+import { parseJson, useLocalValue } from './local-store';
+import { type RouteStop, toRouteStops } from './planner-logic';
+import { DEFAULT_DEPOT, DEPOT_KEY, type Depot, isDepot } from './route-order';
+
+export type StopsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; stops: RouteStop[] };
+
+const byId = <T extends { id: number }>(rows: (T | undefined)[]) =>
+  new Map(rows.filter((r): r is T => r !== undefined).map((r) => [r.id, r]));
+
+/**
+ * The stops of [from, to] from the local database (by the scheduledDate index, then jobs, customers,
+ * assignments and employees by key): the planner never waits on the network.
+ */
+export function useRouteStops(from: string, to: string): StopsState {
+  const result = useLiveQuery(async (): Promise<StopsState> => {
+    try {
+      const tasks = await db.tasks.where('scheduledDate').between(from, to, true, true).toArray();
+      const jobs = byId<LocalJob>(await db.jobs.bulkGet([...new Set(tasks.map((t) => t.jobId))]));
+      const customerIds = [...new Set([...jobs.values()].map((j) => j.customerId))];
+      const customers = byId<LocalCustomer>(await db.customers.bulkGet(customerIds));
+      const assignments = await db.taskAssignments
+        .where('taskId')
+        .anyOf(tasks.map((t) => t.id))
+        .toArray();
+      const employees = byId<LocalEmployee>(
+        await db.employees.bulkGet([...new Set(assignments.map((a) => a.employeeId))]),
+      );
+      return { status: 'ready', stops: toRouteStops(tasks, jobs, customers, assignments, employees) };
+    } catch {
+      return { status: 'error' };
+    }
+  }, [from, to]);
+  return result ?? { status: 'loading' };
+}
+
+/** Task counts per day of [from, to] from the local database, for the calendar. */
+export function useLocalDayCounts(from: string, to: string): Record<string, number> | undefined {
+  return useLiveQuery(async () => {
+    const counts: Record<string, number> = {};
+    await db.tasks
+      .where('scheduledDate')
+      .between(from, to, true, true)
+      .each((t) => {
+        counts[t.scheduledDate] = (counts[t.scheduledDate] ?? 0) + 1;
+      });
+    return counts;
+  }, [from, to]);
+}
+
+/** The 'Start from' point of route ordering: saved on this device, the map centre by default. */
+export function useDepot(): Depot {
+  return parseJson(useLocalValue(DEPOT_KEY), isDepot) ?? DEFAULT_DEPOT;
+}
