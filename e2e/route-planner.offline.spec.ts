@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { RouteTask } from '../schema/api-types';
+import { addDays, todayIn } from '../schema/dates';
+import { DEMO } from './support/accounts';
+import { signIn } from './support/pages';
+
+/**
+ * The route planner with no network at all (issue 7): loaded once online, then the API and the whole
+ * network cut for real; after a reload the list comes from the service worker and the local database,
+ * and ordering still runs (the solver worker is precached).
+ */
+test.use({ timezoneId: 'America/Los_Angeles' });
+test.describe.configure({ timeout: 90_000 });
+
+const TODAY = todayIn('America/Los_Angeles');
+
+async function busyDay(page: Page) {
+  const res = await page.request.get(`/api/crew/route-tasks?startDate=${TODAY}&endDate=${addDays(TODAY, 6)}`);
+  const all = (await res.json()) as RouteTask[];
+  const days = Array.from({ length: 7 }, (_, i) => addDays(TODAY, i));
+  const curb = (d: string) => all.filter((t) => t.scheduled_date === d && t.task_type === 'take_to_curb').length;
+  const date = days.reduce((a, b) => (curb(b) > curb(a) ? b : a));
+  return { date, count: all.filter((t) => t.scheduled_date === date).length };
+}
+
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  for (let i = 0; i < 3; i++) {
+    if (await page.evaluate(() => navigator.serviceWorker.controller !== null)) return;
+    await page.reload();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  }
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('offline: the list still shows after a reload, optimise still works, the map still has its markers', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO.crew.username, DEMO.crew.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  const { date, count } = await busyDay(page);
+  await page.goto(`/route-planner?date=${date}&days=1`);
+  const stops = page.getByTestId('route-stop');
+  await expect(stops).toHaveCount(count, { timeout: 20_000 });
+  await controlledByServiceWorker(page);
+  await expect(stops).toHaveCount(count, { timeout: 20_000 });
+  const curb = page.getByRole('region', { name: 'Bins to Curb' });
+  const byAddress = await curb.getByTestId('stop-customer').allTextContents();
+
+  // Cut the network for real: setOffline alone does not stop service-worker fetches in Chromium.
+  await page.route('**/api/**', (r) => r.abort());
+  await context.route('**/*.tile.openstreetmap.org/**', (r) => r.abort());
+  await context.setOffline(true);
+  await page.reload();
+
+  await expect(page.getByRole('heading', { name: 'Route Planner', level: 1 })).toBeVisible();
+  await expect(stops).toHaveCount(count, { timeout: 15_000 });
+  await expect(curb.getByTestId('stop-customer')).toHaveText(byAddress);
+
+  await curb.getByRole('button', { name: 'Optimise order' }).click();
+  await expect(curb.getByTestId('order-mode')).toHaveText('Optimised order');
+  const optimised = await curb.getByTestId('stop-customer').allTextContents();
+  expect(optimised).not.toEqual(byAddress);
+  expect([...optimised].sort()).toEqual([...byAddress].sort());
+
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await expect(page.getByTestId('route-map').getByTestId('map-marker').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('path.rp-route-take_to_curb')).toHaveCount(1);
+  await context.setOffline(false);
+});
