@@ -30,6 +30,8 @@ export interface RouteTask {
   task_type: string;
   status: string;
   scheduled_date: string;
+  /** Metres between where the task was marked completed and the customer's coordinates, when both are known. */
+  completed_distance_m: number | null;
 }
 
 /** Crew task (crew view), spec §3. */

@@ -103,7 +103,12 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
               onEdit={() => setDialog('edit')}
               onDelete={() => setDialog('delete')}
             />
-            <JobTrackingCard customerId={customer.id} refreshKey={jobsKey} onCreateJob={() => setDialog('createJob')} />
+            <JobTrackingCard
+              customerId={customer.id}
+              refreshKey={jobsKey}
+              onCreateJob={() => setDialog('createJob')}
+              coords={{ lat: customer.latitude, lng: customer.longitude }}
+            />
             <NotesCard customerId={customer.id} />
           </Stack>
           <Stack gap="5" minW="0">

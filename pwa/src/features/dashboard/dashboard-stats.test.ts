@@ -16,6 +16,7 @@ const t = (p: Partial<RouteTask>): RouteTask => ({
   task_type: 'take_to_curb',
   status: 'completed',
   scheduled_date: TODAY,
+  completed_distance_m: null,
   ...p,
 });
 

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AssignmentsByTask, RouteTask } from '../../../../schema/api-types';
 import { ApiError, api } from '../../api/client';
 import { notify } from '../../app/toaster';
+import { FarCompletionBadge } from '../../components/far-completion-badge';
 import { formatDate, TASK_TYPE_LABELS } from '../../lib/format';
 import { PageButtons } from './page-buttons';
 import { RouteControls, type RouteControlsState } from './route-controls';
@@ -154,11 +155,14 @@ export function RoutePlanningCard({ today, onTaskChanged }: { today: string; onT
                         </HStack>
                       </Table.Cell>
                       <Table.Cell>
-                        <TaskStatusMenu
-                          status={t.status}
-                          label={`Status of ${taskLabel} for ${t.customer_name} on ${formatDate(t.scheduled_date, 'MMM d')}: ${t.status}`}
-                          onChange={(s) => void setStatus(t, s)}
-                        />
+                        <HStack gap="2" wrap="wrap">
+                          <TaskStatusMenu
+                            status={t.status}
+                            label={`Status of ${taskLabel} for ${t.customer_name} on ${formatDate(t.scheduled_date, 'MMM d')}: ${t.status}`}
+                            onChange={(s) => void setStatus(t, s)}
+                          />
+                          {t.status === 'completed' && <FarCompletionBadge distanceM={t.completed_distance_m} />}
+                        </HStack>
                       </Table.Cell>
                     </Table.Row>
                   );

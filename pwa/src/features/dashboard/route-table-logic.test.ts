@@ -15,6 +15,7 @@ const task = (p: Partial<RouteTask>): RouteTask => ({
   task_type: 'take_to_curb',
   status: 'scheduled',
   scheduled_date: '2026-11-23',
+  completed_distance_m: null,
   ...p,
 });
 const ids = (ts: RouteTask[]) => ts.map((t) => t.id);

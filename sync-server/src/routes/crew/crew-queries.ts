@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { CrewTask, RouteTask } from '../../../../schema/api-types';
+import { completionDistanceM } from '../../../../schema/geo';
 import type { DateRange } from './date-range';
 
 /**
@@ -10,7 +11,7 @@ import type { DateRange } from './date-range';
 const SQL = {
   route: `
     SELECT t.id, t.job_id, j.customer_id, s.name AS customer_name, s.address, s.phone, s.latitude, s.longitude,
-           t.task_type, t.status, t.scheduled_date
+           t.task_type, t.status, t.scheduled_date, t.completed_lat, t.completed_lng
     FROM tasks t
     JOIN jobs j ON j.id = t.job_id
     JOIN signups s ON s.id = j.customer_id
@@ -51,8 +52,21 @@ function statements(sqlite: Database.Database): Statements {
   return s;
 }
 
-export const routeTasks = (sqlite: Database.Database, r: DateRange) =>
-  statements(sqlite).route.all(r.startDate, r.endDate) as RouteTask[];
+type RouteRow = Omit<RouteTask, 'completed_distance_m'> & {
+  completed_lat: string | null;
+  completed_lng: string | null;
+};
+
+export function routeTasks(sqlite: Database.Database, r: DateRange): RouteTask[] {
+  const rows = statements(sqlite).route.all(r.startDate, r.endDate) as RouteRow[];
+  return rows.map(({ completed_lat, completed_lng, ...task }) => ({
+    ...task,
+    completed_distance_m: completionDistanceM(
+      { lat: completed_lat, lng: completed_lng },
+      { lat: task.latitude, lng: task.longitude },
+    ),
+  }));
+}
 
 /** Column order of SQL.crew; read as arrays (raw mode) since the nested shape is built here anyway. */
 type CrewRow = [

@@ -102,6 +102,7 @@ describe('GET /api/crew/route-tasks', () => {
       task_type: 'take_to_curb',
       status: 'scheduled',
       scheduled_date: '2026-12-04',
+      completed_distance_m: null,
     });
     const range = await as(t, cookies.cs).get<RouteTask[]>(
       '/api/crew/route-tasks?startDate=2026-12-01&endDate=2026-12-31',
@@ -157,5 +158,21 @@ describe('version-keyed answers', () => {
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
     expect(after.body.filter((x) => x.jobId === ja.job.id).every((x) => x.status === 'completed')).toBe(true);
+  });
+});
+
+describe('completion distance on route tasks', () => {
+  it('reports how far from the customer a task was completed', async () => {
+    const { jb } = week();
+    const curb = jb.tasks.find((x) => x.taskType === 'take_to_curb');
+    t.store.sqlite
+      .prepare(
+        "UPDATE tasks SET status = 'completed', completed_lat = '47.642', completed_lng = '-122.40' WHERE id = ?",
+      )
+      .run(curb?.id);
+    const res = await as(t, cookies.manager).get<RouteTask[]>('/api/crew/route-tasks?date=2026-12-04');
+    const row = res.body.find((x) => x.id === curb?.id);
+    expect(row?.completed_distance_m).toBe(222);
+    expect(res.body.filter((x) => x.id !== curb?.id).every((x) => x.completed_distance_m === null)).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TaskStatus } from '../../../../../schema/enums';
+import { completionDistanceM } from '../../../../../schema/geo';
+import { FarCompletionBadge } from '../../../components/far-completion-badge';
 import { formatDate, TASK_TYPE_LABELS } from '../../../lib/format';
 import { canChangeCrew, type JobView, type TaskView } from './job-grouping';
 import type { JobMenuStatus, Modifiers } from './job-status';
@@ -15,7 +17,23 @@ export interface JobActions {
 }
 
 /** One job with its curb and residence tasks, their crew and every per-row action. */
-export function JobItem({ job, actions, busy }: { job: JobView; actions: JobActions; busy: boolean }) {
+/** The customer's coordinates, for the far-completion warning. */
+export interface Coords {
+  lat: string | null;
+  lng: string | null;
+}
+
+export function JobItem({
+  job,
+  actions,
+  busy,
+  coords,
+}: {
+  job: JobView;
+  actions: JobActions;
+  busy: boolean;
+  coords?: Coords;
+}) {
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" data-testid="job-card">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
@@ -37,7 +55,7 @@ export function JobItem({ job, actions, busy }: { job: JobView; actions: JobActi
       </Flex>
       <Stack gap="2" mt="2" pl={{ base: '0', sm: '3' }}>
         {job.tasks.map((task) => (
-          <TaskRow key={task.id} task={task} actions={actions} />
+          <TaskRow key={task.id} task={task} actions={actions} coords={coords} />
         ))}
         {job.tasks.length === 0 && (
           <Text fontSize="sm" color="fg.muted">
@@ -49,7 +67,7 @@ export function JobItem({ job, actions, busy }: { job: JobView; actions: JobActi
   );
 }
 
-function TaskRow({ task, actions }: { task: TaskView; actions: JobActions }) {
+function TaskRow({ task, actions, coords }: { task: TaskView; actions: JobActions; coords?: Coords }) {
   const label = `${TASK_TYPE_LABELS[task.taskType] ?? task.taskType} on ${formatDate(task.scheduledDate)}`;
   const crewEditable = canChangeCrew(task);
   return (
@@ -63,6 +81,11 @@ function TaskRow({ task, actions }: { task: TaskView; actions: JobActions }) {
             {formatDate(task.scheduledDate, 'EEE, MMM d')}
           </Text>
           <TaskStatusMenu label={label} status={task.status} onChoose={(s) => actions.onTaskStatus(task, s)} />
+          {task.status === 'completed' && coords && (
+            <FarCompletionBadge
+              distanceM={completionDistanceM({ lat: task.completedLat, lng: task.completedLng }, coords)}
+            />
+          )}
         </HStack>
         <HStack gap="1">
           <Button

@@ -8,7 +8,7 @@ import { AssignCrewDialog } from './assign-crew-dialog';
 import { EditTaskDateDialog } from './edit-task-date-dialog';
 import { ConfirmDialog } from './form-dialog';
 import { bulkDeletePlan, type JobView, type TaskView, withTask } from './job-grouping';
-import { type JobActions, JobItem } from './job-item';
+import { type Coords, type JobActions, JobItem } from './job-item';
 import { type JobMenuStatus, jobStatusMessage, jobStatusPatch, type Modifiers, taskStatusPatch } from './job-status';
 import { useJobs } from './use-jobs';
 import { serverMessageOr } from './use-load';
@@ -17,10 +17,12 @@ interface Props {
   customerId: number;
   refreshKey: number;
   onCreateJob: () => void;
+  /** The customer's coordinates: completions far from them are flagged. */
+  coords?: Coords;
 }
 
 /** Job Tracking (spec §2): jobs with their tasks and crew, status menus, dates, crew and deletes. */
-export function JobTrackingCard({ customerId, refreshKey, onCreateJob }: Props) {
+export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords }: Props) {
   const jobs = useJobs(customerId, refreshKey);
   const [busyJob, setBusyJob] = useState<number | null>(null);
   const [dateTask, setDateTask] = useState<TaskView | null>(null);
@@ -142,7 +144,7 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob }: Props) 
             </Button>
           )}
           {shown.map((job) => (
-            <JobItem key={job.id} job={job} actions={actions} busy={busyJob === job.id} />
+            <JobItem key={job.id} job={job} actions={actions} busy={busyJob === job.id} coords={coords} />
           ))}
         </Stack>
       </Card.Body>

@@ -1,0 +1,17 @@
+import { Badge } from '@chakra-ui/react';
+import { COMPLETION_DISTANCE_WARNING_M } from '../../../schema/constants';
+import { isFarCompletion } from '../../../schema/geo';
+
+/**
+ * Warns the office that a task was marked completed far from the customer's address (issue 7): the
+ * phone's position at the tap was more than 150 m from the customer's coordinates.
+ */
+export function FarCompletionBadge({ distanceM }: { distanceM: number | null }) {
+  if (!isFarCompletion(distanceM)) return null;
+  const title = `Marked completed ${distanceM} m from the customer's address (more than ${COMPLETION_DISTANCE_WARNING_M} m)`;
+  return (
+    <Badge colorPalette="orange" variant="subtle" title={title} aria-label={title} data-testid="far-completion">
+      ⚠ {distanceM} m away
+    </Badge>
+  );
+}
