@@ -270,6 +270,14 @@ test.describe('route ordering, map and calendar', () => {
     await curb.getByRole('button', { name: 'Reset to address order' }).click();
     await expect(curb.getByTestId('order-mode')).toHaveText('Sorted by address');
     await expect.poll(() => names(page, 'Bins to Curb')).toEqual(byAddress);
+
+    // 'Start from': the depot of ordering, kept on this device (default: the map centre).
+    await page.getByRole('button', { name: 'Start from: 47.6400, -122.4000' }).click();
+    await page.getByLabel('Start latitude').fill('47.6555');
+    await page.getByLabel('Start longitude').fill('-122.3850');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Start from: 47.6555, -122.3850' })).toBeVisible();
   });
 
   test('map: loaded on demand, one marker per customer and address with count badges, popups, route line', async ({

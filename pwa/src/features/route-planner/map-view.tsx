@@ -77,8 +77,8 @@ function StopMarker({ group }: { group: MarkerGroup }) {
       L.divIcon({
         html: markerHtml(group.label, group.tasks.length, unassigned),
         className: 'rp-divicon',
-        iconSize: [40, 28],
-        iconAnchor: [20, 14],
+        iconSize: [52, 28],
+        iconAnchor: [26, 14],
         popupAnchor: [0, -14],
       }),
     [group.label, group.tasks.length, unassigned],
@@ -90,20 +90,26 @@ function StopMarker({ group }: { group: MarkerGroup }) {
           <Link asChild fontWeight="semibold" colorPalette="green">
             <RouterLink to={`/customer/${group.customerId}`}>{group.customerName}</RouterLink>
           </Link>
-          <Text m="0">{group.address}</Text>
+          <Text as="div" m="0">
+            {group.address}
+          </Text>
           {group.fallback && (
-            <Text m="0" fontSize="xs" color="fg.muted">
+            <Text as="div" m="0" fontSize="xs" color="fg.muted">
               No coordinates: shown at the default point
             </Text>
           )}
-          {group.phone && <Text m="0">{formatPhoneParens(group.phone)}</Text>}
+          {group.phone && (
+            <Text as="div" m="0">
+              {formatPhoneParens(group.phone)}
+            </Text>
+          )}
           {group.tasks.map((t) => (
             <HStack key={t.taskId} gap="1" wrap="wrap">
               <Badge colorPalette={TYPE_COLORS[t.taskType] ?? 'gray'}>
                 {DIRECTION_LABELS[t.taskType] ?? titleCase(t.taskType)}
               </Badge>
               <Badge colorPalette={plannerStatusColor(t.status)}>{titleCase(t.status)}</Badge>
-              <Text m="0" fontSize="xs" color="fg.muted">
+              <Text as="div" m="0" fontSize="xs" color="fg.muted">
                 {formatDate(t.scheduledDate, 'MMM d')}
               </Text>
             </HStack>
