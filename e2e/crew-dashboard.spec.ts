@@ -101,3 +101,23 @@ test('crew dashboard controls: search, filters, day and week views, navigation a
   await expect(page.getByText('No tasks scheduled for this day')).toBeVisible();
   await expect(page.getByText('0 tasks · sorted by address')).toBeVisible();
 });
+
+test('a crew member requests time off from the crew dashboard and it waits for a manager', async ({ page }) => {
+  const start = addDays(todayIn(BUSINESS_TZ), 40);
+  await signIn(page, DEMO.crew3.username, DEMO.crew3.password);
+  await page.waitForURL(/\/(admin|crew-dashboard)/);
+  await page.goto('/crew-dashboard');
+  await page.getByRole('button', { name: 'Request Time Off' }).click();
+  const form = page.getByRole('form', { name: 'Time off request' });
+  await form.getByLabel('Start Date').fill(start);
+  await form.getByLabel('End Date').fill(addDays(start, 1));
+  await form.getByLabel('Type').selectOption('personal');
+  await expect(form.getByText('Duration: 2 days')).toBeVisible();
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Time off request submitted')).toBeVisible();
+  const mine = await page.request.get('/api/auth/me');
+  const { user } = (await mine.json()) as { user: { id: number } };
+  const list = await page.request.get(`/api/admin/employees/${user.id}/time-off`);
+  const rows = (await list.json()) as { startDate: string; status: string }[];
+  expect(rows.find((r) => r.startDate === start)?.status).toBe('pending');
+});

@@ -3,6 +3,7 @@ import {
   Button,
   CloseButton,
   Container,
+  Flex,
   Heading,
   HStack,
   Input,
@@ -11,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { addDays, todayIn } from '../../../../schema/dates';
 import { notify } from '../../app/toaster';
 import { crewActions, usePendingTaskIds } from '../../sync/hooks';
@@ -28,6 +29,11 @@ import {
 import { currentPosition } from './geolocation';
 import { TaskCard } from './task-card';
 import { useCrewCards } from './use-crew-cards';
+
+// Loaded after the cards: requesting time off is rare and must not delay the route on a slow phone.
+const RequestTimeOffButton = lazy(() =>
+  import('../people/components/request-time-off-button').then((m) => ({ default: m.RequestTimeOffButton })),
+);
 
 /** The business zone for "today" (DESIGN.md §2); the PWA runs in the crew's own zone, the same city. */
 const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -72,12 +78,17 @@ export default function CrewDashboardPage() {
 
   return (
     <Container maxW="4xl" py="6">
-      <Stack gap="1" mb="4">
-        <Heading as="h1" size="xl">
-          Crew Dashboard
-        </Heading>
-        <Text color="fg.muted">Daily schedule and task management</Text>
-      </Stack>
+      <Flex gap="3" mb="4" justify="space-between" align="start" wrap="wrap">
+        <Stack gap="1">
+          <Heading as="h1" size="xl">
+            Crew Dashboard
+          </Heading>
+          <Text color="fg.muted">Daily schedule and task management</Text>
+        </Stack>
+        <Suspense fallback={null}>
+          <RequestTimeOffButton />
+        </Suspense>
+      </Flex>
 
       <Stack gap="3" mb="6">
         <InputGroup
