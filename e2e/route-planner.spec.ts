@@ -346,7 +346,7 @@ test.describe('route ordering, map and calendar', () => {
     await openPlanner(page, `date=${TODAY}&days=1`, week.filter((t) => t.scheduled_date === TODAY).length);
     await page.getByRole('button', { name: 'Calendar', exact: true }).click();
     const cal = page.getByTestId('calendar-view');
-    await expect(cal.getByRole('columnheader')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    await expect(cal.getByTestId('calendar-weekday')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     const first = `${TODAY.slice(0, 7)}-01`;
     const lead = new Date(`${first}T12:00:00`).getDay();
     const daysInMonth = new Date(Number(TODAY.slice(0, 4)), Number(TODAY.slice(5, 7)), 0).getDate();

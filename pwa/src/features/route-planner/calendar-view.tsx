@@ -47,9 +47,22 @@ export function CalendarView({ date, today, online, onPick }: Props) {
       <Heading as="h2" size="md" mb="3">
         {formatDate(first, 'MMMM yyyy')}
       </Heading>
-      <Grid templateColumns="repeat(7, minmax(0, 1fr))" gap="1" role="grid" aria-label={formatDate(first, 'MMMM yyyy')}>
+      <Grid
+        templateColumns="repeat(7, minmax(0, 1fr))"
+        gap="1"
+        role="group"
+        aria-label={formatDate(first, 'MMMM yyyy')}
+      >
         {WEEKDAY_HEADERS.map((d) => (
-          <Text key={d} role="columnheader" textAlign="center" fontSize="sm" fontWeight="semibold" color="fg.muted">
+          <Text
+            key={d}
+            data-testid="calendar-weekday"
+            aria-hidden
+            textAlign="center"
+            fontSize="sm"
+            fontWeight="semibold"
+            color="fg.muted"
+          >
             {d}
           </Text>
         ))}
