@@ -1,10 +1,10 @@
-import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { todayIn } from '../../../schema/dates';
 import { DB_FILE_NAME, openStore } from '../db/connection';
 import { DEMO_STAFF, seedDemo } from '../db/demo-seed';
 import { ensureAdmin } from '../db/seed-admin';
-import { loadConfig } from '../env';
+import { configuredDataDir, loadConfig } from '../env';
 import { startServer } from '../server';
 import { buildIfStale } from './build-if-stale';
 
@@ -13,13 +13,20 @@ import { buildIfStale } from './build-if-stale';
  * seeded with the demo neighbourhood, then the ordinary server. Prints every sign-in.
  */
 const DEFAULT_DEMO_ADMIN_PASSWORD = 'admin-demo';
-const dataDir = resolve(process.env.DATA_DIR ?? './data-demo');
+const DEMO_MARKER = '.bin-valet-demo';
+const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? './data-demo' };
+const dataDir = configuredDataDir(env);
+// Only ever wipe a folder a previous demo made: pointing DATA_DIR at real data must not destroy it.
+if (existsSync(dataDir) && readdirSync(dataDir).length > 0 && !existsSync(join(dataDir, DEMO_MARKER))) {
+  console.error(
+    `[demo] ${dataDir} holds data that is not a demo's; refusing to wipe it. Use an empty DATA_DIR (default ./data-demo).`,
+  );
+  process.exit(1);
+}
 rmSync(dataDir, { recursive: true, force: true });
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: dataDir,
-  ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || DEFAULT_DEMO_ADMIN_PASSWORD,
-});
+mkdirSync(dataDir, { recursive: true });
+writeFileSync(join(dataDir, DEMO_MARKER), 'Made by npm run demo; wiped at the next demo start.\n');
+const config = loadConfig({ ...env, ADMIN_PASSWORD: env.ADMIN_PASSWORD || DEFAULT_DEMO_ADMIN_PASSWORD });
 buildIfStale(process.cwd(), config.distDir);
 
 // Seed before the server listens, so the first request already sees the whole neighbourhood.
