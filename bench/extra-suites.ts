@@ -1,3 +1,4 @@
+import { browserSyncSuite } from './browser-sync-suite';
 import type { Figures } from './lib';
 import { solverSuite } from './solver-suite';
 
@@ -6,7 +7,9 @@ export interface SuiteContext {
   dataDir: string;
   today: string;
   tmp: string;
+  /** The built PWA the bench server serves (for the gzip size of the JS a screen loads). */
+  distDir: string;
 }
 
 /** Browser and solver benchmarks of issues 4 and 7 register here. */
-export const extraSuites: ((ctx: SuiteContext) => Promise<Figures>)[] = [solverSuite];
+export const extraSuites: ((ctx: SuiteContext) => Promise<Figures>)[] = [solverSuite, browserSyncSuite];

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { todayIn } from '../schema/dates';
+import { buildIfStale } from '../sync-server/src/cli/build-if-stale';
 import { DB_FILE_NAME, openStore } from '../sync-server/src/db/connection';
 import { buildDataset, FULL_SIZE } from './dataset';
 import { type Figures, round, spawnNode, waitForHttp } from './lib';
@@ -12,6 +13,10 @@ import { runServerSuite } from './server-suite';
  * child process and loads it from this process; writes bench/results/latest.json (name → number).
  */
 const figures: Figures = {};
+// The browser suites load the built PWA from the bench server: build it first when sources changed.
+// DIST_DIR lets a run use its own build instead of the shared dist/.
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+buildIfStale(process.cwd(), distDir);
 const tmp = mkdtempSync(join(tmpdir(), 'bv-bench-'));
 const dataDir = join(tmp, 'data');
 mkdirSync(dataDir);
@@ -37,6 +42,7 @@ const server = spawnNode('bench/server-entry.ts', [], {
   LOG_REQUESTS: '0',
   NODE_ENV: 'production',
   ADMIN_PASSWORD: 'bench-admin-pass',
+  DIST_DIR: distDir,
 });
 try {
   await waitForHttp(`${base}/api/public/config`);
@@ -44,7 +50,7 @@ try {
   const extra = process.env.BENCH_ONLY_SERVER ? [] : await import('./extra-suites').then((m) => m.extraSuites);
   for (const suite of extra) {
     try {
-      Object.assign(figures, await suite({ base, dataDir, today, tmp }));
+      Object.assign(figures, await suite({ base, dataDir, today, tmp, distDir }));
     } catch (err) {
       console.error(`[bench] ${suite.name} failed:`, err);
     }

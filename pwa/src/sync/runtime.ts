@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
 import { db } from '../db/database';
+import { exposeBenchHook } from './bench-hook';
 import { SyncEngine, useSyncStatus } from './engine';
 import { createTransport } from './transport';
 
@@ -81,6 +82,7 @@ function attach(): () => void {
 export function startSyncEngine(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  exposeBenchHook();
   const run = () => {
     teardown = attach();
   };

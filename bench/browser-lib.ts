@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
+import { BENCH_PASSWORD } from './dataset';
+
+/**
+ * Shared plumbing of the browser benchmarks (bench/browser-*.ts): Debian's Chromium launched the way
+ * playwright.config.ts does (DESIGN.md §6), a business-day time zone for the dashboard, the bench
+ * hook flag (pwa/src/sync/bench-hook.ts) and a hard deadline so a suite never hangs `npm run bench`.
+ */
+
+const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 60_000 });
+
+/**
+ * The crew dashboard opens on the browser's "today". The synthetic dataset has no task on Saturdays
+ * (collections Monday–Friday, curbs the day before), so on a Saturday in Seattle the browser is put in
+ * a zone where it is already Sunday or still Friday: every zone here is inside the server's window.
+ */
+export function dashboardTimeZone(now = new Date()): string {
+  const zones = ['America/Los_Angeles', 'Pacific/Kiritimati', 'Etc/GMT+12'];
+  const weekday = (tz: string) => new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'short' }).format(now);
+  return zones.find((tz) => weekday(tz) !== 'Sat') ?? zones[0];
+}
+
+/** A phone-sized context with the bench hook switched on for every page it opens. */
+export async function benchContext(browser: Browser, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    timezoneId: dashboardTimeZone(),
+    ...extra,
+  });
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem('binValetBench', '1');
+    } catch {
+      // about:blank has no storage
+    }
+  });
+  context.setDefaultTimeout(60_000);
+  return context;
+}
+
+/** Signs in through the real login form; returns the wall-clock time of the click. */
+export async function signInForm(page: Page, base: string, username: string): Promise<number> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(BENCH_PASSWORD);
+  const clickedAt = Date.now();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  return clickedAt;
+}
+
+/**
+ * Waits until a sync round that started after `since` finished with nothing left to pull
+ * (engine phase idle, lastSyncedAt after `since`); returns lastSyncedAt (wall clock, ms).
+ */
+export async function syncedAfter(page: Page, since: number, timeoutMs: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    (t) => {
+      const s = window.__binValetSync?.status();
+      return s && s.phase === 'idle' && s.lastSyncedAt !== null && s.lastSyncedAt > t ? s.lastSyncedAt : false;
+    },
+    since,
+    { polling: 20, timeout: timeoutMs },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Rows per local table, read through the hook. */
+export const localCounts = (page: Page) =>
+  page.evaluate(async () => {
+    const db = window.__binValetSync?.db;
+    if (!db) throw new Error('bench hook missing: was the PWA built with pwa/src/sync/bench-hook.ts?');
+    return {
+      customers: await db.customers.count(),
+      jobs: await db.jobs.count(),
+      tasks: await db.tasks.count(),
+      taskAssignments: await db.taskAssignments.count(),
+      outbox: await db.outbox.count(),
+    };
+  });
+
+/** Rejects after `ms` so one stuck browser step cannot hang the whole bench run. */
+export async function withDeadline<T>(what: string, ms: number, work: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: gave up after ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work(), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Logs in through the API (no browser) and returns the session cookie, e.g. for office changes. */
+export async function apiCookie(base: string, username: string, password = BENCH_PASSWORD): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0];
+}
