@@ -10,10 +10,10 @@ const bin = (name: string) => resolve(root, 'node_modules/.bin', name);
 const apiPort = process.env.PORT ?? '3000';
 
 const children: ChildProcess[] = [
-  spawn(bin('tsx'), ['watch', 'sync-server/src/cli/start.ts'], {
+  spawn(bin('tsx'), ['watch', 'sync-server/src/cli/serve.ts'], {
     cwd: root,
     stdio: 'inherit',
-    // start.ts still builds dist/ once if it is stale; in dev the browser uses Vite's page, not dist/.
+    // serve.ts never builds dist/: in dev the browser uses Vite's page.
     env: { ...process.env, PORT: apiPort },
   }),
   spawn(bin('vite'), [], {
