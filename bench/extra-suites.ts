@@ -1,3 +1,4 @@
+import { browserScreenSuite } from './browser-screen-suite';
 import { browserSyncSuite } from './browser-sync-suite';
 import type { Figures } from './lib';
 import { solverSuite } from './solver-suite';
@@ -12,4 +13,8 @@ export interface SuiteContext {
 }
 
 /** Browser and solver benchmarks of issues 4 and 7 register here. */
-export const extraSuites: ((ctx: SuiteContext) => Promise<Figures>)[] = [solverSuite, browserSyncSuite];
+export const extraSuites: ((ctx: SuiteContext) => Promise<Figures>)[] = [
+  solverSuite,
+  browserSyncSuite,
+  browserScreenSuite,
+];

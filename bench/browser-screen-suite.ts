@@ -1,0 +1,154 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { benchContext, launchChromium, localCounts, signInForm, syncedAfter, withDeadline } from './browser-lib';
+import { BENCH_PASSWORD } from './dataset';
+import type { SuiteContext } from './extra-suites';
+import { type Figures, percentile, round } from './lib';
+
+/**
+ * Issue 7's screen figures: the crew dashboard started offline from the service worker and the local
+ * database, against the same screen in a fresh browser over a throttled 3G link, and the gzip size of
+ * the JavaScript loaded before the first task card.
+ */
+
+const CREW_USER = 'crew8';
+const CARD = '[data-testid="task-card"]';
+/** 400 kbps each way, 400 ms latency (issue 7). */
+const THROTTLED_3G = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+const OFFLINE_RUNS = 3;
+
+declare global {
+  interface Window {
+    /** performance.now() (ms since navigation start) when the first task card entered the DOM. */
+    __benchFirstCardDom?: number;
+    /** …and at the next animation frame, i.e. when it is painted. */
+    __benchFirstCard?: number;
+  }
+}
+
+/** Installed before any page script: notes when the first task card appears. */
+async function watchFirstCard(context: BrowserContext) {
+  await context.addInitScript((selector) => {
+    const observer = new MutationObserver(() => {
+      if (window.__benchFirstCardDom !== undefined || !document.querySelector(selector)) return;
+      window.__benchFirstCardDom = performance.now();
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        window.__benchFirstCard = performance.now();
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, CARD);
+}
+
+const firstCardMs = async (page: Page, timeoutMs: number) => {
+  await page.waitForFunction(() => window.__benchFirstCard !== undefined, null, { timeout: timeoutMs, polling: 50 });
+  return page.evaluate(() => ({ painted: window.__benchFirstCard ?? 0, dom: window.__benchFirstCardDom ?? 0 }));
+};
+
+/** The app must be controlled by its service worker before the network is cut (e2e/support/sync-helpers.ts). */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+}
+
+/** Gzip size of the built JS files the page had fully loaded before its first card (ms since navigation). */
+async function jsBeforeFirstCard(page: Page, distDir: string, before: number) {
+  const paths = await page.evaluate(
+    (t) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).responseEnd <= t)
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('.js')),
+    before,
+  );
+  const files = [...new Set(paths)].map((p) => join(distDir, p)).filter((f) => existsSync(f));
+  const bytes = files.reduce((n, f) => n + gzipSync(readFileSync(f)).length, 0);
+  return { files: files.length, kbGzip: round(bytes / 1024, 1) };
+}
+
+/** Signed in, fully synced, controlled by the service worker; then reloaded with the network cut. */
+async function offlineStart(browser: Browser, ctx: SuiteContext): Promise<Figures> {
+  const context = await benchContext(browser);
+  try {
+    await watchFirstCard(context);
+    const page = await context.newPage();
+    const clickedAt = await signInForm(page, ctx.base, CREW_USER);
+    await syncedAfter(page, clickedAt, 180_000);
+    await page.goto(`${ctx.base}/crew-dashboard`);
+    await controlledByServiceWorker(page);
+    await page.locator(CARD).first().waitFor();
+
+    await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    const runs: number[] = [];
+    let js = { files: 0, kbGzip: 0 };
+    for (let i = 0; i < OFFLINE_RUNS; i++) {
+      await page.reload({ waitUntil: 'commit' });
+      const t = await firstCardMs(page, 30_000);
+      runs.push(t.painted);
+      if (i === 0) js = await jsBeforeFirstCard(page, ctx.distDir, t.dom);
+    }
+    const cards = await page.locator(CARD).count();
+    const counts = await localCounts(page);
+    return {
+      'screen.crewDashboardOffline.firstCardMs': Math.round(percentile(runs, 50)),
+      'screen.crewDashboardOffline.firstCardWorstMs': Math.round(Math.max(...runs)),
+      'screen.crewDashboardOffline.cardsShown': cards,
+      'screen.crewDashboardOffline.localTasks': counts.tasks,
+      'screen.crewDashboard.jsBeforeFirstCardKbGzip': js.kbGzip,
+      'screen.crewDashboard.jsBeforeFirstCardFiles': js.files,
+    };
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+/** A fresh browser (no service worker, empty IndexedDB, empty cache), signed in, over throttled 3G. */
+async function throttledStart(browser: Browser, ctx: SuiteContext): Promise<Figures> {
+  const context = await benchContext(browser, { serviceWorkers: 'block' });
+  try {
+    await watchFirstCard(context);
+    // The session cookie comes from an API login in the same context (not throttled: only the page is).
+    const login = await context.request.post(`${ctx.base}/api/auth/login`, {
+      data: { username: CREW_USER, password: BENCH_PASSWORD },
+      headers: { origin: ctx.base },
+    });
+    if (!login.ok()) throw new Error(`login ${CREW_USER}: ${login.status()}`);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', THROTTLED_3G);
+    await page.goto(`${ctx.base}/crew-dashboard`, { waitUntil: 'commit', timeout: 60_000 });
+    const t = await firstCardMs(page, 240_000);
+    return { 'screen.crewDashboard3G.firstCardMs': Math.round(t.painted) };
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+export async function browserScreenSuite(ctx: SuiteContext): Promise<Figures> {
+  const browser = await launchChromium();
+  const figures: Figures = {};
+  try {
+    await withDeadline('browser screen suite', 8 * 60_000, async () => {
+      Object.assign(figures, await offlineStart(browser, ctx));
+      Object.assign(figures, await throttledStart(browser, ctx));
+      const offline = figures['screen.crewDashboardOffline.firstCardMs'];
+      const slow = figures['screen.crewDashboard3G.firstCardMs'];
+      if (offline > 0 && slow > 0) figures['screen.crewDashboard.speedupRatio'] = round(slow / offline, 1);
+    });
+  } catch (err) {
+    // Keep the figures measured before the failure; the run goes on with the other suites.
+    console.error('[bench] browser screen suite:', err);
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
+  return figures;
+}
