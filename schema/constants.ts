@@ -50,6 +50,9 @@ export const RELATIVE_WEEKS_AFTER_DAYS = 7;
 export const RELATIVE_MONTHS_AFTER_DAYS = 30;
 export const RELATIVE_YEARS_AFTER_DAYS = 365;
 
+/** BUSINESS_TZ's default (DESIGN.md §2); the PWA uses it until it has heard the server's. */
+export const DEFAULT_BUSINESS_TZ = 'America/Los_Angeles';
+
 export const SESSION_CACHE_MS = 300_000;
 export const BACK_TO_TOP_PX = 300;
 export const TOAST_DURATION_MS = 5000;

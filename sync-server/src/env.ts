@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { DEFAULT_BUSINESS_TZ } from '../../schema/constants';
 
 /** The only reader of process.env (DESIGN.md §1, §2). */
 export interface Config {
@@ -68,7 +69,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionSecret: sessionSecret(env.SESSION_SECRET, dataDir),
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
-    businessTz: validTimeZone(env.BUSINESS_TZ ?? 'America/Los_Angeles'),
+    businessTz: validTimeZone(env.BUSINESS_TZ ?? DEFAULT_BUSINESS_TZ),
     contactPhone: env.CONTACT_PHONE ?? '(206) 555-0142',
     contactEmail: env.CONTACT_EMAIL ?? 'hello@magnoliabinvalet.example',
     productName: env.PRODUCT_NAME ?? 'Bin Valet',

@@ -13,8 +13,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { addDays, todayIn } from '../../../../schema/dates';
+import { addDays } from '../../../../schema/dates';
 import { notify } from '../../app/toaster';
+import { businessToday } from '../../lib/business-day';
 import { crewActions, usePendingTaskIds } from '../../sync/hooks';
 import {
   buildSections,
@@ -36,14 +37,13 @@ const RequestTimeOffButton = lazy(() =>
 );
 
 /** The business zone for "today" (DESIGN.md §2); the PWA runs in the crew's own zone, the same city. */
-const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
  * Crew Dashboard (spec §2): reads only the local database and writes through the sync outbox, so it
  * works with no signal at all.
  */
 export default function CrewDashboardPage() {
-  const [date, setDate] = useState(localToday);
+  const [date, setDate] = useState(businessToday);
   const [mode, setMode] = useState<ViewMode>('day');
   const [filter, setFilter] = useState<TaskFilter>('all');
   const [search, setSearch] = useState('');
@@ -140,7 +140,7 @@ export default function CrewDashboardPage() {
             <Button size="sm" variant="outline" onClick={() => setDate((d) => addDays(d, -1))}>
               Previous
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setDate(localToday())}>
+            <Button size="sm" variant="outline" onClick={() => setDate(businessToday())}>
               Today
             </Button>
             <Button size="sm" variant="outline" onClick={() => setDate((d) => addDays(d, 1))}>

@@ -1,8 +1,8 @@
 import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { todayIn } from '../../../../schema/dates';
 import { useSession } from '../../app/session-store';
+import { businessToday } from '../../lib/business-day';
 import { useOnline } from '../../sync/hooks';
 import { engine } from '../../sync/runtime';
 import { RouteAssignCrewDialog } from './assign-crew-dialog';
@@ -19,7 +19,6 @@ import { useDepot, useRouteStops } from './use-route-stops';
 /** Leaflet and its CSS load only when the map is opened (issue 7 item 4). */
 const MapView = lazy(() => import('./map-view'));
 
-const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 const OFFICE = new Set(['customer_service', 'manager', 'admin']);
 const isDay = (s: string | null): s is string => !!s && /^\d{4}-\d{2}-\d{2}$/.test(s);
 const asDays = (s: string | null): RangeDays => (s === '7' ? 7 : s === '14' ? 14 : 1);
@@ -32,7 +31,7 @@ const asView = (s: string | null): PlannerView => (s === 'map' || s === 'calenda
  */
 export default function RoutePlannerPage() {
   const [params, setParams] = useSearchParams();
-  const today = useMemo(localToday, []);
+  const today = useMemo(businessToday, []);
   // React state is the truth (functional updates queue, so fast key presses never read a stale date);
   // the address mirrors it.
   const [nav, setNav] = useState(() => ({

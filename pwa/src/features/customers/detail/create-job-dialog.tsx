@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
-import { isoDay } from '../../../lib/format';
+import { businessToday } from '../../../lib/business-day';
 import { TextField } from './fields';
 import { FormDialog } from './form-dialog';
 
@@ -15,7 +15,7 @@ interface Props {
 
 /** Create New Job: POST /api/jobs {customerId, collectionDate}; the server adds both tasks. */
 export function CreateJobDialog({ open, customerId, onClose, onCreated }: Props) {
-  const [date, setDate] = useState(() => isoDay(new Date()));
+  const [date, setDate] = useState(() => businessToday());
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TaskStatus } from '../../../../../schema/enums';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
-import { isoDay } from '../../../lib/format';
+import { businessToday } from '../../../lib/business-day';
 import { AssignCrewDialog } from './assign-crew-dialog';
 import { EditTaskDateDialog } from './edit-task-date-dialog';
 import { ConfirmDialog } from './form-dialog';
@@ -31,7 +31,7 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords }:
   const [bulkPending, setBulkPending] = useState(false);
   const [showPast, setShowPast] = useState(false);
   const list = jobs.data ?? [];
-  const today = isoDay(new Date());
+  const today = businessToday();
   const past = list.filter((j) => j.collectionDate < today);
   const shown = showPast ? list : list.filter((j) => j.collectionDate >= today);
 

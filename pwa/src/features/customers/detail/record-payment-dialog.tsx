@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../../../schema/enums';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
-import { isoDay, titleCase } from '../../../lib/format';
+import { businessToday } from '../../../lib/business-day';
+import { titleCase } from '../../../lib/format';
 import { optionsOf, SelectField, TextField } from './fields';
 import { FormDialog } from './form-dialog';
 import { type PaymentForm, paymentDefaults, validatePayment } from './payment-form';
@@ -35,7 +36,7 @@ export function RecordPaymentDialog({ open, customerId, onClose, onRecorded }: P
 }
 
 function PaymentBody({ customerId, onRecorded }: Pick<Props, 'customerId' | 'onRecorded'>) {
-  const [form, setForm] = useState<PaymentForm>(() => paymentDefaults(isoDay(new Date())));
+  const [form, setForm] = useState<PaymentForm>(() => paymentDefaults(businessToday()));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const set = (key: keyof PaymentForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));

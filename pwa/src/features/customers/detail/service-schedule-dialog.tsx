@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { ServicePeriod } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
-import { formatDate, isoDay } from '../../../lib/format';
+import { businessToday } from '../../../lib/business-day';
+import { formatDate } from '../../../lib/format';
 import { ConfirmDialog, FormDialog } from './form-dialog';
 import { PeriodForm, type PeriodInput } from './period-form';
 import { PeriodList } from './period-list';
@@ -75,7 +76,7 @@ function ScheduleBody({ customerId, onJobsChanged }: Pick<Props, 'customerId' | 
   }
 
   async function generate(p: ServicePeriod) {
-    const range = generateRange(p, isoDay(new Date()));
+    const range = generateRange(p, businessToday());
     if (!range) {
       notify('Nothing to Generate', 'This schedule has already ended.', 'info');
       return;

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../app/session-store';
 import { system } from '../../../app/theme';
 import { Toaster } from '../../../app/toaster';
-import { isoDay } from '../../../lib/format';
+import { businessToday } from '../../../lib/business-day';
 import { RequestTimeOffButton } from './request-time-off-button';
 
 const json = (body: unknown, status = 200) =>
@@ -37,7 +38,7 @@ const renderButton = () =>
 
 describe('RequestTimeOffButton', () => {
   it("lists the signed-in employee's requests without manager actions and submits a new one", async () => {
-    const today = isoDay(new Date());
+    const today = businessToday();
     let rows: unknown[] = [];
     fetchMock.mockImplementation(async (input, init) => {
       if (init?.method === 'POST') {

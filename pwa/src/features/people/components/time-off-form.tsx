@@ -14,7 +14,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { TIME_OFF_TYPES } from '../../../../../schema/enums';
 import type { TimeOff } from '../../../../../schema/tables';
-import { isoDay } from '../../../lib/format';
+import { businessToday } from '../../../lib/business-day';
 import {
   durationLabel,
   EMPTY_TIME_OFF,
@@ -49,7 +49,7 @@ export function TimeOffForm({
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<TimeOffFormValues>) => setForm((f) => ({ ...f, ...patch }));
-  const minStart = startMin(isoDay(new Date()), existing?.startDate);
+  const minStart = startMin(businessToday(), existing?.startDate);
   const days = inclusiveDays(form.startDate, form.endDate);
 
   function submit(e: FormEvent) {
