@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
+import { addDays, mondayOf } from '../schema/dates';
 import { BENCH_PASSWORD } from './dataset';
 
 /**
  * Shared plumbing of the browser benchmarks (bench/browser-*.ts): Debian's Chromium launched the way
- * playwright.config.ts does (DESIGN.md §6), a business-day time zone for the dashboard, the bench
- * hook flag (pwa/src/sync/bench-hook.ts) and a hard deadline so a suite never hangs `npm run bench`.
+ * playwright.config.ts does (DESIGN.md §6), a pinned dashboard day, the bench hook flag
+ * (pwa/src/sync/bench-hook.ts) and a hard deadline so a suite never hangs `npm run bench`.
  */
 
 const CHROMIUM_PATH =
@@ -25,21 +26,40 @@ export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 60_000 });
 
 /**
- * The crew dashboard opens on the browser's "today". The synthetic dataset has no task on Saturdays
- * (collections Monday–Friday, curbs the day before), so on a Saturday in Seattle the browser is put in
- * a zone where it is already Sunday or still Friday: every zone here is inside the server's window.
+ * The crew dashboard opens on the business "today", whose task count swings from ~800 (Monday to
+ * Thursday) to ~450 (Friday) to none (Saturday) in the synthetic dataset. So that two runs measure the
+ * same screen, the screen suite shifts the page's clock (only `Date`; `performance.now` and timers
+ * are untouched) to noon of this week's Wednesday in Seattle: always inside the server's working set
+ * (14 days back, 28 ahead) and a full weekday.
  */
-export function dashboardTimeZone(now = new Date()): string {
-  const zones = ['America/Los_Angeles', 'Pacific/Kiritimati', 'Etc/GMT+12'];
-  const weekday = (tz: string) => new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'short' }).format(now);
-  return zones.find((tz) => weekday(tz) !== 'Sat') ?? zones[0];
+export function pinnedDashboardDay(today: string): { date: string; epochMs: number } {
+  const date = addDays(mondayOf(today), 2);
+  // Noon, so the UTC-7/UTC-8 question cannot move the date.
+  return { date, epochMs: Date.parse(`${date}T20:00:00Z`) };
+}
+
+/** Init script: from the next navigation on, the page's Date reads `epochMs` at document start and runs on. */
+export async function shiftPageClock(context: BrowserContext, epochMs: number) {
+  // A string, not a function: tsx's keepNames would wrap the inner arrows in a `__name` helper the page
+  // does not have. A Proxy keeps `instanceof Date`, Date.UTC/parse and `Date()` as a function working.
+  await context.addInitScript(`(() => {
+    const RealDate = Date;
+    const offset = ${epochMs} - RealDate.now();
+    const shiftedNow = () => RealDate.now() + offset;
+    window.Date = new Proxy(RealDate, {
+      construct: (real, args, newTarget) =>
+        args.length === 0 ? new real(shiftedNow()) : Reflect.construct(real, args, newTarget),
+      apply: () => new RealDate(shiftedNow()).toString(),
+      get: (real, prop, receiver) => (prop === 'now' ? shiftedNow : Reflect.get(real, prop, receiver)),
+    });
+  })();`);
 }
 
 /** A phone-sized context with the bench hook switched on for every page it opens. */
 export async function benchContext(browser: Browser, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 915 },
-    timezoneId: dashboardTimeZone(),
+    timezoneId: 'America/Los_Angeles',
     ...extra,
   });
   await context.addInitScript(() => {
