@@ -182,7 +182,7 @@ test.describe('assign crew', () => {
     await expect(dialog).toContainText(task.task_type === 'take_to_curb' ? 'Bins to Curb' : 'Bins to Residence');
     const assign = dialog.getByRole('button', { name: 'Assign Crew' });
     await expect(assign).toBeDisabled();
-    const employee = dialog.getByLabel('Employee');
+    const employee = dialog.getByLabel('Crew Member');
     await expect(employee.locator('option', { hasText: 'Jordan Park' })).toBeDisabled();
     await expect(dialog.getByLabel('Role')).toHaveValue('crew');
 
@@ -216,7 +216,7 @@ test.describe('assign crew', () => {
     const target = page.locator('[data-testid="route-stop"][data-unassigned="true"]').first();
     await target.getByRole('button', { name: 'Assign Crew' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign Crew' });
-    const employee = dialog.getByLabel('Employee');
+    const employee = dialog.getByLabel('Crew Member');
     const value = await employee.locator('option:not([disabled])').nth(1).getAttribute('value');
     await employee.selectOption(value as string);
     await dialog.getByRole('button', { name: 'Assign Crew' }).click();

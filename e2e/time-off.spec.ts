@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { addDays, onOrAfter, todayIn } from '../schema/dates';
 import { DEMO } from './support/accounts';
 import { signIn } from './support/pages';
 
@@ -7,19 +8,11 @@ import { signIn } from './support/pages';
 
 test.describe.configure({ timeout: 120_000 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const inDays = (n: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + n);
-  return day(d);
-};
+// Dates are the business's (BUSINESS_TZ), as the app computes them, not the test machine's.
+const businessToday = () => todayIn('America/Los_Angeles');
+const inDays = (n: number) => addDays(businessToday(), n);
 /** The Friday after today (7 days ahead when today is Friday). */
-const nextFriday = () => {
-  const d = new Date();
-  d.setDate(d.getDate() + ((5 - d.getDay() + 7) % 7 || 7));
-  return day(d);
-};
+const nextFriday = () => onOrAfter(addDays(businessToday(), 1), 'friday');
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 async function seeToast(page: Page, text: string, description?: string) {
@@ -95,11 +88,7 @@ test('a crew member requests next Friday off and a manager approves it', async (
 
   // The approved day off now blocks assignment on that date: the Assign Crew dialog of a task on that
   // Friday shows the employee but does not let them be chosen.
-  const saturday = (() => {
-    const d = new Date(`${friday}T12:00:00`);
-    d.setDate(d.getDate() + 1);
-    return day(d);
-  })();
+  const saturday = addDays(friday, 1);
   const customer = await crew.manager.post('/api/signups', {
     data: {
       name: unique('Friday '),

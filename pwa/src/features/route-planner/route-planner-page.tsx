@@ -5,14 +5,23 @@ import { useSession } from '../../app/session-store';
 import { businessToday } from '../../lib/business-day';
 import { useOnline } from '../../sync/hooks';
 import { engine } from '../../sync/runtime';
-import { RouteAssignCrewDialog } from './assign-crew-dialog';
+import { AssignCrewDialog } from '../customers/detail/assign-crew-dialog';
 import { CalendarView } from './calendar-view';
 import { DepotSetting } from './depot-setting';
 import { arrowDirection, type KeyTarget } from './keys';
 import { ListView } from './list-view';
 import { routeLine } from './map-logic';
 import { type PlannerView, RangeControls, ViewSwitcher } from './planner-controls';
-import { GROUPS, groupStops, type RangeDays, type RouteStop, rangeEnd, shiftDate, summarize } from './planner-logic';
+import {
+  DIRECTION_LABELS,
+  GROUPS,
+  groupStops,
+  type RangeDays,
+  type RouteStop,
+  rangeEnd,
+  shiftDate,
+  summarize,
+} from './planner-logic';
 import { useGroupOrder } from './use-route-order';
 import { useDepot, useRouteStops } from './use-route-stops';
 
@@ -128,8 +137,15 @@ export default function RoutePlannerPage() {
           <CalendarView date={date} today={today} online={online} onPick={(d) => update({ date: d, view: 'list' })} />
         )}
       </Stack>
-      <RouteAssignCrewDialog
-        stop={assigning}
+      <AssignCrewDialog
+        task={
+          assigning && { id: assigning.taskId, scheduledDate: assigning.scheduledDate, taskType: assigning.taskType }
+        }
+        title="Assign Crew"
+        customerName={assigning?.customerName}
+        address={assigning?.address}
+        directionLabel={assigning ? DIRECTION_LABELS[assigning.taskType] : undefined}
+        excludeEmployeeIds={assigning?.crew.map((c) => c.employeeId)}
         onClose={() => setAssigning(null)}
         onAssigned={() => void engine.kick()}
       />

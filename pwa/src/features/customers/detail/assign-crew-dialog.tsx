@@ -28,6 +28,8 @@ export interface AssignCrewDialogProps {
   /** Optional context lines (route planner: customer, address). */
   customerName?: string;
   address?: string;
+  /** How the direction is named; defaults to the task type label ('Bins to Curb' / 'Bins to House'). */
+  directionLabel?: string;
   /** Employees already on the task, left out of the list. */
   excludeEmployeeIds?: readonly number[];
 }
@@ -87,7 +89,15 @@ interface BodyProps extends AssignCrewDialogProps {
   setChoice: (c: { employeeId: string; role: string }) => void;
 }
 
-function AssignCrewBody({ task, customerName, address, excludeEmployeeIds, choice, setChoice }: BodyProps) {
+function AssignCrewBody({
+  task,
+  customerName,
+  address,
+  directionLabel,
+  excludeEmployeeIds,
+  choice,
+  setChoice,
+}: BodyProps) {
   const employees = useLoad('employees/active', () => api.get<EmployeeDto[]>('/api/admin/employees/active'));
   const conflicts = useLoad(`conflicts/${task.scheduledDate}`, () =>
     api.get<EmployeeConflict[]>(`/api/admin/employees/conflicts-for-date/${task.scheduledDate}`),
@@ -98,15 +108,13 @@ function AssignCrewBody({ task, customerName, address, excludeEmployeeIds, choic
 
   const options = crewOptions(employees.data ?? [], conflicts.data ?? [], excludeEmployeeIds);
   const chosen = options.find((o) => String(o.id) === choice.employeeId);
-  const direction = TASK_TYPE_LABELS[task.taskType] ?? titleCase(task.taskType);
+  const direction = directionLabel ?? TASK_TYPE_LABELS[task.taskType] ?? titleCase(task.taskType);
 
   return (
-    <Stack gap="3">
-      {customerName && <Text fontWeight="semibold">{customerName}</Text>}
-      {address && <Text color="fg.muted">{address}</Text>}
-      <Text>
-        {direction} · {formatDate(task.scheduledDate)}
-      </Text>
+    <Stack gap="3" data-testid="assign-crew-body">
+      {customerName && <LabelledLine label="Customer" value={customerName} strong />}
+      {address && <LabelledLine label="Address" value={address} />}
+      <LabelledLine label="Direction" value={`${direction} · ${formatDate(task.scheduledDate)}`} />
       {employees.error ? (
         <Text color="fg.error">Error loading employees: {serverMessageOr(employees.error, 'Request failed')}</Text>
       ) : employees.loading && !employees.data ? (
@@ -133,6 +141,17 @@ function AssignCrewBody({ task, customerName, address, excludeEmployeeIds, choic
         onChange={(role) => setChoice({ ...choice, role })}
         options={optionsOf(TASK_ASSIGNMENT_ROLES, titleCase)}
       />
+    </Stack>
+  );
+}
+
+function LabelledLine({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack gap="0">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight={strong ? 'semibold' : undefined}>{value}</Text>
     </Stack>
   );
 }
