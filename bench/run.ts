@@ -6,7 +6,7 @@ import { buildIfStale } from '../sync-server/src/cli/build-if-stale';
 import { DB_FILE_NAME, openStore } from '../sync-server/src/db/connection';
 import { buildDataset, FULL_SIZE } from './dataset';
 import { type Figures, round, spawnNode, waitForHttp } from './lib';
-import { runServerSuite } from './server-suite';
+import { runClosingSuite, runServerSuite } from './server-suite';
 
 /**
  * npm run bench: builds the synthetic dataset into a temporary DATA_DIR, starts the real server as a
@@ -46,7 +46,8 @@ const server = spawnNode('bench/server-entry.ts', [], {
 });
 try {
   await waitForHttp(`${base}/api/public/config`);
-  Object.assign(figures, await runServerSuite({ base, serverPid: server.pid ?? 0, dataDir, today, tmp }));
+  const serverCtx = { base, serverPid: server.pid ?? 0, dataDir, today, tmp };
+  Object.assign(figures, await runServerSuite(serverCtx));
   const extra = process.env.BENCH_ONLY_SERVER ? [] : await import('./extra-suites').then((m) => m.extraSuites);
   for (const suite of extra) {
     try {
@@ -55,6 +56,7 @@ try {
       console.error(`[bench] ${suite.name} failed:`, err);
     }
   }
+  Object.assign(figures, await runClosingSuite(serverCtx));
 } finally {
   server.kill('SIGTERM');
 }

@@ -124,7 +124,7 @@ test.describe('admin navigation', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await page.locator('#mobile-nav').getByRole('link', { name: 'Route Planner' }).click();
-    await expect(page).toHaveURL(/\/route-planner$/);
+    await expect(page).toHaveURL(/\/route-planner(\?.*)?$/);
     await expect(page.locator('#mobile-nav')).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

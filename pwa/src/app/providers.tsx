@@ -1,13 +1,21 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useIdle } from '../lib/use-idle';
 import { system } from './theme';
-import { Toaster } from './toaster';
+
+// Toasts are never part of the first screen; the region's components load just after it.
+const Toaster = lazy(() => import('./toaster-view').then((m) => ({ default: m.Toaster })));
 
 export function Providers({ children }: { children: ReactNode }) {
+  const idle = useIdle();
   return (
     <ChakraProvider value={system}>
       {children}
-      <Toaster />
+      {idle && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </ChakraProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { type Mutation, PUSH_BATCH } from '../../../schema/sync-protocol';
+import { type Mutation, PULL_LIMIT_MAX, PUSH_BATCH } from '../../../schema/sync-protocol';
 import type { BinValetDb } from '../db/database';
 import { applyPullPage, applyPushResults, getMeta, META, pruneBefore } from './apply';
 import { SyncHttpError, type Transport } from './transport';
@@ -158,9 +158,16 @@ export class SyncEngine {
   /** Pulls to the end without pushing (also used by tests). */
   async pullAll(): Promise<void> {
     const { db, transport } = this.opts;
+    const limit = this.opts.pullLimit ?? PULL_LIMIT_MAX;
+    let next = transport.pull((await getMeta(db, META.cursor)) ?? '', limit);
     for (let guard = 0; guard < 10_000; guard++) {
-      const cursor = (await getMeta(db, META.cursor)) ?? '';
-      const page = await transport.pull(cursor, this.opts.pullLimit);
+      const page = await next;
+      // Ask for the following page while this one is written: the network and IndexedDB overlap,
+      // which roughly halves a first pull. The cursor is stored only with the page it belongs to.
+      if (page.hasMore) {
+        next = transport.pull(page.cursor, limit);
+        next.catch(() => undefined);
+      }
       await applyPullPage(db, page);
       if (!page.hasMore) {
         await pruneBefore(db, page.window.start);

@@ -1,10 +1,13 @@
 import { Box, Button, Link as ChakraLink, Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useIdle } from '../../lib/use-idle';
 import { SyncIndicator } from '../../sync/sync-indicator';
 import type { SessionUser } from '../session-store';
 import { isLinkActive, NAV_LINKS } from './nav-links';
-import { UserMenu } from './user-menu';
+
+// The menu (and its popover machinery) loads after the screen: a crew phone needs its route first.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -50,6 +53,7 @@ function NavItems({ pathname, vertical }: { pathname: string; vertical?: boolean
 export function AdminNav({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const idle = useIdle();
   // A tap on a link in the phone menu navigates; the menu should not stay over the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every path change
   useEffect(() => setOpen(false), [pathname]);
@@ -66,7 +70,13 @@ export function AdminNav({ user }: { user: SessionUser }) {
         <HStack gap="2" ml="auto">
           <SyncIndicator />
           <Box hideBelow="md">
-            <UserMenu user={user} />
+            {idle ? (
+              <Suspense fallback={<Box fontSize="sm">{user.username}</Box>}>
+                <UserMenu user={user} />
+              </Suspense>
+            ) : (
+              <Box fontSize="sm">{user.username}</Box>
+            )}
           </Box>
           <IconButton
             hideFrom="md"
@@ -85,7 +95,13 @@ export function AdminNav({ user }: { user: SessionUser }) {
         <Stack id="mobile-nav" hideFrom="md" px="3" pb="3" gap="1" borderTopWidth="1px" pt="2">
           <NavItems pathname={pathname} vertical />
           <Box pt="1">
-            <UserMenu user={user} />
+            {idle ? (
+              <Suspense fallback={<Box fontSize="sm">{user.username}</Box>}>
+                <UserMenu user={user} />
+              </Suspense>
+            ) : (
+              <Box fontSize="sm">{user.username}</Box>
+            )}
           </Box>
         </Stack>
       )}

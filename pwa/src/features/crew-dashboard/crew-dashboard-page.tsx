@@ -16,6 +16,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { addDays } from '../../../../schema/dates';
 import { notify } from '../../app/toaster';
 import { businessToday } from '../../lib/business-day';
+import { useIdle } from '../../lib/use-idle';
 import { crewActions, usePendingTaskIds } from '../../sync/hooks';
 import {
   buildSections,
@@ -28,6 +29,7 @@ import {
   viewDates,
 } from './dashboard-logic';
 import { currentPosition } from './geolocation';
+import { takeBudget, useRenderBudget } from './render-budget';
 import { TaskCard } from './task-card';
 import { useCrewCards } from './use-crew-cards';
 
@@ -56,6 +58,9 @@ export default function CrewDashboardPage() {
     [state, dates, filter, search],
   );
   const searching = search.trim() !== '';
+  const idle = useIdle();
+  const budget = useRenderBudget(`${date}|${mode}|${filter}|${search}`);
+  const visible = takeBudget(sections, budget);
 
   async function setStatus(card: CrewCard, status: 'completed' | 'missed') {
     const completedAt = new Date().toISOString(); // the tap time, whenever the server hears of it
@@ -85,9 +90,11 @@ export default function CrewDashboardPage() {
           </Heading>
           <Text color="fg.muted">Daily schedule and task management</Text>
         </Stack>
-        <Suspense fallback={null}>
-          <RequestTimeOffButton />
-        </Suspense>
+        {idle && (
+          <Suspense fallback={null}>
+            <RequestTimeOffButton />
+          </Suspense>
+        )}
       </Flex>
 
       <Stack gap="3" mb="6">
@@ -160,7 +167,7 @@ export default function CrewDashboardPage() {
       )}
       {state.status === 'ready' && (
         <Stack gap="6">
-          {sections.map((section) => (
+          {sections.map((section, index) => (
             <Box as="section" key={section.date} data-testid="day-section" aria-label={dayLabel(section.date)}>
               <HStack justify="space-between" mb="2" wrap="wrap">
                 <Heading as="h2" size="md">
@@ -183,7 +190,7 @@ export default function CrewDashboardPage() {
                 )
               ) : (
                 <Stack gap="3">
-                  {section.cards.map((card) => (
+                  {visible[index].map((card) => (
                     <TaskCard
                       key={card.task.id}
                       card={card}

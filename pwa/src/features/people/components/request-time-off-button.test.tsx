@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../app/session-store';
 import { system } from '../../../app/theme';
-import { Toaster } from '../../../app/toaster';
+import { Toaster } from '../../../app/toaster-view';
 import { businessToday } from '../../../lib/business-day';
 import { RequestTimeOffButton } from './request-time-off-button';
 
