@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { addDays, todayIn, weekdayOf } from '../schema/dates';
 import { DEMO } from './support/accounts';
-import { signIn } from './support/pages';
+import { apiAs, signIn, unique } from './support/pages';
 
 /** Issue 6 item 3: the customer detail screen /customer/:id, every card and dialog, on the real server. */
 
@@ -14,19 +14,11 @@ const fmt = (d: string, pattern = 'MMM d, yyyy') => format(parseISO(d), pattern)
 test.use({ timezoneId: TZ });
 // Long walks through one screen on a shared, busy machine.
 test.describe.configure({ timeout: 90_000 });
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 // 1×1 transparent PNG.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function apiAs(baseURL: string, username: string, password: string): Promise<APIRequestContext> {
-  const ctx = await request.newContext({ baseURL });
-  const res = await ctx.post('/api/auth/login', { data: { username, password } });
-  expect(res.ok()).toBeTruthy();
-  return ctx;
-}
 
 interface Created {
   id: number;
@@ -35,7 +27,7 @@ interface Created {
 
 /** A fresh customer (curb Monday, collection and residence Tuesday) with 4 weeks of service from today. */
 async function createCustomer(ctx: APIRequestContext): Promise<Created> {
-  const name = unique('Detail');
+  const name = unique('Detail ');
   const res = await ctx.post('/api/signups', {
     data: {
       name,
@@ -286,7 +278,7 @@ test('assigns and removes crew with time-off rules', async ({ page }) => {
     ['away', 'approved'],
     ['maybe', 'pending'],
   ] as const) {
-    const username = unique(key).replace(' ', '');
+    const username = unique(key);
     const res = await manager.post('/api/admin/employees', { data: { username, password: 'secret-1', role: 'crew' } });
     const { id } = (await res.json()) as { id: number };
     const off = await manager.post(`/api/admin/employees/${id}/time-off`, {

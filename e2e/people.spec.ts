@@ -1,44 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO } from './support/accounts';
-import { signIn } from './support/pages';
+import { apiAs, asManager, seeToast, signIn, unique } from './support/pages';
 
 /** Issue 8: Crew Management, Employee Management and the employee page, against the demo data. */
 
 // Long flows on a shared 2-core machine: allow more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
-
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-/**
- * The app shows one toast at a time and queues the rest for 5 s each, so a test closes each toast it
- * has checked before the next action.
- */
-async function seeToast(page: Page, text: string, description?: string) {
-  let toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
-  if (description) toast = toast.filter({ hasText: description });
-  await expect(toast).toBeVisible();
-  // A click during the toast's entry animation can miss: retry until it is gone.
-  await expect(async () => {
-    if (await toast.isVisible())
-      await toast.locator('[data-part="close-trigger"]').click({ force: true, timeout: 2000 });
-    await expect(toast).toBeHidden({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-async function asManager(page: Page) {
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await seeToast(page, 'Login Successful');
-}
-
-/** A signed-in API context for setting up data the screens then show. */
-async function apiAs(baseURL: string, username: string, password: string): Promise<APIRequestContext> {
-  const ctx = await request.newContext({ baseURL });
-  const res = await ctx.post('/api/auth/login', { data: { username, password } });
-  expect(res.ok()).toBeTruthy();
-  return ctx;
-}
 
 async function createEmployee(ctx: APIRequestContext, role = 'crew') {
   const username = unique('e2e');

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, onOrAfter, todayIn } from '../schema/dates';
 import { DEMO } from './support/accounts';
-import { signIn } from './support/pages';
+import { apiAs, asManager, seeToast, unique } from './support/pages';
 
 /** Issue 8 item 4: time off requests on the employee page, a crew request approved by a manager. */
 
@@ -13,32 +13,6 @@ const businessToday = () => todayIn('America/Los_Angeles');
 const inDays = (n: number) => addDays(businessToday(), n);
 /** The Friday after today (7 days ahead when today is Friday). */
 const nextFriday = () => onOrAfter(addDays(businessToday(), 1), 'friday');
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function seeToast(page: Page, text: string, description?: string) {
-  let toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
-  if (description) toast = toast.filter({ hasText: description });
-  await expect(toast).toBeVisible();
-  // A click during the toast's entry animation can miss: retry until it is gone.
-  await expect(async () => {
-    if (await toast.isVisible())
-      await toast.locator('[data-part="close-trigger"]').click({ force: true, timeout: 2000 });
-    await expect(toast).toBeHidden({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-async function asManager(page: Page) {
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await seeToast(page, 'Login Successful');
-}
-
-async function apiAs(baseURL: string, username: string, password: string): Promise<APIRequestContext> {
-  const ctx = await request.newContext({ baseURL });
-  const res = await ctx.post('/api/auth/login', { data: { username, password } });
-  expect(res.ok()).toBeTruthy();
-  return ctx;
-}
 
 async function newCrew(baseURL: string) {
   const manager = await apiAs(baseURL, DEMO.manager.username, DEMO.manager.password);

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { DEMO } from './accounts';
 
 /** Signs in through the real login form. */
 export async function signIn(page: Page, username: string, password: string) {
@@ -6,4 +7,38 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs the demo manager in through the form and clears the 'Login Successful' toast. */
+export async function asManager(page: Page) {
+  await signIn(page, DEMO.manager.username, DEMO.manager.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await seeToast(page, 'Login Successful');
+}
+
+/** A name no other test run uses. */
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** A signed-in API context for setting up data the screens then show. */
+export async function apiAs(baseURL: string, username: string, password: string): Promise<APIRequestContext> {
+  const ctx = await request.newContext({ baseURL });
+  const res = await ctx.post('/api/auth/login', { data: { username, password } });
+  expect(res.ok()).toBeTruthy();
+  return ctx;
+}
+
+/**
+ * The app shows one toast at a time and queues the rest for 5 s each, so a test closes each toast it
+ * has checked before the next action.
+ */
+export async function seeToast(page: Page, text: string, description?: string) {
+  let toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+  if (description) toast = toast.filter({ hasText: description });
+  await expect(toast).toBeVisible();
+  // A click during the toast's entry animation can miss: retry until it is gone.
+  await expect(async () => {
+    if (await toast.isVisible())
+      await toast.locator('[data-part="close-trigger"]').click({ force: true, timeout: 2000 });
+    await expect(toast).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 }
