@@ -15,6 +15,7 @@ import {
 import type { SessionUser } from '../app-env';
 import type { Orm } from '../db/connection';
 import { taskTransitionRefusal } from '../domain/task-rules';
+import { pushStatements } from './statements';
 
 /**
  * Every intent a client may push (DESIGN.md §5), each a named function over one SQLite transaction.
@@ -35,7 +36,7 @@ const rejected = (reason: string, current: CurrentRow = null): Outcome => ({ sta
 export const appendNote = (existing: string | null, text: string) =>
   existing?.trim() ? `${existing}\n${text.trim()}` : text.trim();
 
-const taskRow = (db: Orm, id: number) => db.select().from(tasks).where(eq(tasks.id, id)).get();
+const taskRow = (db: Orm, id: number) => pushStatements(db).task.get({ id });
 
 function customerRow(db: Orm, id: number): SyncCustomer | undefined {
   const row = db.select().from(customers).where(eq(customers.id, id)).get();
@@ -50,15 +51,14 @@ function setTaskStatus({ db, user }: MutationContext, a: MutationArgs['setTaskSt
   if (refusal) return rejected(refusal, { table: 'tasks', row: task });
   // Already in that state (another crew member got there first): nothing to change, nothing lost.
   if (task.status === a.status) return applied;
-  db.update(tasks)
-    .set({
-      status: a.status,
-      completedAt: a.status === 'completed' ? a.completedAt : null,
-      completedLat: a.lat !== undefined ? String(a.lat) : null,
-      completedLng: a.lng !== undefined ? String(a.lng) : null,
-    })
-    .where(eq(tasks.id, a.taskId))
-    .run();
+  pushStatements(db).setTaskStatus.run({
+    id: a.taskId,
+    status: a.status,
+    completedAt: a.status === 'completed' ? a.completedAt : null,
+    completedLat: a.lat !== undefined ? String(a.lat) : null,
+    completedLng: a.lng !== undefined ? String(a.lng) : null,
+    now: new Date().toISOString(),
+  });
   return applied;
 }
 

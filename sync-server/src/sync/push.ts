@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
   type MutationResult,
@@ -6,17 +6,17 @@ import {
   type PushResponse,
   pushBodySchema,
   syncClients,
-  syncMutations,
 } from '../../../schema';
 import type { AppEnv } from '../app-env';
 import { badRequest, forbidden } from '../http/errors';
 import { readJson } from '../http/validate';
 import { type Outcome, runMutation } from './mutations';
+import { pushStatements } from './statements';
 
 /**
  * POST /api/sync/push (DESIGN.md §5). The client id is bound to the first employee who pushes with
- * it. Each mutation runs in its own transaction together with the record of its result, so a retry
- * after a lost reply finds the stored result and nothing is applied twice.
+ * it. Each mutation's result is stored in the same transaction as its change, so a retry after a lost
+ * reply finds the stored result and nothing is applied twice.
  */
 export async function handlePush(c: Context<AppEnv>) {
   const user = c.get('user');
@@ -32,27 +32,20 @@ export async function handlePush(c: Context<AppEnv>) {
   });
   if (owner !== user.id) throw forbidden();
 
-  const results: MutationResult[] = body.mutations.map((m) => {
-    const outcome = store.write((db): Outcome => {
-      const done = db
-        .select({ result: syncMutations.result })
-        .from(syncMutations)
-        .where(and(eq(syncMutations.clientId, body.clientId), eq(syncMutations.mutationId, m.mutationId)))
-        .get();
-      if (done) return JSON.parse(done.result) as Outcome;
-      const result = runMutation({ db, user }, m.name, m.args);
-      db.insert(syncMutations)
-        .values({
-          clientId: body.clientId,
-          mutationId: m.mutationId,
-          employeeId: user.id,
-          name: m.name,
-          result: JSON.stringify(result),
-        })
-        .run();
-      return result;
+  // One transaction for the whole batch: a crew's queue of 50 taps costs one commit, not 50, and a
+  // reply lost after the commit still finds every result stored for the retry.
+  const results: MutationResult[] = store.write((db) => {
+    const q = pushStatements(db);
+    return body.mutations.map((m) => {
+      const key = { clientId: body.clientId, mutationId: m.mutationId };
+      const done = q.storedResult.get(key);
+      const outcome = done ? (JSON.parse(done.result) as Outcome) : runMutation({ db, user }, m.name, m.args);
+      if (!done) {
+        const result = JSON.stringify(outcome);
+        q.recordResult.run({ ...key, employeeId: user.id, name: m.name, result, now: new Date().toISOString() });
+      }
+      return { mutationId: m.mutationId, ...outcome };
     });
-    return { mutationId: m.mutationId, ...outcome };
   });
   const answer: PushResponse = { results };
   return c.json(answer);

@@ -51,6 +51,20 @@ describe('POST /api/sync/push', () => {
     expect(row).toMatchObject({ status: 'completed', completedAt: '2026-05-01T15:04:05.000Z', completedLat: '47.64' });
   });
 
+  it('stamps the change time on the task and the stored result (prepared statements skip the ORM hooks)', async () => {
+    const { curb } = setup();
+    const before = taskById(t.store, curb.id);
+    const started = new Date().toISOString();
+    const m = complete(curb.id);
+    await push(crew.cookie, 'client-time', [m]);
+    const row = taskById(t.store, curb.id);
+    expect((row?.updatedAt ?? '') >= started).toBe(true);
+    expect(row?.updatedAt).not.toBe(before?.updatedAt);
+    expect(row?.version).toBeGreaterThan(before?.version ?? 0);
+    const stored = t.store.orm.select().from(syncMutations).where(eq(syncMutations.mutationId, m.mutationId)).get();
+    expect((stored?.createdAt ?? '') >= started).toBe(true);
+  });
+
   it('is idempotent: a duplicate push returns the stored result and applies nothing twice', async () => {
     const { curb, customer } = setup();
     const note: Mutation = {
