@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { addDays, mondayOf } from '../schema/dates';
@@ -25,6 +26,25 @@ async function login(base: string, username: string): Promise<string> {
   return (res.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
+async function fetchText(url: string, headers: Record<string, string>) {
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return res.text();
+}
+
+/** The body as sent on the wire: node:http does not decompress, unlike fetch. */
+function rawBody(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        res.headers['content-encoding'] ? resolve(Buffer.concat(chunks)) : reject(new Error(`${url}: not compressed`)),
+      );
+    }).on('error', reject);
+  });
+}
+
 /** Read endpoints side by side with a bare Hono server returning the same bytes (issue 9). */
 async function readEndpoints(ctx: ServerContext, cookie: string): Promise<Figures> {
   const monday = mondayOf(ctx.today);
@@ -32,25 +52,37 @@ async function readEndpoints(ctx: ServerContext, cookie: string): Promise<Figure
     crewTasksWeek: `/api/crew/tasks?startDate=${monday}&endDate=${addDays(monday, 6)}`,
     routeTasks2Weeks: `/api/crew/route-tasks?startDate=${ctx.today}&endDate=${addDays(ctx.today, 13)}`,
   };
+  // What Chromium offers a localhost page; the server and the bare reference both answer with Brotli.
+  const acceptEncoding = 'gzip, deflate, br, zstd';
   const bodies: Record<string, string> = {};
+  const forms: Record<string, Record<string, string>> = {};
+  const compressedKb: Record<string, number> = {};
   for (const [name, path] of Object.entries(paths)) {
-    const res = await fetch(`${ctx.base}${path}`, { headers: { cookie } });
-    if (!res.ok) throw new Error(`${path}: ${res.status}`);
-    bodies[name] = await res.text();
+    bodies[name] = await fetchText(`${ctx.base}${path}`, { cookie });
+    forms[name] = { identity: Buffer.from(bodies[name]).toString('base64') };
+    for (const encoding of ['br', 'gzip']) {
+      const raw = await rawBody(`${ctx.base}${path}`, { cookie, 'accept-encoding': encoding });
+      forms[name][encoding] = raw.toString('base64');
+      if (encoding === 'br') compressedKb[name] = round(raw.byteLength / 1024, 1);
+    }
   }
   const bodiesFile = join(ctx.tmp, 'bare-bodies.json');
-  writeFileSync(bodiesFile, JSON.stringify(bodies));
+  writeFileSync(bodiesFile, JSON.stringify(forms));
   const barePort = 4900 + Math.floor(Math.random() * 90);
   const bare = spawnNode('bench/bare-server.ts', [bodiesFile], { PORT: String(barePort) });
   const figures: Figures = {};
   try {
     await waitForHttp(`http://127.0.0.1:${barePort}/bare/crewTasksWeek`);
     for (const [name, path] of Object.entries(paths)) {
-      const real = await load({ url: `${ctx.base}${path}`, headers: { cookie } });
-      const ref = await load({ url: `http://127.0.0.1:${barePort}/bare/${name}` });
+      const real = await load({ url: `${ctx.base}${path}`, headers: { cookie, 'accept-encoding': acceptEncoding } });
+      const ref = await load({
+        url: `http://127.0.0.1:${barePort}/bare/${name}`,
+        headers: { 'accept-encoding': acceptEncoding },
+      });
       const rows = (JSON.parse(bodies[name]) as unknown[]).length;
       figures[`server.${name}.rows`] = rows;
       figures[`server.${name}.responseKb`] = round(bodies[name].length / 1024, 1);
+      figures[`server.${name}.responseKbBrotli`] = compressedKb[name];
       figures[`server.${name}.p99Ms`] = real.p99Ms;
       figures[`server.${name}.p50Ms`] = real.p50Ms;
       figures[`server.${name}.rps`] = real.rps;

@@ -47,14 +47,18 @@ export function createApp({ store, config, limiter = new LoginRateLimiter(), ser
       throw new HttpError(413, 'Please select an image smaller than 5MB.');
     },
   });
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'POST' && PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit(c, next) : jsonLimit(c, next),
-  );
+  // Only requests that may carry a body: looking at a GET's body makes @hono/node-server build a full
+  // Request object, a cost every crew view paid for nothing.
+  app.use('/api/*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.method === 'POST' && PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit(c, next) : jsonLimit(c, next);
+  });
   app.use('/api/*', csrfGuard);
+  // Set first, so routes that choose a policy themselves (the QR image) replace it; setting it on the
+  // finished response would make @hono/node-server rebuild every answer.
   app.use('/api/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
     await next();
-    // Only routes that chose a policy themselves (the QR image) keep it.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
   app.route('/api/auth', authRoutes(limiter));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_DAYS } from '../../../schema';
 import type { AppEnv } from '../app-env';
 import { errorResponse } from '../http/errors';
 import { ADMIN_PASSWORD, as, createTestApp, TEST_PASSWORD, type TestApp } from '../test/harness';
@@ -101,6 +102,26 @@ describe('GET /api/auth/me and logout', () => {
     const cookie = await t.adminCookie();
     const tampered = `${cookie.slice(0, -3)}abc`;
     expect((await as(t, tampered).get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('ends a session at its expiry even after the token was verified and remembered', async () => {
+    const cookie = await t.adminCookie();
+    expect((await as(t, cookie).get('/api/auth/me')).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (SESSION_DAYS * 24 * 60 * 60 + 60) * 1000);
+      expect((await as(t, cookie).get('/api/auth/me')).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends every session of a deactivated employee at once, remembered tokens included', async () => {
+    const crew = await t.userWithRole('crew');
+    expect((await as(t, crew.cookie).get('/api/auth/me')).status).toBe(200);
+    const admin = await t.adminCookie();
+    expect((await as(t, admin).patch(`/api/admin/employees/${crew.id}`, { isActive: false })).status).toBe(200);
+    expect((await as(t, crew.cookie).get('/api/auth/me')).status).toBe(401);
   });
 
   it('logout clears the cookie', async () => {

@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Store } from '../db/connection';
@@ -5,19 +6,35 @@ import type { Store } from '../db/connection';
 /**
  * Read answers that depend only on the database and their query, cached by the server-wide version:
  * every write bumps it (triggers), so an entry is valid exactly while the version is unchanged. Crews
- * refreshing the same week's route then cost one query and one UTF-8 encoding per change instead of
- * one per request, and the ETag lets a client that already has the answer get a 304. Entries are kept
- * as encoded bytes and bounded by total size, so a week of 2,000 customers (1.4 MB) cannot pile up.
+ * refreshing the same week's route then cost one query and one encoding per change instead of one per
+ * request, and the ETag lets a client that already has the answer get a 304.
+ *
+ * A week of 2,000 customers is 1.4 MB of JSON; sending that raw to 16 clients at once kept p99 above
+ * 80 ms even for a bare server, so each entry also keeps its compressed forms, made once on first
+ * demand: Brotli quality 4 turns the week's 1.4 MB into 61 KB in ~7 ms (quality 1: 93 KB in 2.5 ms;
+ * 5 and up cost twice the time for 10% less); gzip for browsers that only offer it, which Chromium
+ * does on plain http. Entries are bounded by their total size.
  */
+type Encoding = 'br' | 'gzip';
 interface Entry {
   version: number;
-  bytes: Uint8Array;
   etag: string;
+  bytes: Uint8Array;
+  encoded: Partial<Record<Encoding, Uint8Array>>;
+  size: number;
 }
 
 const MAX_BYTES = 24 * 1024 * 1024;
 const encoder = new TextEncoder();
 const caches = new WeakMap<Store, { entries: Map<string, Entry>; bytes: number }>();
+
+const COMPRESS: Record<Encoding, (b: Uint8Array) => Uint8Array> = {
+  br: (b) =>
+    brotliCompressSync(b, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: b.byteLength },
+    }),
+  gzip: (b) => gzipSync(b, { level: 6 }),
+};
 
 function cacheOf(store: Store) {
   let cache = caches.get(store);
@@ -28,6 +45,22 @@ function cacheOf(store: Store) {
   return cache;
 }
 
+/** The best encoding the client offers; ignores q-values except an explicit refusal (q=0). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const offered = new Set(
+    acceptEncoding
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name.trim()),
+  );
+  if (offered.has('br')) return 'br';
+  if (offered.has('gzip')) return 'gzip';
+  return null;
+}
+
 export function cachedJson(c: Context<AppEnv>, key: string, compute: () => unknown) {
   const store = c.get('store');
   const cache = cacheOf(store);
@@ -35,19 +68,44 @@ export function cachedJson(c: Context<AppEnv>, key: string, compute: () => unkno
   let entry = cache.entries.get(key);
   if (!entry || entry.version !== version) {
     const bytes = encoder.encode(JSON.stringify(compute()));
-    if (entry) cache.bytes -= entry.bytes.byteLength;
+    if (entry) cache.bytes -= entry.size;
     cache.entries.delete(key);
-    entry = { version, bytes, etag: `W/"v${version}-${bytes.byteLength.toString(36)}"` };
+    entry = {
+      version,
+      bytes,
+      encoded: {},
+      size: bytes.byteLength,
+      etag: `W/"v${version}-${bytes.byteLength.toString(36)}"`,
+    };
     cache.entries.set(key, entry);
-    cache.bytes += bytes.byteLength;
-    // Oldest first (Map keeps insertion order); never evict the entry just made.
-    for (const [k, old] of cache.entries) {
-      if (cache.bytes <= MAX_BYTES || k === key) break;
-      cache.entries.delete(k);
-      cache.bytes -= old.bytes.byteLength;
-    }
+    cache.bytes += entry.size;
   }
   c.header('ETag', entry.etag);
+  c.header('Vary', 'Accept-Encoding');
   if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304);
-  return c.body(entry.bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  const encoding = pickEncoding(c.req.header('accept-encoding'));
+  let body = entry.bytes;
+  if (encoding) {
+    let encoded = entry.encoded[encoding];
+    if (!encoded) {
+      encoded = COMPRESS[encoding](entry.bytes);
+      entry.encoded[encoding] = encoded;
+      entry.size += encoded.byteLength;
+      cache.bytes += encoded.byteLength;
+    }
+    body = encoded;
+    c.header('Content-Encoding', encoding);
+  }
+  evict(cache, key);
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+}
+
+/** Oldest first (a Map keeps insertion order); never the entry just served. */
+function evict(cache: { entries: Map<string, Entry>; bytes: number }, keep: string) {
+  for (const [k, old] of cache.entries) {
+    if (cache.bytes <= MAX_BYTES) break;
+    if (k === keep) continue;
+    cache.entries.delete(k);
+    cache.bytes -= old.size;
+  }
 }

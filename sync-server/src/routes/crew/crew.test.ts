@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CrewTask, RouteTask } from '../../../../schema/api-types';
 import { as, createTestApp, type TestApp } from '../../test/harness';
@@ -158,6 +159,44 @@ describe('version-keyed answers', () => {
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
     expect(after.body.filter((x) => x.jobId === ja.job.id).every((x) => x.status === 'completed')).toBe(true);
+  });
+});
+
+describe('compressed answers', () => {
+  const path = '/api/crew/route-tasks?startDate=2026-11-30&endDate=2026-12-13';
+  const fetchRaw = (acceptEncoding?: string) =>
+    t.app.request(`http://localhost:3000${path}`, {
+      headers: { cookie: cookies.crew, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
+
+  it('sends Brotli or gzip when the browser offers it, the same JSON as uncompressed', async () => {
+    week();
+    const plain = await fetchRaw();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    const json = await plain.json();
+    expect(json).toHaveLength(6);
+
+    const br = await fetchRaw('gzip, deflate, br, zstd');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString())).toEqual(json);
+
+    const gz = await fetchRaw('gzip, deflate');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toEqual(json);
+
+    const refused = await fetchRaw('br;q=0, identity');
+    expect(refused.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('recompresses after a write instead of serving the old bytes', async () => {
+    const { ja } = week();
+    const before = await fetchRaw('br');
+    t.store.sqlite.prepare("UPDATE tasks SET status = 'missed' WHERE job_id = ?").run(ja.job.id);
+    const after = await fetchRaw('br');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    const rows = JSON.parse(brotliDecompressSync(Buffer.from(await after.arrayBuffer())).toString()) as RouteTask[];
+    expect(rows.filter((x) => x.job_id === ja.job.id).every((x) => x.status === 'missed')).toBe(true);
   });
 });
 
