@@ -5,7 +5,7 @@ import { todayIn } from '../schema/dates';
 import { buildIfStale } from '../sync-server/src/cli/build-if-stale';
 import { DB_FILE_NAME, openStore } from '../sync-server/src/db/connection';
 import { buildDataset, FULL_SIZE } from './dataset';
-import { type Figures, round, spawnNode, waitForHttp } from './lib';
+import { type Figures, round, SERVER_NODE_FLAGS, spawnNode, waitForHttp } from './lib';
 import { runClosingSuite, runServerSuite } from './server-suite';
 
 /**
@@ -36,14 +36,19 @@ figures['db.kbPer1000Jobs'] = round(statSync(join(dataDir, DB_FILE_NAME)).size /
 
 const port = 4800 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
-const server = spawnNode('bench/server-entry.ts', [], {
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  LOG_REQUESTS: '0',
-  NODE_ENV: 'production',
-  ADMIN_PASSWORD: 'bench-admin-pass',
-  DIST_DIR: distDir,
-});
+const server = spawnNode(
+  'bench/server-entry.ts',
+  [],
+  {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_REQUESTS: '0',
+    NODE_ENV: 'production',
+    ADMIN_PASSWORD: 'bench-admin-pass',
+    DIST_DIR: distDir,
+  },
+  SERVER_NODE_FLAGS,
+);
 try {
   await waitForHttp(`${base}/api/public/config`);
   const serverCtx = { base, serverPid: server.pid ?? 0, dataDir, today, tmp };
