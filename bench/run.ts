@@ -52,16 +52,19 @@ const server = spawnNode(
 try {
   await waitForHttp(`${base}/api/public/config`);
   const serverCtx = { base, serverPid: server.pid ?? 0, dataDir, today, tmp };
-  Object.assign(figures, await runServerSuite(serverCtx));
+  // While working on one figure: BENCH_ONLY_SERVER=1 runs the server suites alone, BENCH_ONLY=name[,name]
+  // (e.g. browserSyncSuite) the named extra suites alone. A full run is what gets published.
+  const only = process.env.BENCH_ONLY?.split(',');
+  if (!only) Object.assign(figures, await runServerSuite(serverCtx));
   const extra = process.env.BENCH_ONLY_SERVER ? [] : await import('./extra-suites').then((m) => m.extraSuites);
-  for (const suite of extra) {
+  for (const suite of extra.filter((s) => !only || only.includes(s.name))) {
     try {
       Object.assign(figures, await suite({ base, dataDir, today, tmp, distDir }));
     } catch (err) {
       console.error(`[bench] ${suite.name} failed:`, err);
     }
   }
-  Object.assign(figures, await runClosingSuite(serverCtx));
+  if (!only) Object.assign(figures, await runClosingSuite(serverCtx));
 } finally {
   server.kill('SIGTERM');
 }

@@ -59,7 +59,7 @@ export default function CrewDashboardPage() {
   );
   const searching = search.trim() !== '';
   const idle = useIdle();
-  const budget = useRenderBudget(`${date}|${mode}|${filter}|${search}`);
+  const budget = useRenderBudget(`${date}|${mode}|${filter}|${search}|${state.status}`);
   const visible = takeBudget(sections, budget);
 
   async function setStatus(card: CrewCard, status: 'completed' | 'missed') {

@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
+import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { takeBudget } from './render-budget';
+import { takeBudget, useRenderBudget } from './render-budget';
 
 describe('takeBudget', () => {
   it('gives the first sections their cards until the budget is spent', () => {
@@ -7,5 +9,27 @@ describe('takeBudget', () => {
     expect(takeBudget(sections, 4)).toEqual([[1, 2, 3], [4], []]);
     expect(takeBudget(sections, Number.POSITIVE_INFINITY)).toEqual([[1, 2, 3], [4, 5], [6]]);
     expect(takeBudget(sections, 0)).toEqual([[], [], []]);
+  });
+});
+
+describe('useRenderBudget', () => {
+  it('starts with the first screenful, then grows after paint until everything is shown', async () => {
+    const seen: number[] = [];
+    const { result } = renderHook(() => {
+      const budget = useRenderBudget('day|ready', 2);
+      seen.push(budget);
+      return budget;
+    });
+    expect(seen[0]).toBe(2);
+    await waitFor(() => expect(result.current).toBe(Number.POSITIVE_INFINITY));
+    // Grows in steps (2 → 8 → 32 → all), never straight from the first screenful to everything.
+    expect([...new Set(seen)]).toEqual([2, 8, 32, Number.POSITIVE_INFINITY]);
+  });
+
+  it('starts small again when what is shown changes, e.g. when the cards finish loading', async () => {
+    const { result, rerender } = renderHook(({ k }) => useRenderBudget(k, 2), { initialProps: { k: 'day|loading' } });
+    await waitFor(() => expect(result.current).toBe(Number.POSITIVE_INFINITY));
+    rerender({ k: 'day|ready' });
+    expect(result.current).toBe(2);
   });
 });
