@@ -2,13 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { PwaUpdatePrompt, registerServiceWorker } from './app/pwa-update';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadScreenFor } from './app/router';
 import { refreshBusinessTz } from './lib/business-day';
 import { startSyncEngine } from './sync/runtime';
 
 void refreshBusinessTz();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The screen's chunk (and its local data) is fetched now; the first render waits for it a little, so
+// a screen cached by the service worker appears without a spinner first, and a slow network still
+// gets the shell after 250 ms.
+await Promise.race([preloadScreenFor(window.location.pathname), new Promise((r) => setTimeout(r, 250))]);
 createRoot(root).render(
   <StrictMode>
     <Providers>

@@ -4,7 +4,11 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '../../../schema/enums';
 import { roleMatches, useSession } from './session-store';
 
-/** Spec §2 route guard: skeletons while loading, /login when signed out, 'Access Denied' on a role mismatch. */
+/**
+ * Spec §2 route guard: skeletons while loading (unless the last signed-in user is known: staff screens
+ * read the local database and must not wait on the network), /login when signed out, 'Access Denied'
+ * on a role mismatch.
+ */
 export function RouteGuard({ role, children }: { role?: Role; children: ReactNode }) {
   const { status, user, ensure } = useSession();
   const location = useLocation();
@@ -12,7 +16,7 @@ export function RouteGuard({ role, children }: { role?: Role; children: ReactNod
     void ensure();
   }, [ensure]);
 
-  if (status === 'idle' || (status === 'loading' && !user)) {
+  if ((status === 'idle' || status === 'loading') && !user) {
     return (
       <Stack p="6" gap="4" aria-busy="true" aria-label="Loading">
         <Skeleton height="40px" />

@@ -49,7 +49,9 @@ function rememberedUser(): SessionUser | null {
 
 export const useSession = create<SessionState>((set, get) => ({
   status: 'idle',
-  user: null,
+  // The last signed-in user renders the staff screens at once while /api/auth/me is asked (on one bar
+  // of signal that can take seconds); a 401 then signs the screen out.
+  user: rememberedUser(),
   fetchedAt: 0,
   error: null,
   ensure: () => {
