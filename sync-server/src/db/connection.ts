@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as tables from '../../../schema/tables';
+import { withStatementCache } from './statement-cache';
 
 export type Orm = BetterSQLite3Database<typeof tables>;
 
@@ -32,7 +33,7 @@ export function openStore(file: string): Store {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  const orm = drizzle(sqlite, { schema: tables, casing: 'snake_case' });
+  const orm = drizzle(withStatementCache(sqlite), { schema: tables, casing: 'snake_case' });
   migrate(orm, { migrationsFolder: MIGRATIONS_DIR });
 
   const versionStmt = sqlite.prepare('SELECT version FROM sync_state WHERE id = 1');
