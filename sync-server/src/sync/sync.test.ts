@@ -181,31 +181,47 @@ describe('POST /api/sync/push', () => {
 });
 
 describe('GET /api/sync/pull', () => {
+  /** Pulls page after page to the end, like the PWA; the rows and tombstones of every page merged. */
+  async function pullToEnd(cursor = '') {
+    const rows: Record<string, { id: number }[]> = {};
+    const tombstones: PullResponse['tombstones'] = [];
+    for (let pages = 1; pages < 50; pages++) {
+      const res = await as(t, crew.cookie).get<PullResponse>(`/api/sync/pull?cursor=${cursor}`);
+      expect(res.status).toBe(200);
+      for (const [table, list] of Object.entries(res.body.rows)) rows[table] = [...(rows[table] ?? []), ...list];
+      tombstones.push(...res.body.tombstones);
+      cursor = res.body.cursor;
+      if (!res.body.hasMore) return { rows, tombstones, cursor, pages };
+    }
+    throw new Error('pull never finished');
+  }
+
   it('returns the working set without secrets, then nothing new', async () => {
     const { customer, curb } = setup();
     addJob(t.store, customer.id, addDays(today, 60)); // outside the window
-    const first = await as(t, crew.cookie).get<PullResponse>('/api/sync/pull');
-    expect(first.status).toBe(200);
-    expect(first.body.hasMore).toBe(false);
-    expect(first.body.rows.tasks?.map((r) => r.id)).toEqual([curb.id, curb.id + 1]);
-    expect(first.body.rows.customers?.[0]).not.toHaveProperty('trackingToken');
-    for (const e of first.body.rows.employees ?? []) {
+    const first = await pullToEnd();
+    // A snapshot: customers, employees and the first week, then a week a page, then changes.
+    expect(first.pages).toBeGreaterThan(1);
+    expect(first.rows.tasks?.map((r) => r.id)).toEqual([curb.id, curb.id + 1]);
+    expect(first.rows.customers?.[0]).not.toHaveProperty('trackingToken');
+    for (const e of first.rows.employees ?? []) {
       expect(e).not.toHaveProperty('passwordHash');
       expect(e).not.toHaveProperty('sessionEpoch');
     }
-    const next = await as(t, crew.cookie).get<PullResponse>(`/api/sync/pull?cursor=${first.body.cursor}`);
+    const next = await as(t, crew.cookie).get<PullResponse>(`/api/sync/pull?cursor=${first.cursor}`);
     expect(next.body.rows).toEqual({});
     expect(next.body.tombstones).toEqual([]);
+    expect(next.body.hasMore).toBe(false);
   });
 
   it('delivers office changes and deletions after the cursor', async () => {
     const { curb, job } = setup();
-    const first = await as(t, crew.cookie).get<PullResponse>('/api/sync/pull');
+    const first = await pullToEnd();
     setTask(t.store, curb.id, { status: 'cancelled' });
     const admin = await t.adminCookie();
     expect((await as(t, admin).delete(`/api/jobs/${job.id}`)).status).toBeLessThan(300);
-    const next = await as(t, crew.cookie).get<PullResponse>(`/api/sync/pull?cursor=${first.body.cursor}`);
-    expect(next.body.tombstones).toEqual(
+    const next = await pullToEnd(first.cursor);
+    expect(next.tombstones).toEqual(
       expect.arrayContaining([
         { table: 'jobs', id: job.id },
         { table: 'tasks', id: curb.id },
