@@ -108,7 +108,8 @@ export const localCounts = (page: Page) =>
       customers: await db.customers.count(),
       jobs: await db.jobs.count(),
       tasks: await db.tasks.count(),
-      taskAssignments: await db.taskAssignments.count(),
+      // Kept inside their tasks since database version 3.
+      taskAssignments: (await db.tasks.toArray()).reduce((n, t) => n + (t.crew?.length ?? 0), 0),
       outbox: await db.outbox.count(),
     };
   });

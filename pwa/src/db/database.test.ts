@@ -7,7 +7,7 @@ const name = `upgrade-${Math.random().toString(36).slice(2)}`;
 afterEach(() => Dexie.delete(name));
 
 describe('local database schema', () => {
-  it('upgrades a version 1 database without losing queued intents, and indexes them by task', async () => {
+  it('upgrades a version 1 database without losing queued intents or assignments', async () => {
     // A phone still on the first release, with one intent waiting.
     const v1 = new Dexie(name);
     v1.version(1).stores({
@@ -27,11 +27,25 @@ describe('local database schema', () => {
       createdAt: '2026-05-01T10:00:00.000Z',
     });
     await v1.table('meta').put({ key: 'cursor', value: '10.2026-05-29.3' });
+    await v1.table('tasks').bulkPut([
+      { id: 42, jobId: 7, scheduledDate: '2026-05-01', status: 'scheduled' },
+      { id: 43, jobId: 7, scheduledDate: '2026-05-02', status: 'scheduled' },
+    ]);
+    await v1.table('taskAssignments').bulkPut([
+      { id: 9, taskId: 42, employeeId: 3, role: 'crew' },
+      { id: 5, taskId: 42, employeeId: 4, role: 'lead' },
+    ]);
     v1.close();
 
     const db = new BinValetDb(name);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(4);
+    // Assignments moved into their tasks (version 3) and their table is gone (version 4).
+    expect(db.tables.map((t) => t.name)).not.toContain('taskAssignments');
+    const task = await db.tasks.get(42);
+    expect(task?.crew?.map((a) => a.id)).toEqual([5, 9]);
+    expect((await db.tasks.where('crewIds').equals(9).first())?.id).toBe(42);
+    expect((await db.tasks.get(43))?.crew).toEqual([]);
     const queued = await db.outbox.where('taskId').equals(42).toArray();
     expect(queued).toHaveLength(1);
     expect(queued[0].mutationId).toBe('m-1');

@@ -1,5 +1,5 @@
-import { type MutationResult, type PullResponse, SYNC_TABLES } from '../../../schema/sync-protocol';
-import { type BinValetDb, type OutboxRow, replicaTable } from '../db/database';
+import type { MutationResult, PullResponse, PullRows, SyncTable } from '../../../schema/sync-protocol';
+import { type BinValetDb, type LocalTask, type OutboxRow, replicaTable, withCrew } from '../db/database';
 import { applyOptimistic, rebase, targetTaskId } from './local-mutations';
 
 /** Local bookkeeping keys in `meta`. */
@@ -10,23 +10,101 @@ export async function getMeta(db: BinValetDb, key: string): Promise<string | und
 }
 
 /**
+ * A first pull into an empty database: the tasks and assignments written so far by this pull. Any
+ * other task is known not to be stored yet, so the pull does not read before it writes (~24,000
+ * reads saved for 2,000 customers).
+ */
+export interface FreshPull {
+  tasks: Set<number>;
+  assignments: Set<number>;
+}
+
+const RECORD_TABLES = ['customers', 'employees', 'jobs', 'jobAssignments'] as const;
+
+/**
+ * Task rows keep the crew their stored copy has; assignment rows go into their task's crew (replacing
+ * the same assignment, or leaving the task they were on before). The server sends a task before, or
+ * with, its assignments (a task's creation or move is older than its assignments' versions).
+ */
+async function putTasksWithCrew(db: BinValetDb, rows: PullRows, fresh?: FreshPull): Promise<void> {
+  const taskRows = rows.tasks ?? [];
+  const assignmentRows = rows.taskAssignments ?? [];
+  if (taskRows.length === 0 && assignmentRows.length === 0) return;
+  const incoming = new Set(taskRows.map((t) => t.id));
+  const mayBeStored = (taskId: number) => !fresh || fresh.tasks.has(taskId);
+  const toRead = new Set<number>();
+  for (const t of taskRows) if (mayBeStored(t.id)) toRead.add(t.id);
+  for (const a of assignmentRows) if (!incoming.has(a.taskId) || mayBeStored(a.taskId)) toRead.add(a.taskId);
+  const stored = new Map<number, LocalTask>();
+  for (const t of toRead.size ? await db.tasks.bulkGet([...toRead]) : []) if (t) stored.set(t.id, t);
+  // An assignment may have been on another task before.
+  const movedIds = assignmentRows.filter((a) => !fresh || fresh.assignments.has(a.id)).map((a) => a.id);
+  const holders = movedIds.length ? await db.tasks.where('crewIds').anyOf(movedIds).toArray() : [];
+
+  const out = new Map<number, LocalTask>();
+  for (const t of taskRows) {
+    const old = stored.get(t.id);
+    out.set(t.id, old ? withCrew(t, old.crew ?? []) : { ...t, crew: [], crewIds: [] });
+  }
+  const pageAssignmentIds = new Set(assignmentRows.map((a) => a.id));
+  for (const h of holders) {
+    const current = out.get(h.id) ?? stored.get(h.id) ?? h;
+    out.set(
+      h.id,
+      withCrew(
+        current,
+        (current.crew ?? []).filter((a) => !pageAssignmentIds.has(a.id)),
+      ),
+    );
+  }
+  for (const a of assignmentRows) {
+    const task = out.get(a.taskId) ?? stored.get(a.taskId);
+    if (!task) continue; // its task is outside the working set
+    out.set(a.taskId, withCrew(task, [...(task.crew ?? []).filter((x) => x.id !== a.id), a]));
+  }
+  await db.tasks.bulkPut([...out.values()]);
+  if (fresh) {
+    for (const id of out.keys()) fresh.tasks.add(id);
+    for (const a of assignmentRows) fresh.assignments.add(a.id);
+  }
+}
+
+/** Takes removed assignments out of their tasks' crews. */
+async function removeAssignments(db: BinValetDb, ids: number[]): Promise<void> {
+  const gone = new Set(ids);
+  const holders = await db.tasks.where('crewIds').anyOf(ids).toArray();
+  await db.tasks.bulkPut(
+    holders.map((t) =>
+      withCrew(
+        t,
+        (t.crew ?? []).filter((a) => !gone.has(a.id)),
+      ),
+    ),
+  );
+}
+
+/**
  * Writes one pull page atomically: rows, tombstones, the new cursor, then re-applies pending intents
  * over the task rows it replaced. A crash mid-page leaves the old cursor, so the page is simply
  * pulled again.
  */
-export async function applyPullPage(db: BinValetDb, page: PullResponse): Promise<void> {
-  const tables = [...SYNC_TABLES.map((t) => replicaTable(db, t)), db.outbox, db.meta];
+export async function applyPullPage(db: BinValetDb, page: PullResponse, fresh?: FreshPull): Promise<void> {
+  const tables = [...RECORD_TABLES.map((t) => replicaTable(db, t)), db.tasks, db.outbox, db.meta];
   await db.transaction('rw', tables, async () => {
-    for (const name of SYNC_TABLES) {
+    for (const name of RECORD_TABLES) {
       const rows = page.rows[name];
       if (rows?.length) await replicaTable(db, name).bulkPut(rows);
     }
-    const byTable = new Map<string, number[]>();
+    await putTasksWithCrew(db, page.rows, fresh);
+    const byTable = new Map<SyncTable, number[]>();
     for (const t of page.tombstones) byTable.set(t.table, [...(byTable.get(t.table) ?? []), t.id]);
-    for (const [table, ids] of byTable) await replicaTable(db, table as (typeof SYNC_TABLES)[number]).bulkDelete(ids);
-    // A removed task or job takes its assignments with it (the server cascades the same way).
-    const goneTasks = byTable.get('tasks');
-    if (goneTasks) await db.taskAssignments.where('taskId').anyOf(goneTasks).delete();
+    for (const [table, ids] of byTable) {
+      if (table === 'taskAssignments') await removeAssignments(db, ids);
+      else if (table === 'tasks')
+        await db.tasks.bulkDelete(ids); // its crew goes with it
+      else await replicaTable(db, table).bulkDelete(ids);
+    }
+    // A removed job takes its assignments with it (the server cascades the same way).
     const goneJobs = byTable.get('jobs');
     if (goneJobs) await db.jobAssignments.where('jobId').anyOf(goneJobs).delete();
     await rebase(db, new Set((page.rows.tasks ?? []).map((t) => t.id)));
@@ -39,12 +117,9 @@ export async function applyPullPage(db: BinValetDb, page: PullResponse): Promise
 
 /** Rows that fell behind the working-set window are dropped locally (the server stops sending them). */
 export async function pruneBefore(db: BinValetDb, start: string): Promise<void> {
-  await db.transaction('rw', db.tasks, db.jobs, db.taskAssignments, db.jobAssignments, async () => {
-    const oldTasks = await db.tasks.where('scheduledDate').below(start).primaryKeys();
-    if (oldTasks.length) {
-      await db.tasks.bulkDelete(oldTasks);
-      await db.taskAssignments.where('taskId').anyOf(oldTasks).delete();
-    }
+  await db.transaction('rw', db.tasks, db.jobs, db.jobAssignments, async () => {
+    // A task's crew lives inside it and goes with it.
+    await db.tasks.where('scheduledDate').below(start).delete();
     // Jobs replicate a week wider than tasks (their tasks straddle the collection date).
     const jobStart = new Date(Date.parse(`${start}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
     const oldJobs = await db.jobs.where('collectionDate').below(jobStart).primaryKeys();
@@ -53,6 +128,12 @@ export async function pruneBefore(db: BinValetDb, start: string): Promise<void> 
       await db.jobAssignments.where('jobId').anyOf(oldJobs).delete();
     }
   });
+}
+
+/** A server copy of a task (e.g. the current row of a refusal), keeping the crew stored with it. */
+export async function putServerTask(db: BinValetDb, row: LocalTask): Promise<void> {
+  const stored = await db.tasks.get(row.id);
+  await db.tasks.put(withCrew(row, stored?.crew ?? []));
 }
 
 const describeIntent = (m: OutboxRow, task?: { taskType: string }): string => {
@@ -83,7 +164,7 @@ export async function applyPushResults(db: BinValetDb, sent: OutboxRow[], result
       if (r.status === 'applied') continue;
       const taskId = targetTaskId(m.name, m.args);
       if (r.current?.table === 'tasks') {
-        await db.tasks.put(r.current.row);
+        await putServerTask(db, r.current.row);
         replaced.add(r.current.row.id);
       } else if (r.current?.table === 'customers') {
         await db.customers.put(r.current.row);

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { type Mutation, PULL_LIMIT_MAX, PUSH_BATCH } from '../../../schema/sync-protocol';
 import type { BinValetDb } from '../db/database';
-import { applyPullPage, applyPushResults, getMeta, META, pruneBefore } from './apply';
+import { applyPullPage, applyPushResults, type FreshPull, getMeta, META, pruneBefore } from './apply';
 import { SyncHttpError, type Transport } from './transport';
 
 /**
@@ -159,7 +159,10 @@ export class SyncEngine {
   async pullAll(): Promise<void> {
     const { db, transport } = this.opts;
     const limit = this.opts.pullLimit ?? PULL_LIMIT_MAX;
-    let next = transport.pull((await getMeta(db, META.cursor)) ?? '', limit);
+    const cursor = await getMeta(db, META.cursor);
+    // No cursor: nothing replicated is stored yet (signing out clears the database with it).
+    const fresh: FreshPull | undefined = cursor ? undefined : { tasks: new Set(), assignments: new Set() };
+    let next = transport.pull(cursor ?? '', limit);
     for (let guard = 0; guard < 10_000; guard++) {
       const page = await next;
       // Ask for the following page while this one is written: the network and IndexedDB overlap,
@@ -168,7 +171,7 @@ export class SyncEngine {
         next = transport.pull(page.cursor, limit);
         next.catch(() => undefined);
       }
-      await applyPullPage(db, page);
+      await applyPullPage(db, page, fresh);
       if (!page.hasMore) {
         await pruneBefore(db, page.window.start);
         return;

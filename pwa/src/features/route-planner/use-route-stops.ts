@@ -10,8 +10,8 @@ const byId = <T extends { id: number }>(rows: (T | undefined)[]) =>
   new Map(rows.filter((r): r is T => r !== undefined).map((r) => [r.id, r]));
 
 /**
- * The stops of [from, to] from the local database (by the scheduledDate index, then jobs, customers,
- * assignments and employees by key): the planner never waits on the network.
+ * The stops of [from, to] from the local database (by the scheduledDate index, then jobs, customers
+ * and employees by key; assignments live inside their tasks): the planner never waits on the network.
  */
 export function useRouteStops(from: string, to: string): StopsState {
   const result = useLiveQuery(async (): Promise<StopsState> => {
@@ -20,10 +20,7 @@ export function useRouteStops(from: string, to: string): StopsState {
       const jobs = byId<LocalJob>(await db.jobs.bulkGet([...new Set(tasks.map((t) => t.jobId))]));
       const customerIds = [...new Set([...jobs.values()].map((j) => j.customerId))];
       const customers = byId<LocalCustomer>(await db.customers.bulkGet(customerIds));
-      const assignments = await db.taskAssignments
-        .where('taskId')
-        .anyOf(tasks.map((t) => t.id))
-        .toArray();
+      const assignments = tasks.flatMap((t) => t.crew ?? []);
       const employees = byId<LocalEmployee>(
         await db.employees.bulkGet([...new Set(assignments.map((a) => a.employeeId))]),
       );

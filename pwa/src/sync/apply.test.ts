@@ -1,0 +1,104 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PullResponse } from '../../../schema/sync-protocol';
+import type { Task, TaskAssignment } from '../../../schema/tables';
+import { BinValetDb } from '../db/database';
+import { applyPullPage, type FreshPull, pruneBefore, putServerTask } from './apply';
+
+/** Assignments live inside their task's record locally (database version 3): the merge rules. */
+
+const task = (id: number, fields: Partial<Task> = {}): Task => ({
+  id,
+  jobId: 1,
+  taskType: 'take_to_curb',
+  scheduledDate: '2026-05-01',
+  status: 'scheduled',
+  notes: null,
+  completedAt: null,
+  completedLat: null,
+  completedLng: null,
+  createdAt: '',
+  updatedAt: '',
+  version: id,
+  ...fields,
+});
+const assignment = (id: number, taskId: number, employeeId = 1): TaskAssignment => ({
+  id,
+  taskId,
+  employeeId,
+  role: 'crew',
+  assignedDate: '2026-05-01',
+  status: 'assigned',
+  notes: null,
+  createdAt: '',
+  updatedAt: '',
+  version: 100 + id,
+});
+const page = (rows: PullResponse['rows'], tombstones: PullResponse['tombstones'] = []): PullResponse => ({
+  rows,
+  tombstones,
+  cursor: '9.2026-05-29.0',
+  hasMore: false,
+  window: { start: '2026-04-17', end: '2026-05-29' },
+});
+
+let db: BinValetDb;
+beforeEach(async () => {
+  db = new BinValetDb(`apply-${Math.random().toString(36).slice(2)}`);
+  await db.open();
+});
+afterEach(() => db.delete());
+
+const crewOf = async (taskId: number) => (await db.tasks.get(taskId))?.crew?.map((a) => [a.id, a.employeeId]);
+
+describe('applyPullPage with crews inside tasks', () => {
+  it('puts a first pull page without reading: each task with the assignments that came with it', async () => {
+    const fresh: FreshPull = { tasks: new Set(), assignments: new Set() };
+    await applyPullPage(db, page({ tasks: [task(1), task(2)], taskAssignments: [assignment(10, 1)] }), fresh);
+    expect(await crewOf(1)).toEqual([[10, 1]]);
+    expect(await crewOf(2)).toEqual([]);
+    // A later page of the same pull: a changed assignment of a task written earlier, and that task again.
+    await applyPullPage(db, page({ taskAssignments: [assignment(10, 1, 7), assignment(11, 2)] }), fresh);
+    await applyPullPage(db, page({ tasks: [task(1, { status: 'completed' })] }), fresh);
+    expect(await crewOf(1)).toEqual([[10, 7]]);
+    expect((await db.tasks.get(1))?.status).toBe('completed');
+    expect(await crewOf(2)).toEqual([[11, 1]]);
+  });
+
+  it('keeps a task’s crew when the task changes, moves an assignment between tasks, and removes one', async () => {
+    await applyPullPage(
+      db,
+      page({ tasks: [task(1), task(2)], taskAssignments: [assignment(10, 1), assignment(11, 1)] }),
+    );
+    await applyPullPage(db, page({ tasks: [task(1, { notes: 'Gate code 1234' })] }));
+    expect(await crewOf(1)).toEqual([
+      [10, 1],
+      [11, 1],
+    ]);
+    await applyPullPage(db, page({ taskAssignments: [assignment(11, 2)] }));
+    expect(await crewOf(1)).toEqual([[10, 1]]);
+    expect(await crewOf(2)).toEqual([[11, 1]]);
+    await applyPullPage(db, page({}, [{ table: 'taskAssignments', id: 10 }]));
+    expect(await crewOf(1)).toEqual([]);
+    expect(await db.tasks.where('crewIds').equals(10).count()).toBe(0);
+  });
+
+  it('drops a removed task with its crew, and pruning does the same', async () => {
+    await applyPullPage(
+      db,
+      page({ tasks: [task(1), task(2, { scheduledDate: '2026-04-01' })], taskAssignments: [assignment(10, 1)] }),
+    );
+    await applyPullPage(db, page({}, [{ table: 'tasks', id: 1 }]));
+    expect(await db.tasks.get(1)).toBeUndefined();
+    expect(await db.tasks.where('crewIds').equals(10).count()).toBe(0);
+    await pruneBefore(db, '2026-04-17');
+    expect(await db.tasks.count()).toBe(0);
+  });
+
+  it('keeps the crew when a refusal brings the server’s copy of the task', async () => {
+    await applyPullPage(db, page({ tasks: [task(1)], taskAssignments: [assignment(10, 1)] }));
+    await putServerTask(db, task(1, { status: 'cancelled' }));
+    expect((await db.tasks.get(1))?.status).toBe('cancelled');
+    expect(await crewOf(1)).toEqual([[10, 1]]);
+  });
+});
