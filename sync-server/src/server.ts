@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startCheckpointer } from './db/checkpointer';
 import { DB_FILE_NAME, openStore } from './db/connection';
 import { ensureAdmin } from './db/seed-admin';
 import { startDailyTopUp } from './domain/top-up';
@@ -18,6 +19,7 @@ export async function startServer(config: Config) {
   }
   // Active service periods get their jobs topped up now and whenever the business date changes.
   const topUp = startDailyTopUp(store, config.businessTz);
+  const checkpointer = startCheckpointer(store);
   const app = createApp({ store, config });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -35,13 +37,17 @@ export async function startServer(config: Config) {
       closing = true;
       topUp.stop();
       server.close(() => {
-        store.close();
-        resolve();
+        // The worker's connection goes first, so the server's is the last one and its close
+        // checkpoints the whole WAL and removes it.
+        void checkpointer.stop().then(() => {
+          store.close();
+          resolve();
+        });
       });
       // SSE streams keep sockets open; do not wait on them forever.
       setTimeout(() => {
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       }, 1000).unref();
     });
-  return { app, store, server, port, close };
+  return { app, store, server, port, close, checkpointer };
 }
