@@ -45,13 +45,17 @@ function customerRow(db: Orm, id: number): SyncCustomer | undefined {
 }
 
 function setTaskStatus({ db, user }: MutationContext, a: MutationArgs['setTaskStatus']): Outcome {
-  const task = taskRow(db, a.taskId);
+  const q = pushStatements(db);
+  const task = q.taskStatus.get({ id: a.taskId });
   if (!task) return rejected('Task was deleted by the office');
   const refusal = taskTransitionRefusal(user.role, task.status, a.status);
-  if (refusal) return rejected(refusal, { table: 'tasks', row: task });
+  if (refusal) {
+    const row = taskRow(db, a.taskId);
+    return rejected(refusal, row ? { table: 'tasks', row } : null);
+  }
   // Already in that state (another crew member got there first): nothing to change, nothing lost.
   if (task.status === a.status) return applied;
-  pushStatements(db).setTaskStatus.run({
+  q.setTaskStatus.run({
     id: a.taskId,
     status: a.status,
     completedAt: a.status === 'completed' ? a.completedAt : null,

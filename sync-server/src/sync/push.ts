@@ -1,12 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import {
-  type MutationResult,
-  PUSH_MAX_MUTATIONS,
-  type PushResponse,
-  pushBodySchema,
-  syncClients,
-} from '../../../schema';
+import { type MutationResult, PUSH_MAX_MUTATIONS, type PushResponse, pushBodySchema } from '../../../schema';
 import type { AppEnv } from '../app-env';
 import { badRequest, forbidden } from '../http/errors';
 import { readJson } from '../http/validate';
@@ -24,25 +17,26 @@ export async function handlePush(c: Context<AppEnv>) {
   const body = await readJson(c, pushBodySchema);
   if (body.mutations.length > PUSH_MAX_MUTATIONS) throw badRequest(`At most ${PUSH_MAX_MUTATIONS} changes per push`);
 
-  const owner = store.write((db) => {
-    const row = db.select().from(syncClients).where(eq(syncClients.clientId, body.clientId)).get();
-    if (row) return row.employeeId;
-    db.insert(syncClients).values({ clientId: body.clientId, employeeId: user.id }).run();
-    return user.id;
-  });
-  if (owner !== user.id) throw forbidden();
-
-  // One transaction for the whole batch: a crew's queue of 50 taps costs one commit, not 50, and a
-  // reply lost after the commit still finds every result stored for the retry.
+  // One transaction for the whole batch, client binding included: a crew's queue of 50 taps costs
+  // one commit, not 50, and a reply lost after the commit still finds every result stored for the retry.
   const results: MutationResult[] = store.write((db) => {
     const q = pushStatements(db);
+    const { clientId } = body;
+    const now = new Date().toISOString();
+    const owner = q.owner.get({ clientId });
+    if (!owner) q.addClient.run({ clientId, employeeId: user.id, now });
+    else if (owner.employeeId !== user.id) throw forbidden();
+    const mutationIds = JSON.stringify(body.mutations.map((m) => m.mutationId));
+    // Results by mutation id: stored by earlier pushes, and recorded here as the batch runs, so an id
+    // repeated within the batch gets the first answer too.
+    const stored = new Map(q.storedResults.all({ clientId, mutationIds }).map((r) => [r.mutationId, r.result]));
     return body.mutations.map((m) => {
-      const key = { clientId: body.clientId, mutationId: m.mutationId };
-      const done = q.storedResult.get(key);
-      const outcome = done ? (JSON.parse(done.result) as Outcome) : runMutation({ db, user }, m.name, m.args);
-      if (!done) {
+      const done = stored.get(m.mutationId);
+      const outcome = done !== undefined ? (JSON.parse(done) as Outcome) : runMutation({ db, user }, m.name, m.args);
+      if (done === undefined) {
         const result = JSON.stringify(outcome);
-        q.recordResult.run({ ...key, employeeId: user.id, name: m.name, result, now: new Date().toISOString() });
+        q.recordResult.run({ clientId, mutationId: m.mutationId, employeeId: user.id, name: m.name, result, now });
+        stored.set(m.mutationId, result);
       }
       return { mutationId: m.mutationId, ...outcome };
     });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { syncMutations, tasks } from '../../../schema';
+import { syncClients, syncMutations, tasks } from '../../../schema';
 import type { Orm } from '../db/connection';
 
 /**
@@ -11,10 +11,25 @@ import type { Orm } from '../db/connection';
 function prepare(db: Orm) {
   const p = sql.placeholder;
   return {
-    storedResult: db
-      .select({ result: syncMutations.result })
+    owner: db
+      .select({ employeeId: syncClients.employeeId })
+      .from(syncClients)
+      .where(eq(syncClients.clientId, p('clientId')))
+      .prepare(),
+    addClient: db
+      .insert(syncClients)
+      .values({ clientId: p('clientId'), employeeId: p('employeeId'), createdAt: p('now') })
+      .prepare(),
+    /** The stored results among a batch's mutation ids (a JSON array): one lookup, not one per mutation. */
+    storedResults: db
+      .select({ mutationId: syncMutations.mutationId, result: syncMutations.result })
       .from(syncMutations)
-      .where(and(eq(syncMutations.clientId, p('clientId')), eq(syncMutations.mutationId, p('mutationId'))))
+      .where(
+        and(
+          eq(syncMutations.clientId, p('clientId')),
+          sql`${syncMutations.mutationId} IN (SELECT value FROM json_each(${p('mutationIds')}))`,
+        ),
+      )
       .prepare(),
     recordResult: db
       .insert(syncMutations)
@@ -29,6 +44,12 @@ function prepare(db: Orm) {
       .prepare(),
     task: db
       .select()
+      .from(tasks)
+      .where(eq(tasks.id, p('id')))
+      .prepare(),
+    /** Enough to decide a status change; the whole row is read only for a refusal. */
+    taskStatus: db
+      .select({ status: tasks.status })
       .from(tasks)
       .where(eq(tasks.id, p('id')))
       .prepare(),

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, type Mutation, type PushResponse, syncClients, syncMutations, todayIn } from '../../../schema';
+import { as, createTestApp, type TestApp } from '../test/harness';
+import { addCustomer, addJob, setTask, taskById } from './fixtures';
+
+/** The batch paths of the push handler: one lookup of stored results, one transaction per batch. */
+let t: TestApp;
+let crew: Awaited<ReturnType<TestApp['userWithRole']>>;
+beforeEach(async () => {
+  t = await createTestApp();
+  crew = await t.userWithRole('crew');
+});
+afterEach(() => t.cleanup());
+
+const setStatus = (taskId: number, status: 'completed' | 'missed', mutationId: string = randomUUID()): Mutation => ({
+  mutationId,
+  name: 'setTaskStatus',
+  args: { taskId, status, completedAt: '2026-05-01T15:04:05.000Z' },
+  createdAt: '2026-05-01T15:04:05.000Z',
+});
+
+const push = (cookie: string, clientId: string, mutations: Mutation[]) =>
+  as(t, cookie).post<PushResponse>('/api/sync/push', { clientId, mutations });
+
+function twoTasks() {
+  const customer = addCustomer(t.store);
+  const { tasks } = addJob(t.store, customer.id, addDays(todayIn(t.config.businessTz), 3));
+  return tasks;
+}
+
+describe('POST /api/sync/push, batches', () => {
+  it('gives a mutation id repeated within one batch the first answer and applies it once', async () => {
+    const [curb] = twoTasks();
+    const first = setStatus(curb.id, 'completed');
+    const again = setStatus(curb.id, 'missed', first.mutationId);
+    const res = await push(crew.cookie, 'client-repeat', [first, again]);
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([
+      { mutationId: first.mutationId, status: 'applied' },
+      { mutationId: first.mutationId, status: 'applied' },
+    ]);
+    expect(taskById(t.store, curb.id)?.status).toBe('completed');
+    expect(t.store.orm.select().from(syncMutations).all()).toHaveLength(1);
+  });
+
+  it('mixes stored and new mutations in one batch, answering in the order sent', async () => {
+    const [curb, back] = twoTasks();
+    const old = setStatus(curb.id, 'completed');
+    await push(crew.cookie, 'client-mixed', [old]);
+    setTask(t.store, curb.id, { status: 'scheduled' });
+    const fresh = setStatus(back.id, 'missed');
+    const res = await push(crew.cookie, 'client-mixed', [fresh, old]);
+    expect(res.body.results.map((r) => r.mutationId)).toEqual([fresh.mutationId, old.mutationId]);
+    // The stored answer, not a second application.
+    expect(taskById(t.store, curb.id)?.status).toBe('scheduled');
+    expect(taskById(t.store, back.id)?.status).toBe('missed');
+  });
+
+  it('looks stored results up per client: the same mutation id from another client is new', async () => {
+    const [curb, back] = twoTasks();
+    const id = randomUUID();
+    await push(crew.cookie, 'client-one', [setStatus(curb.id, 'completed', id)]);
+    const res = await push(crew.cookie, 'client-two', [setStatus(back.id, 'completed', id)]);
+    expect(res.body.results).toEqual([{ mutationId: id, status: 'applied' }]);
+    expect(taskById(t.store, back.id)?.status).toBe('completed');
+  });
+
+  it('refuses with the whole current row, read only when refusing', async () => {
+    const [curb] = twoTasks();
+    setTask(t.store, curb.id, { status: 'cancelled' });
+    const m = setStatus(curb.id, 'completed');
+    const res = await push(crew.cookie, 'client-refused', [m]);
+    expect(res.body.results[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'Task was cancelled by the office',
+      current: { table: 'tasks', row: { id: curb.id, status: 'cancelled', jobId: curb.jobId } },
+    });
+  });
+
+  it("binds a new client in the batch's transaction and leaves nothing behind for another employee", async () => {
+    const [curb] = twoTasks();
+    const other = await t.userWithRole('crew');
+    await push(crew.cookie, 'client-bound', [setStatus(curb.id, 'completed')]);
+    const versionBefore = t.store.currentVersion();
+    const res = await push(other.cookie, 'client-bound', [setStatus(curb.id, 'missed')]);
+    expect(res.status).toBe(403);
+    expect(t.store.currentVersion()).toBe(versionBefore);
+    expect(t.store.orm.select().from(syncClients).all()).toEqual([
+      expect.objectContaining({ clientId: 'client-bound', employeeId: crew.id }),
+    ]);
+    expect(t.store.orm.select().from(syncMutations).all()).toHaveLength(1);
+  });
+});
