@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { logger } from 'hono/logger';
 import type { AppEnv } from './app-env';
@@ -34,12 +34,18 @@ export function createApp({ store, config, limiter = new LoginRateLimiter(), ser
     c.set('config', config);
     await next();
   });
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_LIMIT,
-    onError: () => {
-      throw new HttpError(413, 'Request body is too large');
-    },
-  });
+  const jsonTooLarge = () => {
+    throw new HttpError(413, 'Request body is too large');
+  };
+  const streamedJsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: jsonTooLarge });
+  // bodyLimit trusts a Content-Length (without Transfer-Encoding) too, but looks at the body first,
+  // which makes @hono/node-server build a full Request and read the JSON through a web stream instead
+  // of straight from the socket (~0.25 ms of every sync push). The header alone decides the same way.
+  const jsonLimit: MiddlewareHandler<AppEnv> = (c, next) => {
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamedJsonLimit(c, next);
+    return Number.parseInt(length, 10) > JSON_LIMIT ? jsonTooLarge() : next();
+  };
   // An address photo may be up to 5 MB (spec §9); its route gets a larger cap with the spec's message.
   const photoLimit = bodyLimit({
     maxSize: PHOTO_BODY_LIMIT,
