@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { pickEncoding } from '../sync-server/src/http/version-cache';
+import { pickEncoding } from '../sync-server/src/http/compression';
 
 /**
  * The reference for efficiency ratios: a bare Hono endpoint returning the same JSON bodies, prepared in

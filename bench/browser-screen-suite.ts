@@ -145,6 +145,11 @@ async function offlineStart(browser: Browser, ctx: SuiteContext): Promise<Figure
     }
     const shown = await page.getByLabel('Date').inputValue();
     if (shown !== pinned.date) console.error(`[bench] the dashboard showed ${shown}, not the pinned ${pinned.date}`);
+    // The rest of the day's cards follow the first screenful after it has been painted.
+    await page
+      .waitForFunction((sel) => document.querySelectorAll(sel).length > 24, CARD, { timeout: 10_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(1000);
     const cards = await page.locator(CARD).count();
     const counts = await localCounts(page);
     return {

@@ -13,16 +13,16 @@ if (!root) throw new Error('index.html has no #root element');
 // The screen's chunk (and its local data) is fetched now; the first render waits for it a little, so
 // a screen cached by the service worker appears without a spinner first, and a slow network still
 // gets the shell after 250 ms.
-await Promise.race([preloadScreenFor(window.location.pathname), new Promise((r) => setTimeout(r, 250))]);
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-      <PwaUpdatePrompt />
-    </Providers>
-  </StrictMode>,
-);
-
-// The app shell works offline after one visit; the local database syncs in the background.
-registerServiceWorker();
-startSyncEngine();
+void Promise.race([preloadScreenFor(window.location.pathname), new Promise((r) => setTimeout(r, 250))]).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+        <PwaUpdatePrompt />
+      </Providers>
+    </StrictMode>,
+  );
+  // The app shell works offline after one visit; the local database syncs in the background.
+  registerServiceWorker();
+  startSyncEngine();
+});

@@ -1,7 +1,7 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Store } from '../db/connection';
+import { COMPRESS, type Encoding, pickEncoding } from './compression';
 
 /**
  * Read answers that depend only on the database and their query, cached by the server-wide version:
@@ -10,12 +10,9 @@ import type { Store } from '../db/connection';
  * request, and the ETag lets a client that already has the answer get a 304.
  *
  * A week of 2,000 customers is 1.4 MB of JSON; sending that raw to 16 clients at once kept p99 above
- * 80 ms even for a bare server, so each entry also keeps its compressed forms, made once on first
- * demand: Brotli quality 4 turns the week's 1.4 MB into 61 KB in ~7 ms (quality 1: 93 KB in 2.5 ms;
- * 5 and up cost twice the time for 10% less); gzip for browsers that only offer it, which Chromium
- * does on plain http. Entries are bounded by their total size.
+ * 80 ms even for a bare server, so each entry also keeps its compressed forms (./compression.ts),
+ * made once on first demand. Entries are bounded by their total size.
  */
-type Encoding = 'br' | 'gzip';
 interface Entry {
   version: number;
   etag: string;
@@ -28,14 +25,6 @@ const MAX_BYTES = 24 * 1024 * 1024;
 const encoder = new TextEncoder();
 const caches = new WeakMap<Store, { entries: Map<string, Entry>; bytes: number }>();
 
-const COMPRESS: Record<Encoding, (b: Uint8Array) => Uint8Array> = {
-  br: (b) =>
-    brotliCompressSync(b, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: b.byteLength },
-    }),
-  gzip: (b) => gzipSync(b, { level: 6 }),
-};
-
 function cacheOf(store: Store) {
   let cache = caches.get(store);
   if (!cache) {
@@ -43,22 +32,6 @@ function cacheOf(store: Store) {
     caches.set(store, cache);
   }
   return cache;
-}
-
-/** The best encoding the client offers; ignores q-values except an explicit refusal (q=0). */
-export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const offered = new Set(
-    acceptEncoding
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([name]) => name.trim()),
-  );
-  if (offered.has('br')) return 'br';
-  if (offered.has('gzip')) return 'gzip';
-  return null;
 }
 
 export function cachedJson(c: Context<AppEnv>, key: string, compute: () => unknown) {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, todayIn } from '../../../schema';
 import type { AppEnv } from '../app-env';
 import { requireRole, STAFF } from '../auth/guard';
+import { compressedJson } from '../http/compression';
 import { badRequest } from '../http/errors';
 import { handleEvents } from './events';
 import { parseCursor, pullPage } from './pull';
@@ -20,7 +21,7 @@ export function syncRoutes() {
     if (!Number.isInteger(limit) || limit < 1 || limit > PULL_LIMIT_MAX)
       throw badRequest(`limit must be a whole number from 1 to ${PULL_LIMIT_MAX}`);
     const today = todayIn(c.get('config').businessTz);
-    return c.json(pullPage(c.get('store'), cursor, limit, today));
+    return compressedJson(c, pullPage(c.get('store'), cursor, limit, today));
   });
 
   app.post('/push', handlePush);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -227,6 +228,28 @@ describe('GET /api/sync/pull', () => {
         { table: 'tasks', id: curb.id },
       ]),
     );
+  });
+
+  it('compresses a big page for a client that accepts it, and leaves a small one as it is', async () => {
+    for (let i = 0; i < 40; i++) addCustomer(t.store);
+    const get = (cursor: string) =>
+      t.app.request(`http://localhost:3000/api/sync/pull?cursor=${cursor}`, {
+        headers: { cookie: crew.cookie, 'accept-encoding': 'gzip, deflate, br' },
+      });
+    const read = async (res: Response) => {
+      const body = Buffer.from(await res.arrayBuffer());
+      const text = res.headers.get('content-encoding') === 'br' ? brotliDecompressSync(body) : body;
+      return JSON.parse(text.toString()) as PullResponse;
+    };
+    const first = await get('');
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const page = await read(first);
+    expect(page.rows.customers?.length).toBeGreaterThanOrEqual(40);
+    let { cursor, hasMore } = page;
+    while (hasMore) ({ cursor, hasMore } = await read(await get(cursor)));
+    const small = await get(cursor);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(((await small.json()) as PullResponse).rows).toEqual({});
   });
 
   it('refuses a malformed cursor and limit', async () => {

@@ -1,0 +1,52 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+
+/**
+ * Compressed JSON for the big answers (crew views, pull pages): Brotli at quality 4 turns a week of
+ * 2,000 customers' tasks (1.4 MB) into 61 KB in ~7 ms (quality 1: 93 KB in 2.5 ms; 5 and up cost twice
+ * the time for 10% less); gzip for browsers that only offer it, which Chromium does on plain http.
+ */
+export type Encoding = 'br' | 'gzip';
+
+export const COMPRESS: Record<Encoding, (b: Uint8Array) => Uint8Array> = {
+  br: (b) =>
+    brotliCompressSync(b, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: b.byteLength },
+    }),
+  gzip: (b) => gzipSync(b, { level: 6 }),
+};
+
+/** The best encoding the client offers; ignores q-values except an explicit refusal (q=0). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const offered = new Set(
+    acceptEncoding
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name.trim()),
+  );
+  if (offered.has('br')) return 'br';
+  if (offered.has('gzip')) return 'gzip';
+  return null;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * `value` as JSON, compressed when it is big enough to be worth it and the client accepts it: a first
+ * pull is 16 MB of JSON, 5 minutes on a 400 kbps phone link uncompressed; a small incremental pull
+ * goes as it is.
+ */
+export function compressedJson(c: Context, value: unknown, minBytes = 8 * 1024) {
+  const bytes = encoder.encode(JSON.stringify(value));
+  const encoding = bytes.byteLength >= minBytes ? pickEncoding(c.req.header('accept-encoding')) : null;
+  c.header('Vary', 'Accept-Encoding');
+  if (!encoding)
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  c.header('Content-Encoding', encoding);
+  return c.body(COMPRESS[encoding](bytes) as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'application/json; charset=UTF-8',
+  });
+}
