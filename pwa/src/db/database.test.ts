@@ -39,7 +39,7 @@ describe('local database schema', () => {
 
     const db = new BinValetDb(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     // Assignments moved into their tasks (version 3) and their table is gone (version 4).
     expect(db.tables.map((t) => t.name)).not.toContain('taskAssignments');
     const task = await db.tasks.get(42);

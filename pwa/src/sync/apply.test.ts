@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../../schema/sync-protocol';
 import type { Task, TaskAssignment } from '../../../schema/tables';
 import { BinValetDb } from '../db/database';
-import { applyPullPage, type FreshPull, pruneBefore, putServerTask } from './apply';
+import { applyPullPage, type FreshPull, META, pruneBefore, putServerTask, StaleCursorError } from './apply';
 
 /** Assignments live inside their task's record locally (database version 3): the merge rules. */
 
@@ -100,5 +100,16 @@ describe('applyPullPage with crews inside tasks', () => {
     await putServerTask(db, task(1, { status: 'cancelled' }));
     expect((await db.tasks.get(1))?.status).toBe('cancelled');
     expect(await crewOf(1)).toEqual([[10, 1]]);
+  });
+
+  it('refuses a page asked for with a cursor that is no longer stored, writing nothing', async () => {
+    await applyPullPage(db, { ...page({ tasks: [task(1)] }), cursor: 'c1' }, undefined, '');
+    // The page after c1 arrives, but the database holds another cursor (the page before it failed).
+    await db.meta.put({ key: META.cursor, value: 'c0' });
+    await expect(
+      applyPullPage(db, { ...page({ tasks: [task(2)] }), cursor: 'c2' }, undefined, 'c1'),
+    ).rejects.toBeInstanceOf(StaleCursorError);
+    expect(await db.tasks.get(2)).toBeUndefined();
+    expect((await db.meta.get(META.cursor))?.value).toBe('c0');
   });
 });

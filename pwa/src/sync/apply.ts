@@ -35,10 +35,18 @@ async function putTasksWithCrew(db: BinValetDb, rows: PullRows, fresh?: FreshPul
   const toRead = new Set<number>();
   for (const t of taskRows) if (mayBeStored(t.id)) toRead.add(t.id);
   for (const a of assignmentRows) if (!incoming.has(a.taskId) || mayBeStored(a.taskId)) toRead.add(a.taskId);
-  const stored = new Map<number, LocalTask>();
-  for (const t of toRead.size ? await db.tasks.bulkGet([...toRead]) : []) if (t) stored.set(t.id, t);
   // An assignment may have been on another task before.
   const movedIds = assignmentRows.filter((a) => !fresh || fresh.assignments.has(a.id)).map((a) => a.id);
+  // Noted before anything is awaited: the next page's transaction is prepared while this one commits.
+  if (fresh) {
+    for (const t of taskRows) fresh.tasks.add(t.id);
+    for (const a of assignmentRows) {
+      fresh.tasks.add(a.taskId);
+      fresh.assignments.add(a.id);
+    }
+  }
+  const stored = new Map<number, LocalTask>();
+  for (const t of toRead.size ? await db.tasks.bulkGet([...toRead]) : []) if (t) stored.set(t.id, t);
   const holders = movedIds.length ? await db.tasks.where('crewIds').anyOf(movedIds).toArray() : [];
 
   const out = new Map<number, LocalTask>();
@@ -63,10 +71,6 @@ async function putTasksWithCrew(db: BinValetDb, rows: PullRows, fresh?: FreshPul
     out.set(a.taskId, withCrew(task, [...(task.crew ?? []).filter((x) => x.id !== a.id), a]));
   }
   await db.tasks.bulkPut([...out.values()]);
-  if (fresh) {
-    for (const id of out.keys()) fresh.tasks.add(id);
-    for (const a of assignmentRows) fresh.assignments.add(a.id);
-  }
 }
 
 /** Takes removed assignments out of their tasks' crews. */
@@ -83,19 +87,41 @@ async function removeAssignments(db: BinValetDb, ids: number[]): Promise<void> {
   );
 }
 
+/** The page was asked for with a cursor that is no longer the stored one (an earlier page failed). */
+export class StaleCursorError extends Error {
+  constructor() {
+    super('The sync cursor moved while a page was on its way');
+    this.name = 'StaleCursorError';
+  }
+}
+
 /**
  * Writes one pull page atomically: rows, tombstones, the new cursor, then re-applies pending intents
  * over the task rows it replaced. A crash mid-page leaves the old cursor, so the page is simply
- * pulled again.
+ * pulled again. `requestedWith` is the cursor the page was asked for with: the engine prepares a page
+ * while the previous one commits (IndexedDB runs them in order), and a page whose predecessor did
+ * not commit must not move the cursor past it.
  */
-export async function applyPullPage(db: BinValetDb, page: PullResponse, fresh?: FreshPull): Promise<void> {
+export async function applyPullPage(
+  db: BinValetDb,
+  page: PullResponse,
+  fresh?: FreshPull,
+  requestedWith?: string,
+): Promise<void> {
   const tables = [...RECORD_TABLES.map((t) => replicaTable(db, t)), db.tasks, db.outbox, db.meta];
   await db.transaction('rw', tables, async () => {
-    for (const name of RECORD_TABLES) {
-      const rows = page.rows[name];
-      if (rows?.length) await replicaTable(db, name).bulkPut(rows);
-    }
-    await putTasksWithCrew(db, page.rows, fresh);
+    const stored = db.meta.get(META.cursor);
+    // Every write is queued before the first await, so the page's records are serialised while the
+    // previous transaction commits.
+    const writes = Promise.all([
+      ...RECORD_TABLES.map((name) => {
+        const rows = page.rows[name];
+        return rows?.length ? replicaTable(db, name).bulkPut(rows) : undefined;
+      }),
+      putTasksWithCrew(db, page.rows, fresh),
+    ]);
+    if (requestedWith !== undefined && ((await stored)?.value ?? '') !== requestedWith) throw new StaleCursorError();
+    await writes;
     const byTable = new Map<SyncTable, number[]>();
     for (const t of page.tombstones) byTable.set(t.table, [...(byTable.get(t.table) ?? []), t.id]);
     for (const [table, ids] of byTable) {

@@ -163,16 +163,24 @@ export class SyncEngine {
     // No cursor: nothing replicated is stored yet (signing out clears the database with it).
     const fresh: FreshPull | undefined = cursor ? undefined : { tasks: new Set(), assignments: new Set() };
     let next = transport.pull(cursor ?? '', limit);
+    let requestedWith = cursor ?? '';
+    let writing: Promise<void> | null = null;
     for (let guard = 0; guard < 10_000; guard++) {
       const page = await next;
-      // Ask for the following page while this one is written: the network and IndexedDB overlap,
-      // which roughly halves a first pull. The cursor is stored only with the page it belongs to.
+      // Ask for the following page while this one is written: the network and IndexedDB overlap.
       if (page.hasMore) {
         next = transport.pull(page.cursor, limit);
         next.catch(() => undefined);
       }
-      await applyPullPage(db, page, fresh);
+      // This page's transaction is prepared while the previous one commits (IndexedDB runs them in
+      // order; each checks that the cursor it was asked with is the stored one).
+      const written = applyPullPage(db, page, fresh, requestedWith);
+      written.catch(() => undefined);
+      if (writing) await writing;
+      writing = written;
+      requestedWith = page.cursor;
       if (!page.hasMore) {
+        await writing;
         await pruneBefore(db, page.window.start);
         return;
       }
