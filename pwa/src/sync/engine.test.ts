@@ -95,6 +95,31 @@ describe('SyncEngine', () => {
     expect(useSyncStatus.getState().phase).toBe('idle');
   });
 
+  it('flags the first pull into an empty database while it runs, and pulls every page of it', async () => {
+    const seen: boolean[] = [];
+    const pages = [
+      { ...page({ tasks: [task(5)] }, 'c1'), hasMore: true },
+      { ...page({ tasks: [task(6)] }, 'c2'), hasMore: true },
+      page({ tasks: [task(7)] }, 'c3'),
+    ];
+    script.pull = () => {
+      seen.push(useSyncStatus.getState().initialPull);
+      return json(pages.shift());
+    };
+    await engine.pullAll();
+    expect(seen).toEqual([true, true, true]);
+    expect(useSyncStatus.getState().initialPull).toBe(false);
+    expect((await db.tasks.bulkGet([5, 6, 7])).map((t) => t?.id)).toEqual([5, 6, 7]);
+    expect((await db.meta.get('cursor'))?.value).toBe('c3');
+    // With a cursor stored, later pulls are not first pulls.
+    script.pull = () => {
+      seen.push(useSyncStatus.getState().initialPull);
+      return json(page({}, 'c4'));
+    };
+    await engine.pullAll();
+    expect(seen.at(-1)).toBe(false);
+  });
+
   it('sends at most 100 mutations per request', async () => {
     await db.tasks.bulkPut(Array.from({ length: 250 }, (_, i) => task(i + 10)));
     for (let i = 0; i < 250; i++) await complete(i + 10);

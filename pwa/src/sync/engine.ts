@@ -16,9 +16,20 @@ export interface SyncStatus {
   phase: SyncPhase;
   lastSyncedAt: number | null;
   lastError: string | null;
+  /**
+   * The first pull into an empty database is running. Screens wait for it instead of re-querying
+   * after every page (each page rewrites thousands of tasks, which re-ran the crew dashboard's query
+   * and re-rendered its ~800 cards eight times during a first pull).
+   */
+  initialPull: boolean;
 }
 
-export const useSyncStatus = create<SyncStatus>(() => ({ phase: 'idle', lastSyncedAt: null, lastError: null }));
+export const useSyncStatus = create<SyncStatus>(() => ({
+  phase: 'idle',
+  lastSyncedAt: null,
+  lastError: null,
+  initialPull: false,
+}));
 
 export interface EngineOptions {
   db: BinValetDb;
@@ -162,6 +173,16 @@ export class SyncEngine {
     const cursor = await getMeta(db, META.cursor);
     // No cursor: nothing replicated is stored yet (signing out clears the database with it).
     const fresh: FreshPull | undefined = cursor ? undefined : { tasks: new Set(), assignments: new Set() };
+    if (fresh) useSyncStatus.setState({ initialPull: true });
+    try {
+      await this.pullPages(cursor, limit, fresh);
+    } finally {
+      if (fresh) useSyncStatus.setState({ initialPull: false });
+    }
+  }
+
+  private async pullPages(cursor: string | undefined, limit: number, fresh: FreshPull | undefined): Promise<void> {
+    const { db, transport } = this.opts;
     let next = transport.pull(cursor ?? '', limit);
     let requestedWith = cursor ?? '';
     let writing: Promise<void> | null = null;

@@ -33,6 +33,9 @@ export function useOnline(): boolean {
 
 export const useSyncPhase = () => useSyncStatus((s) => s.phase);
 
+/** True while the first pull fills an empty database: screens show their loading state meanwhile. */
+export const useInitialPull = () => useSyncStatus((s) => s.initialPull);
+
 /** Crew actions: optimistic change + outbox row in one transaction; the engine pushes it. */
 export const crewActions = {
   setTaskStatus: (args: MutationArgs['setTaskStatus']) => enqueue(db, 'setTaskStatus', args),

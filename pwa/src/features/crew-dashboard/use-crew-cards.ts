@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db, type LocalCustomer, type LocalJob } from '../../db/database';
 import { businessToday } from '../../lib/business-day';
+import { useInitialPull } from '../../sync/hooks';
 import type { CrewCard } from './dashboard-logic';
 
 export type CrewCardsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cards: CrewCard[] };
@@ -54,6 +55,9 @@ export function useCrewCards(from: string, to: string): CrewCardsState {
       current = false;
     };
   }, [key]);
-  const live = useLiveQuery(() => loadCrewCards(from, to), [from, to]);
+  const initialPull = useInitialPull();
+  // While the first pull runs the query reads nothing, so the pages landing do not re-run it.
+  const live = useLiveQuery(async () => (initialPull ? undefined : loadCrewCards(from, to)), [from, to, initialPull]);
+  if (initialPull) return { status: 'loading' };
   return live ?? (head?.key === key ? head.state : { status: 'loading' });
 }

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type LocalCustomer, type LocalEmployee, type LocalJob } from '../../db/database';
+import { useInitialPull } from '../../sync/hooks';
 import { parseJson, useLocalValue } from './local-store';
 import { type RouteStop, toRouteStops } from './planner-logic';
 import { DEFAULT_DEPOT, DEPOT_KEY, type Depot, isDepot } from './route-order';
@@ -14,7 +15,10 @@ const byId = <T extends { id: number }>(rows: (T | undefined)[]) =>
  * and employees by key; assignments live inside their tasks): the planner never waits on the network.
  */
 export function useRouteStops(from: string, to: string): StopsState {
-  const result = useLiveQuery(async (): Promise<StopsState> => {
+  const initialPull = useInitialPull();
+  const result = useLiveQuery(async (): Promise<StopsState | undefined> => {
+    // Waits for the first pull instead of re-running after each of its pages.
+    if (initialPull) return undefined;
     try {
       const tasks = await db.tasks.where('scheduledDate').between(from, to, true, true).toArray();
       const jobs = byId<LocalJob>(await db.jobs.bulkGet([...new Set(tasks.map((t) => t.jobId))]));
@@ -28,8 +32,8 @@ export function useRouteStops(from: string, to: string): StopsState {
     } catch {
       return { status: 'error' };
     }
-  }, [from, to]);
-  return result ?? { status: 'loading' };
+  }, [from, to, initialPull]);
+  return (!initialPull && result) || { status: 'loading' };
 }
 
 /** Task counts per day of [from, to] from the local database, for the calendar. */
