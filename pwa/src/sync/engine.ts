@@ -168,7 +168,7 @@ export class SyncEngine {
 
   /** Pulls to the end without pushing (also used by tests). */
   async pullAll(): Promise<void> {
-    const { db, transport } = this.opts;
+    const { db } = this.opts;
     const limit = this.opts.pullLimit ?? PULL_LIMIT_MAX;
     const cursor = await getMeta(db, META.cursor);
     // No cursor: nothing replicated is stored yet (signing out clears the database with it).
