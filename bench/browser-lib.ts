@@ -106,7 +106,8 @@ export const localCounts = (page: Page) =>
     if (!db) throw new Error('bench hook missing: was the PWA built with pwa/src/sync/bench-hook.ts?');
     return {
       customers: await db.customers.count(),
-      jobs: await db.jobs.count(),
+      // Kept in one record per collection date since database version 6.
+      jobs: (await db.jobDays.toArray()).reduce((n, d) => n + d.jobs.length, 0),
       tasks: await db.tasks.count(),
       // Kept inside their tasks since database version 3.
       taskAssignments: (await db.tasks.toArray()).reduce((n, t) => n + (t.crew?.length ?? 0), 0),

@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BinValetDb } from './database';
+import { BinValetDb, jobsById } from './database';
 
 const name = `upgrade-${Math.random().toString(36).slice(2)}`;
 afterEach(() => Dexie.delete(name));
 
 describe('local database schema', () => {
-  it('upgrades a version 1 database without losing queued intents or assignments', async () => {
+  it('upgrades a version 1 database without losing queued intents, jobs or assignments', async () => {
     // A phone still on the first release, with one intent waiting.
     const v1 = new Dexie(name);
     v1.version(1).stores({
@@ -31,6 +31,11 @@ describe('local database schema', () => {
       { id: 42, jobId: 7, scheduledDate: '2026-05-01', status: 'scheduled' },
       { id: 43, jobId: 7, scheduledDate: '2026-05-02', status: 'scheduled' },
     ]);
+    await v1.table('jobs').bulkPut([
+      { id: 7, customerId: 1, collectionDate: '2026-05-02', status: 'scheduled' },
+      { id: 8, customerId: 2, collectionDate: '2026-05-02', status: 'scheduled' },
+      { id: 9, customerId: 1, collectionDate: '2026-05-09', status: 'scheduled' },
+    ]);
     await v1.table('taskAssignments').bulkPut([
       { id: 9, taskId: 42, employeeId: 3, role: 'crew' },
       { id: 5, taskId: 42, employeeId: 4, role: 'lead' },
@@ -39,7 +44,11 @@ describe('local database schema', () => {
 
     const db = new BinValetDb(name);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(7);
+    // Jobs moved into one record per collection date (version 6), their table gone (version 7).
+    expect(db.tables.map((t) => t.name)).not.toContain('jobs');
+    expect((await db.jobDays.get('2026-05-02'))?.jobIds).toEqual([7, 8]);
+    expect([...(await jobsById(db, [9, 7])).keys()].sort()).toEqual([7, 9]);
     // Assignments moved into their tasks (version 3) and their table is gone (version 4).
     expect(db.tables.map((t) => t.name)).not.toContain('taskAssignments');
     const task = await db.tasks.get(42);

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse } from '../../../schema/sync-protocol';
-import type { Task, TaskAssignment } from '../../../schema/tables';
-import { BinValetDb } from '../db/database';
-import { applyPullPage, type FreshPull, META, pruneBefore, putServerTask, StaleCursorError } from './apply';
+import type { Job, Task, TaskAssignment } from '../../../schema/tables';
+import { BinValetDb, jobsById } from '../db/database';
+import { applyPullPage, type FreshPull, freshPull, META, pruneBefore, putServerTask, StaleCursorError } from './apply';
 
 /** Assignments live inside their task's record locally (database version 3): the merge rules. */
 
@@ -34,6 +34,18 @@ const assignment = (id: number, taskId: number, employeeId = 1): TaskAssignment 
   updatedAt: '',
   version: 100 + id,
 });
+const job = (id: number, collectionDate = '2026-05-02', fields: Partial<Job> = {}): Job => ({
+  id,
+  customerId: 1,
+  servicePeriodId: null,
+  collectionDate,
+  status: 'scheduled',
+  notes: null,
+  createdAt: '',
+  updatedAt: '',
+  version: 200 + id,
+  ...fields,
+});
 const page = (rows: PullResponse['rows'], tombstones: PullResponse['tombstones'] = []): PullResponse => ({
   rows,
   tombstones,
@@ -53,7 +65,7 @@ const crewOf = async (taskId: number) => (await db.tasks.get(taskId))?.crew?.map
 
 describe('applyPullPage with crews inside tasks', () => {
   it('puts a first pull page without reading: each task with the assignments that came with it', async () => {
-    const fresh: FreshPull = { tasks: new Set(), assignments: new Set() };
+    const fresh: FreshPull = freshPull();
     await applyPullPage(db, page({ tasks: [task(1), task(2)], taskAssignments: [assignment(10, 1)] }), fresh);
     expect(await crewOf(1)).toEqual([[10, 1]]);
     expect(await crewOf(2)).toEqual([]);
@@ -111,5 +123,25 @@ describe('applyPullPage with crews inside tasks', () => {
     ).rejects.toBeInstanceOf(StaleCursorError);
     expect(await db.tasks.get(2)).toBeUndefined();
     expect((await db.meta.get(META.cursor))?.value).toBe('c0');
+  });
+
+  it('keeps jobs in one record per collection date: added, changed, moved, removed and pruned', async () => {
+    const fresh = freshPull();
+    await applyPullPage(db, page({ jobs: [job(1), job(2), job(3, '2026-05-09')] }), fresh);
+    expect((await db.jobDays.get('2026-05-02'))?.jobIds).toEqual([1, 2]);
+    // Later in the same pull: job 2 gets notes and job 1 moves to another week.
+    await applyPullPage(
+      db,
+      page({ jobs: [job(2, '2026-05-02', { notes: 'Side gate' }), job(1, '2026-05-09')] }),
+      fresh,
+    );
+    expect((await db.jobDays.get('2026-05-02'))?.jobIds).toEqual([2]);
+    expect((await db.jobDays.get('2026-05-09'))?.jobIds).toEqual([1, 3]);
+    expect((await jobsById(db, [2])).get(2)?.notes).toBe('Side gate');
+    // A removed job leaves its day; a day left empty loses its record.
+    await applyPullPage(db, page({}, [{ table: 'jobs', id: 2 }]));
+    expect(await db.jobDays.get('2026-05-02')).toBeUndefined();
+    await pruneBefore(db, '2026-05-17'); // jobs are kept a week longer than tasks
+    expect(await db.jobDays.count()).toBe(0);
   });
 });

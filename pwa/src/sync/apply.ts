@@ -1,5 +1,13 @@
 import type { MutationResult, PullResponse, PullRows, SyncTable } from '../../../schema/sync-protocol';
-import { type BinValetDb, type LocalTask, type OutboxRow, replicaTable, withCrew } from '../db/database';
+import {
+  type BinValetDb,
+  jobDay,
+  type LocalJob,
+  type LocalTask,
+  type OutboxRow,
+  replicaTable,
+  withCrew,
+} from '../db/database';
 import { applyOptimistic, rebase, targetTaskId } from './local-mutations';
 
 /** Local bookkeeping keys in `meta`. */
@@ -17,9 +25,62 @@ export async function getMeta(db: BinValetDb, key: string): Promise<string | und
 export interface FreshPull {
   tasks: Set<number>;
   assignments: Set<number>;
+  jobs: Set<number>;
+  jobDates: Set<string>;
 }
 
-const RECORD_TABLES = ['customers', 'employees', 'jobs', 'jobAssignments'] as const;
+export const freshPull = (): FreshPull => ({
+  tasks: new Set(),
+  assignments: new Set(),
+  jobs: new Set(),
+  jobDates: new Set(),
+});
+
+const RECORD_TABLES = ['customers', 'employees', 'jobAssignments'] as const;
+
+/**
+ * Job rows go into the record of their collection date (replacing the same job, or leaving the date
+ * it had before). In a first pull a date's jobs all come in one page, so nothing is read first.
+ */
+async function putJobDays(db: BinValetDb, rows: LocalJob[], fresh?: FreshPull): Promise<void> {
+  if (rows.length === 0) return;
+  const dates = new Set(rows.map((j) => j.collectionDate));
+  const toRead = [...dates].filter((d) => !fresh || fresh.jobDates.has(d));
+  const movedIds = rows.filter((j) => !fresh || fresh.jobs.has(j.id)).map((j) => j.id);
+  // Noted before anything is awaited: the next page's transaction is prepared while this one commits.
+  if (fresh) {
+    for (const d of dates) fresh.jobDates.add(d);
+    for (const j of rows) fresh.jobs.add(j.id);
+  }
+  const days = new Map<string, LocalJob[]>();
+  for (const day of toRead.length ? await db.jobDays.bulkGet(toRead) : []) if (day) days.set(day.date, day.jobs);
+  const holders = movedIds.length ? await db.jobDays.where('jobIds').anyOf(movedIds).distinct().toArray() : [];
+  const incoming = new Set(rows.map((j) => j.id));
+  for (const h of holders)
+    days.set(
+      h.date,
+      (days.get(h.date) ?? h.jobs).filter((j) => !incoming.has(j.id)),
+    );
+  for (const j of rows)
+    days.set(j.collectionDate, [...(days.get(j.collectionDate) ?? []).filter((x) => x.id !== j.id), j]);
+  await writeJobDays(db, days);
+}
+
+/** Saves changed job days; a date left without jobs loses its record. */
+async function writeJobDays(db: BinValetDb, days: Map<string, LocalJob[]>): Promise<void> {
+  const kept = [...days].filter(([, jobs]) => jobs.length > 0);
+  const empty = [...days].filter(([, jobs]) => jobs.length === 0).map(([date]) => date);
+  await Promise.all([
+    kept.length ? db.jobDays.bulkPut(kept.map(([date, jobs]) => jobDay(date, jobs))) : undefined,
+    empty.length ? db.jobDays.bulkDelete(empty) : undefined,
+  ]);
+}
+
+async function removeJobs(db: BinValetDb, ids: number[]): Promise<void> {
+  const gone = new Set(ids);
+  const holders = await db.jobDays.where('jobIds').anyOf(ids).distinct().toArray();
+  await writeJobDays(db, new Map(holders.map((d) => [d.date, d.jobs.filter((j) => !gone.has(j.id))])));
+}
 
 /**
  * Task rows keep the crew their stored copy has; assignment rows go into their task's crew (replacing
@@ -108,7 +169,7 @@ export async function applyPullPage(
   fresh?: FreshPull,
   requestedWith?: string,
 ): Promise<void> {
-  const tables = [...RECORD_TABLES.map((t) => replicaTable(db, t)), db.tasks, db.outbox, db.meta];
+  const tables = [...RECORD_TABLES.map((t) => replicaTable(db, t)), db.tasks, db.jobDays, db.outbox, db.meta];
   await db.transaction('rw', tables, async () => {
     const stored = db.meta.get(META.cursor);
     // Every write is queued before the first await, so the page's records are serialised while the
@@ -119,15 +180,17 @@ export async function applyPullPage(
         return rows?.length ? replicaTable(db, name).bulkPut(rows) : undefined;
       }),
       putTasksWithCrew(db, page.rows, fresh),
+      putJobDays(db, page.rows.jobs ?? [], fresh),
     ]);
     if (requestedWith !== undefined && ((await stored)?.value ?? '') !== requestedWith) throw new StaleCursorError();
     await writes;
     const byTable = new Map<SyncTable, number[]>();
     for (const t of page.tombstones) byTable.set(t.table, [...(byTable.get(t.table) ?? []), t.id]);
     for (const [table, ids] of byTable) {
+      // A task's crew goes with it.
       if (table === 'taskAssignments') await removeAssignments(db, ids);
-      else if (table === 'tasks')
-        await db.tasks.bulkDelete(ids); // its crew goes with it
+      else if (table === 'tasks') await db.tasks.bulkDelete(ids);
+      else if (table === 'jobs') await removeJobs(db, ids);
       else await replicaTable(db, table).bulkDelete(ids);
     }
     // A removed job takes its assignments with it (the server cascades the same way).
@@ -143,15 +206,18 @@ export async function applyPullPage(
 
 /** Rows that fell behind the working-set window are dropped locally (the server stops sending them). */
 export async function pruneBefore(db: BinValetDb, start: string): Promise<void> {
-  await db.transaction('rw', db.tasks, db.jobs, db.jobAssignments, async () => {
+  await db.transaction('rw', db.tasks, db.jobDays, db.jobAssignments, async () => {
     // A task's crew lives inside it and goes with it.
     await db.tasks.where('scheduledDate').below(start).delete();
     // Jobs replicate a week wider than tasks (their tasks straddle the collection date).
     const jobStart = new Date(Date.parse(`${start}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
-    const oldJobs = await db.jobs.where('collectionDate').below(jobStart).primaryKeys();
-    if (oldJobs.length) {
-      await db.jobs.bulkDelete(oldJobs);
-      await db.jobAssignments.where('jobId').anyOf(oldJobs).delete();
+    const oldDays = await db.jobDays.where('date').below(jobStart).toArray();
+    if (oldDays.length) {
+      await db.jobDays.bulkDelete(oldDays.map((d) => d.date));
+      await db.jobAssignments
+        .where('jobId')
+        .anyOf(oldDays.flatMap((d) => d.jobIds))
+        .delete();
     }
   });
 }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { type Mutation, PULL_LIMIT_MAX, PUSH_BATCH } from '../../../schema/sync-protocol';
 import type { BinValetDb } from '../db/database';
-import { applyPullPage, applyPushResults, type FreshPull, getMeta, META, pruneBefore } from './apply';
+import { applyPullPage, applyPushResults, type FreshPull, freshPull, getMeta, META, pruneBefore } from './apply';
 import { SyncHttpError, type Transport } from './transport';
 
 /**
@@ -172,7 +172,7 @@ export class SyncEngine {
     const limit = this.opts.pullLimit ?? PULL_LIMIT_MAX;
     const cursor = await getMeta(db, META.cursor);
     // No cursor: nothing replicated is stored yet (signing out clears the database with it).
-    const fresh: FreshPull | undefined = cursor ? undefined : { tasks: new Set(), assignments: new Set() };
+    const fresh: FreshPull | undefined = cursor ? undefined : freshPull();
     if (fresh) useSyncStatus.setState({ initialPull: true });
     try {
       await this.pullPages(cursor, limit, fresh);

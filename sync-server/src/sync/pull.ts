@@ -37,8 +37,16 @@ import type { Orm, Store } from '../db/connection';
  */
 
 const JOB_MARGIN_DAYS = 7;
-/** At most this many newly covered days per catch-up page. */
+/** About this many newly covered days per catch-up page. */
 const CATCH_UP_DAYS = 7;
+/** A page also takes the window's last few days rather than leave them a round trip of their own. */
+const CATCH_UP_TAIL_DAYS = 3;
+
+/** The last day of a catch-up page starting at `from`. */
+function pageEnd(from: string, windowEnd: string): string {
+  const to = addDays(from, CATCH_UP_DAYS - 1);
+  return to >= addDays(windowEnd, -CATCH_UP_TAIL_DAYS) ? windowEnd : to;
+}
 const TOMBSTONE_TABLES: Record<string, SyncTable> = {
   signups: 'customers',
   employees: 'employees',
@@ -235,7 +243,7 @@ function rowsOfDays(db: Orm, upTo: number, days: { from: string; to: string; job
  */
 function catchUpPage(db: Orm, c: Cursor, w: Window): PullResponse {
   const from = maxDate(addDays(c.end, 1), w.start);
-  const to = minDate(addDays(from, CATCH_UP_DAYS - 1), w.end);
+  const to = pageEnd(from, w.end);
   const jobFrom = maxDate(addDays(c.end, 1 + JOB_MARGIN_DAYS), jobWindow(w).start);
   const rows = rowsOfDays(db, c.version, { from, to, jobFrom, jobTo: addDays(to, JOB_MARGIN_DAYS) });
   return { rows, tombstones: [], cursor: formatCursor({ ...c, end: to }), hasMore: true, window: w };
@@ -251,7 +259,7 @@ function catchUpPage(db: Orm, c: Cursor, w: Window): PullResponse {
 function snapshotStart(store: Store, w: Window): PullResponse {
   const db = store.orm;
   const version = store.currentVersion();
-  const to = minDate(addDays(w.start, CATCH_UP_DAYS - 1), w.end);
+  const to = pageEnd(w.start, w.end);
   const rows = rowsOfDays(db, version, {
     from: w.start,
     to,

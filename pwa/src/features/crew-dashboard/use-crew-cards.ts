@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { db, type LocalCustomer, type LocalJob } from '../../db/database';
+import { db, jobsById, type LocalCustomer } from '../../db/database';
 import { businessToday } from '../../lib/business-day';
 import { useInitialPull } from '../../sync/hooks';
 import type { CrewCard } from './dashboard-logic';
@@ -8,16 +8,14 @@ import type { CrewCard } from './dashboard-logic';
 export type CrewCardsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cards: CrewCard[] };
 
 /**
- * The tasks of [from, to] from the local database, by the scheduledDate index, with their jobs and
- * customers fetched by key: no table scans, and never a wait on the network.
+ * The tasks of [from, to] from the local database, by the scheduledDate index, with their jobs (by the
+ * job days' jobIds index) and customers by key: no table scans, and never a wait on the network.
  */
 async function loadCrewCards(from: string, to: string): Promise<CrewCardsState> {
   try {
     const tasks = await db.tasks.where('scheduledDate').between(from, to, true, true).toArray();
-    const jobIds = [...new Set(tasks.map((t) => t.jobId))];
-    const jobs = (await db.jobs.bulkGet(jobIds)).filter((j): j is LocalJob => !!j);
-    const jobById = new Map(jobs.map((j) => [j.id, j]));
-    const customerIds = [...new Set(jobs.map((j) => j.customerId))];
+    const jobById = await jobsById(db, [...new Set(tasks.map((t) => t.jobId))]);
+    const customerIds = [...new Set([...jobById.values()].map((j) => j.customerId))];
     const customers = (await db.customers.bulkGet(customerIds)).filter((c): c is LocalCustomer => !!c);
     const customerById = new Map(customers.map((c) => [c.id, c]));
     const cards = tasks.map((task) => {

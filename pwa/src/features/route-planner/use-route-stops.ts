@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type LocalCustomer, type LocalEmployee, type LocalJob } from '../../db/database';
+import { db, jobsById, type LocalCustomer, type LocalEmployee } from '../../db/database';
 import { useInitialPull } from '../../sync/hooks';
 import { parseJson, useLocalValue } from './local-store';
 import { type RouteStop, toRouteStops } from './planner-logic';
@@ -21,7 +21,7 @@ export function useRouteStops(from: string, to: string): StopsState {
     if (initialPull) return undefined;
     try {
       const tasks = await db.tasks.where('scheduledDate').between(from, to, true, true).toArray();
-      const jobs = byId<LocalJob>(await db.jobs.bulkGet([...new Set(tasks.map((t) => t.jobId))]));
+      const jobs = await jobsById(db, [...new Set(tasks.map((t) => t.jobId))]);
       const customerIds = [...new Set([...jobs.values()].map((j) => j.customerId))];
       const customers = byId<LocalCustomer>(await db.customers.bulkGet(customerIds));
       const assignments = tasks.flatMap((t) => t.crew ?? []);
