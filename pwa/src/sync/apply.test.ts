@@ -1,58 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PullResponse } from '../../../schema/sync-protocol';
-import type { Job, Task, TaskAssignment } from '../../../schema/tables';
 import { BinValetDb, jobsById } from '../db/database';
 import { applyPullPage, type FreshPull, freshPull, META, pruneBefore, putServerTask, StaleCursorError } from './apply';
+import { assignment, job, page, task } from './test-rows';
 
 /** Assignments live inside their task's record locally (database version 3): the merge rules. */
-
-const task = (id: number, fields: Partial<Task> = {}): Task => ({
-  id,
-  jobId: 1,
-  taskType: 'take_to_curb',
-  scheduledDate: '2026-05-01',
-  status: 'scheduled',
-  notes: null,
-  completedAt: null,
-  completedLat: null,
-  completedLng: null,
-  createdAt: '',
-  updatedAt: '',
-  version: id,
-  ...fields,
-});
-const assignment = (id: number, taskId: number, employeeId = 1): TaskAssignment => ({
-  id,
-  taskId,
-  employeeId,
-  role: 'crew',
-  assignedDate: '2026-05-01',
-  status: 'assigned',
-  notes: null,
-  createdAt: '',
-  updatedAt: '',
-  version: 100 + id,
-});
-const job = (id: number, collectionDate = '2026-05-02', fields: Partial<Job> = {}): Job => ({
-  id,
-  customerId: 1,
-  servicePeriodId: null,
-  collectionDate,
-  status: 'scheduled',
-  notes: null,
-  createdAt: '',
-  updatedAt: '',
-  version: 200 + id,
-  ...fields,
-});
-const page = (rows: PullResponse['rows'], tombstones: PullResponse['tombstones'] = []): PullResponse => ({
-  rows,
-  tombstones,
-  cursor: '9.2026-05-29.0',
-  hasMore: false,
-  window: { start: '2026-04-17', end: '2026-05-29' },
-});
 
 let db: BinValetDb;
 beforeEach(async () => {

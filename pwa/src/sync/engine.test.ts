@@ -1,37 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Mutation, PullResponse, PushResponse } from '../../../schema/sync-protocol';
-import type { Task } from '../../../schema/tables';
+import type { Mutation, PushResponse } from '../../../schema/sync-protocol';
 import { BinValetDb } from '../db/database';
 import { SyncEngine, useSyncStatus } from './engine';
 import { enqueue } from './local-mutations';
+import { page, task } from './test-rows';
 import { createTransport } from './transport';
 
 /** The engine against a scripted fake server: order, batching, backoff, 401 pause, rejections, rebase. */
-
-const task = (id: number, fields: Partial<Task> = {}): Task => ({
-  id,
-  jobId: 1,
-  taskType: 'take_to_curb',
-  scheduledDate: '2026-05-01',
-  status: 'scheduled',
-  notes: null,
-  completedAt: null,
-  completedLat: null,
-  completedLng: null,
-  createdAt: '',
-  updatedAt: '',
-  version: id,
-  ...fields,
-});
-
-const page = (rows: PullResponse['rows'] = {}, cursor = '9.2026-05-29.0'): PullResponse => ({
-  rows,
-  tombstones: [],
-  cursor,
-  hasMore: false,
-  window: { start: '2026-04-17', end: '2026-05-29' },
-});
 
 interface Script {
   pushes: Mutation[][];
@@ -98,9 +74,9 @@ describe('SyncEngine', () => {
   it('flags the first pull into an empty database while it runs, and pulls every page of it', async () => {
     const seen: boolean[] = [];
     const pages = [
-      { ...page({ tasks: [task(5)] }, 'c1'), hasMore: true },
-      { ...page({ tasks: [task(6)] }, 'c2'), hasMore: true },
-      page({ tasks: [task(7)] }, 'c3'),
+      { ...page({ tasks: [task(5)] }, [], 'c1'), hasMore: true },
+      { ...page({ tasks: [task(6)] }, [], 'c2'), hasMore: true },
+      page({ tasks: [task(7)] }, [], 'c3'),
     ];
     script.pull = () => {
       seen.push(useSyncStatus.getState().initialPull);
@@ -114,7 +90,7 @@ describe('SyncEngine', () => {
     // With a cursor stored, later pulls are not first pulls.
     script.pull = () => {
       seen.push(useSyncStatus.getState().initialPull);
-      return json(page({}, 'c4'));
+      return json(page({}, [], 'c4'));
     };
     await engine.pullAll();
     expect(seen.at(-1)).toBe(false);
@@ -202,8 +178,8 @@ describe('SyncEngine', () => {
 
   it('pulls page by page until hasMore is false, storing the cursor', async () => {
     const pages = [
-      { ...page({ tasks: [task(5)] }, '5.2026-05-29.0'), hasMore: true },
-      page({ tasks: [task(6)] }, '6.2026-05-29.0'),
+      { ...page({ tasks: [task(5)] }, [], '5.2026-05-29.0'), hasMore: true },
+      page({ tasks: [task(6)] }, [], '6.2026-05-29.0'),
     ];
     const cursors: string[] = [];
     script.pull = () => json(pages.shift());
