@@ -48,7 +48,9 @@ describe('local database schema', () => {
     // Jobs moved into one record per collection date (version 6), their table gone (version 7).
     expect(db.tables.map((t) => t.name)).not.toContain('jobs');
     expect((await db.jobDays.get('2026-05-02'))?.jobIds).toEqual([7, 8]);
-    expect([...(await jobsById(db, [9, 7])).keys()].sort()).toEqual([7, 9]);
+    // Found around the dates asked for, and further away through the index.
+    const around = { from: '2026-05-01', to: '2026-05-01' };
+    expect([...(await jobsById(db, [9, 7], around)).keys()].sort()).toEqual([7, 9]);
     // Assignments moved into their tasks (version 3) and their table is gone (version 4).
     expect(db.tables.map((t) => t.name)).not.toContain('taskAssignments');
     const task = await db.tasks.get(42);

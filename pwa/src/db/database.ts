@@ -146,19 +146,41 @@ export function jobDay(date: string, jobs: LocalJob[]): JobDay {
   return { date, jobs: sorted, jobIds: sorted.map((j) => j.id) };
 }
 
-/** The jobs with these ids, from the records of their dates. */
-export async function jobsById(d: BinValetDb, ids: number[]): Promise<Map<number, LocalJob>> {
+/**
+ * The job-day records holding these jobs. Keys first, then each record once: a cursor over the
+ * multi-entry index would read a whole day (hundreds of jobs) once per job asked for.
+ */
+export async function jobDaysHolding(d: BinValetDb, jobIds: number[]): Promise<JobDay[]> {
+  if (jobIds.length === 0) return [];
+  const dates = [...new Set(await d.jobDays.where('jobIds').anyOf(jobIds).primaryKeys())];
+  return (await d.jobDays.bulkGet(dates)).filter((day): day is JobDay => day !== undefined);
+}
+
+/**
+ * The jobs with these ids. A task is almost always within a week of its job's collection date, so
+ * the days around [from, to] are read in one request; only jobs not found there (a task the office
+ * moved further) are looked up through the index, which costs one cursor step per job.
+ */
+export async function jobsById(
+  d: BinValetDb,
+  ids: number[],
+  around: { from: string; to: string },
+): Promise<Map<number, LocalJob>> {
   const wanted = new Set(ids);
   const out = new Map<number, LocalJob>();
-  if (wanted.size === 0) return out;
-  for (const day of await d.jobDays
-    .where('jobIds')
-    .anyOf([...wanted])
-    .distinct()
-    .toArray())
-    for (const j of day.jobs) if (wanted.has(j.id)) out.set(j.id, j);
+  const take = (days: JobDay[]) => {
+    for (const day of days) for (const j of day.jobs) if (wanted.has(j.id)) out.set(j.id, j);
+  };
+  take(
+    await d.jobDays.where('date').between(shiftDate(around.from, -7), shiftDate(around.to, 7), true, true).toArray(),
+  );
+  const missing = [...wanted].filter((id) => !out.has(id));
+  if (missing.length) take(await jobDaysHolding(d, missing));
   return out;
 }
+
+const shiftDate = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The task with `crew` as its assignments (in id order) and `crewIds` to match. */
 export function withCrew(task: LocalTask, crew: LocalTaskAssignment[]): LocalTask {

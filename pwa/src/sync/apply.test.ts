@@ -89,7 +89,7 @@ describe('applyPullPage with crews inside tasks', () => {
     );
     expect((await db.jobDays.get('2026-05-02'))?.jobIds).toEqual([2]);
     expect((await db.jobDays.get('2026-05-09'))?.jobIds).toEqual([1, 3]);
-    expect((await jobsById(db, [2])).get(2)?.notes).toBe('Side gate');
+    expect((await jobsById(db, [2], { from: '2026-06-20', to: '2026-06-20' })).get(2)?.notes).toBe('Side gate');
     // A removed job leaves its day; a day left empty loses its record.
     await applyPullPage(db, page({}, [{ table: 'jobs', id: 2 }]));
     expect(await db.jobDays.get('2026-05-02')).toBeUndefined();

@@ -2,6 +2,7 @@ import type { MutationResult, PullResponse, PullRows, SyncTable } from '../../..
 import {
   type BinValetDb,
   jobDay,
+  jobDaysHolding,
   type LocalJob,
   type LocalTask,
   type OutboxRow,
@@ -54,7 +55,7 @@ async function putJobDays(db: BinValetDb, rows: LocalJob[], fresh?: FreshPull): 
   }
   const days = new Map<string, LocalJob[]>();
   for (const day of toRead.length ? await db.jobDays.bulkGet(toRead) : []) if (day) days.set(day.date, day.jobs);
-  const holders = movedIds.length ? await db.jobDays.where('jobIds').anyOf(movedIds).distinct().toArray() : [];
+  const holders = await jobDaysHolding(db, movedIds);
   const incoming = new Set(rows.map((j) => j.id));
   for (const h of holders)
     days.set(
@@ -78,7 +79,7 @@ async function writeJobDays(db: BinValetDb, days: Map<string, LocalJob[]>): Prom
 
 async function removeJobs(db: BinValetDb, ids: number[]): Promise<void> {
   const gone = new Set(ids);
-  const holders = await db.jobDays.where('jobIds').anyOf(ids).distinct().toArray();
+  const holders = await jobDaysHolding(db, ids);
   await writeJobDays(db, new Map(holders.map((d) => [d.date, d.jobs.filter((j) => !gone.has(j.id))])));
 }
 

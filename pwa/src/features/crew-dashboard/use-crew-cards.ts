@@ -14,7 +14,7 @@ export type CrewCardsState = { status: 'loading' } | { status: 'error' } | { sta
 async function loadCrewCards(from: string, to: string): Promise<CrewCardsState> {
   try {
     const tasks = await db.tasks.where('scheduledDate').between(from, to, true, true).toArray();
-    const jobById = await jobsById(db, [...new Set(tasks.map((t) => t.jobId))]);
+    const jobById = await jobsById(db, [...new Set(tasks.map((t) => t.jobId))], { from, to });
     const customerIds = [...new Set([...jobById.values()].map((j) => j.customerId))];
     const customers = (await db.customers.bulkGet(customerIds)).filter((c): c is LocalCustomer => !!c);
     const customerById = new Map(customers.map((c) => [c.id, c]));

@@ -21,7 +21,7 @@ export function useRouteStops(from: string, to: string): StopsState {
     if (initialPull) return undefined;
     try {
       const tasks = await db.tasks.where('scheduledDate').between(from, to, true, true).toArray();
-      const jobs = await jobsById(db, [...new Set(tasks.map((t) => t.jobId))]);
+      const jobs = await jobsById(db, [...new Set(tasks.map((t) => t.jobId))], { from, to });
       const customerIds = [...new Set([...jobs.values()].map((j) => j.customerId))];
       const customers = byId<LocalCustomer>(await db.customers.bulkGet(customerIds));
       const assignments = tasks.flatMap((t) => t.crew ?? []);
