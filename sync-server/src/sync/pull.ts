@@ -79,7 +79,6 @@ const jobWindow = (w: Window): Window => ({
   end: addDays(w.end, JOB_MARGIN_DAYS),
 });
 const maxDate = (a: string, b: string) => (a > b ? a : b);
-const minDate = (a: string, b: string) => (a < b ? a : b);
 
 export const windowFor = (today: string): Window => ({
   start: addDays(today, -WORKING_SET_DAYS_BACK),
