@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SignupCreated } from '../../../../schema/api-types';
@@ -147,6 +148,24 @@ describe('GET /api/signups and /api/signups/:id', () => {
       expect(res.status).toBe(200);
       expect(res.body.map((c) => c.name)).toEqual(['Amy', 'bob', 'zed']);
     }
+  });
+
+  it('serves the list compressed when the browser accepts it, and a fresh list after a change', async () => {
+    await createCustomer(t, { name: 'Amy' });
+    const cookies = await roleCookies(t);
+    const get = () =>
+      t.app.request('http://localhost:3000/api/signups', {
+        headers: { cookie: cookies.manager, 'accept-encoding': 'gzip, br' },
+      });
+    const names = async (res: Response) =>
+      (JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()) as Customer[]).map(
+        (c) => c.name,
+      );
+    const first = await get();
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(await names(first)).toEqual(['Amy']);
+    await createCustomer(t, { name: 'Bob' });
+    expect(await names(await get())).toEqual(['Amy', 'Bob']);
   });
 
   it('gets one customer, 404 for an unknown id and 401 anonymously', async () => {
