@@ -32,7 +32,14 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   return null;
 }
 
-const encoder = new TextEncoder();
+export const jsonEncoder = new TextEncoder();
+
+/** JSON bytes as an answer, already compressed with `encoding` when there is one. */
+export function sendJson(c: Context, body: Uint8Array, encoding: Encoding | null) {
+  c.header('Vary', 'Accept-Encoding');
+  if (encoding) c.header('Content-Encoding', encoding);
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+}
 
 /**
  * `value` as JSON, compressed when it is big enough to be worth it and the client accepts it: a first
@@ -40,13 +47,7 @@ const encoder = new TextEncoder();
  * goes as it is.
  */
 export function compressedJson(c: Context, value: unknown, minBytes = 8 * 1024) {
-  const bytes = encoder.encode(JSON.stringify(value));
+  const bytes = jsonEncoder.encode(JSON.stringify(value));
   const encoding = bytes.byteLength >= minBytes ? pickEncoding(c.req.header('accept-encoding')) : null;
-  c.header('Vary', 'Accept-Encoding');
-  if (!encoding)
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
-  c.header('Content-Encoding', encoding);
-  return c.body(COMPRESS[encoding](bytes) as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': 'application/json; charset=UTF-8',
-  });
+  return sendJson(c, encoding ? COMPRESS[encoding](bytes) : bytes, encoding);
 }

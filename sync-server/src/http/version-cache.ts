@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Store } from '../db/connection';
-import { COMPRESS, type Encoding, pickEncoding } from './compression';
+import { COMPRESS, type Encoding, jsonEncoder, pickEncoding, sendJson } from './compression';
 
 /**
  * Read answers that depend only on the database and their query, cached by the server-wide version:
@@ -22,7 +22,6 @@ interface Entry {
 }
 
 const MAX_BYTES = 24 * 1024 * 1024;
-const encoder = new TextEncoder();
 const caches = new WeakMap<Store, { entries: Map<string, Entry>; bytes: number }>();
 
 function cacheOf(store: Store) {
@@ -40,7 +39,7 @@ export function cachedJson(c: Context<AppEnv>, key: string, compute: () => unkno
   const version = store.currentVersion();
   let entry = cache.entries.get(key);
   if (!entry || entry.version !== version) {
-    const bytes = encoder.encode(JSON.stringify(compute()));
+    const bytes = jsonEncoder.encode(JSON.stringify(compute()));
     if (entry) cache.bytes -= entry.size;
     cache.entries.delete(key);
     entry = {
@@ -54,8 +53,10 @@ export function cachedJson(c: Context<AppEnv>, key: string, compute: () => unkno
     cache.bytes += entry.size;
   }
   c.header('ETag', entry.etag);
-  c.header('Vary', 'Accept-Encoding');
-  if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304);
+  if (c.req.header('if-none-match') === entry.etag) {
+    c.header('Vary', 'Accept-Encoding');
+    return c.body(null, 304);
+  }
   const encoding = pickEncoding(c.req.header('accept-encoding'));
   let body = entry.bytes;
   if (encoding) {
@@ -67,10 +68,9 @@ export function cachedJson(c: Context<AppEnv>, key: string, compute: () => unkno
       cache.bytes += encoded.byteLength;
     }
     body = encoded;
-    c.header('Content-Encoding', encoding);
   }
   evict(cache, key);
-  return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  return sendJson(c, body, encoding);
 }
 
 /** Oldest first (a Map keeps insertion order); never the entry just served. */
