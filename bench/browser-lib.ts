@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { addDays, mondayOf } from '../schema/dates';
 import { BENCH_PASSWORD } from './dataset';
 
@@ -8,19 +8,6 @@ import { BENCH_PASSWORD } from './dataset';
  * playwright.config.ts does (DESIGN.md §6), a pinned dashboard day, the bench hook flag
  * (pwa/src/sync/bench-hook.ts) and a hard deadline so a suite never hangs `npm run bench`.
  */
-
-const CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 60_000 });
