@@ -45,8 +45,11 @@ export function useCrewCards(from: string, to: string): CrewCardsState {
   const [head, setHead] = useState<{ key: string; state: CrewCardsState } | null>(null);
   useEffect(() => {
     if (early?.key !== key) return;
+    // Taken once: a later visit to the screen must not show this start-up read before its live query.
+    const { result } = early;
+    early = null;
     let current = true;
-    void early.result.then((state) => {
+    void result.then((state) => {
       if (current) setHead({ key, state });
     });
     return () => {
