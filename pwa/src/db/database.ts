@@ -1,4 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
+import { addDays } from '../../../schema/dates';
 import type { MutationName, SyncRowTypes } from '../../../schema/sync-protocol';
 
 /**
@@ -171,16 +172,11 @@ export async function jobsById(
   const take = (days: JobDay[]) => {
     for (const day of days) for (const j of day.jobs) if (wanted.has(j.id)) out.set(j.id, j);
   };
-  take(
-    await d.jobDays.where('date').between(shiftDate(around.from, -7), shiftDate(around.to, 7), true, true).toArray(),
-  );
+  take(await d.jobDays.where('date').between(addDays(around.from, -7), addDays(around.to, 7), true, true).toArray());
   const missing = [...wanted].filter((id) => !out.has(id));
   if (missing.length) take(await jobDaysHolding(d, missing));
   return out;
 }
-
-const shiftDate = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The task with `crew` as its assignments (in id order) and `crewIds` to match. */
 export function withCrew(task: LocalTask, crew: LocalTaskAssignment[]): LocalTask {

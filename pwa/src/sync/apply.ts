@@ -1,3 +1,4 @@
+import { addDays } from '../../../schema/dates';
 import type { MutationResult, PullResponse, PullRows, SyncTable } from '../../../schema/sync-protocol';
 import {
   type BinValetDb,
@@ -211,7 +212,7 @@ export async function pruneBefore(db: BinValetDb, start: string): Promise<void> 
     // A task's crew lives inside it and goes with it.
     await db.tasks.where('scheduledDate').below(start).delete();
     // Jobs replicate a week wider than tasks (their tasks straddle the collection date).
-    const jobStart = new Date(Date.parse(`${start}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
+    const jobStart = addDays(start, -7);
     const oldDays = await db.jobDays.where('date').below(jobStart).toArray();
     if (oldDays.length) {
       await db.jobDays.bulkDelete(oldDays.map((d) => d.date));
