@@ -89,15 +89,18 @@ export async function syncedAfter(page: Page, since: number, timeoutMs: number):
 /** Rows per local table, read through the hook. */
 export const localCounts = (page: Page) =>
   page.evaluate(async () => {
-    const db = window.__binValetSync?.db;
-    if (!db) throw new Error('bench hook missing: was the PWA built with pwa/src/sync/bench-hook.ts?');
+    const hook = window.__binValetSync;
+    if (!hook) throw new Error('bench hook missing: was the PWA built with pwa/src/sync/bench-hook.ts?');
+    const { db } = hook;
+    const tasks = await hook.tasks();
     return {
       customers: await db.customers.count(),
       // Kept in one record per collection date since database version 6.
       jobs: (await db.jobDays.toArray()).reduce((n, d) => n + d.jobs.length, 0),
-      tasks: await db.tasks.count(),
+      // Kept in one record per scheduled date since database version 8.
+      tasks: tasks.length,
       // Kept inside their tasks since database version 3.
-      taskAssignments: (await db.tasks.toArray()).reduce((n, t) => n + (t.crew?.length ?? 0), 0),
+      taskAssignments: tasks.reduce((n, t) => n + (t.crew?.length ?? 0), 0),
       outbox: await db.outbox.count(),
     };
   });

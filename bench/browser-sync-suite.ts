@@ -76,8 +76,7 @@ async function incrementalPull(page: Page, base: string, pulls: FinishedPull[]):
   await page.waitForTimeout(1500);
   await syncedAfter(page, 0, 30_000);
   const taskId = await page.evaluate(async () => {
-    const db = window.__binValetSync?.db;
-    const task = await db?.tasks.filter((t) => t.status === 'scheduled').first();
+    const task = (await window.__binValetSync?.tasks())?.find((t) => t.status === 'scheduled');
     if (!task) throw new Error('no scheduled task in the local database');
     return task.id;
   });
@@ -94,7 +93,7 @@ async function incrementalPull(page: Page, base: string, pulls: FinishedPull[]):
   const localAt = await page.evaluate(
     async ({ id, text }) => {
       for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 5))) {
-        if ((await window.__binValetSync?.db.tasks.get(id))?.notes === text) return Date.now();
+        if ((await window.__binValetSync?.task(id))?.notes === text) return Date.now();
       }
       throw new Error('the office change never reached the local database');
     },
@@ -125,13 +124,11 @@ async function incrementalPull(page: Page, base: string, pulls: FinishedPull[]):
 /** 200 completions queued with the network cut, then flushed when it returns. */
 async function flush200(page: Page, context: BrowserContext, ctx: SuiteContext): Promise<Figures> {
   const ids = await page.evaluate(async () => {
-    const db = window.__binValetSync?.db;
-    const tasks =
-      (await db?.tasks
-        .filter((t) => t.status === 'scheduled')
-        .limit(200)
-        .toArray()) ?? [];
-    return tasks.map((t) => t.id);
+    const tasks = (await window.__binValetSync?.tasks()) ?? [];
+    return tasks
+      .filter((t) => t.status === 'scheduled')
+      .slice(0, 200)
+      .map((t) => t.id);
   });
   if (ids.length < 200) throw new Error(`only ${ids.length} scheduled tasks in the local database`);
 

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BinValetDb, jobsById } from './database';
+import { getTask, tasksWithAssignments } from './tasks';
 
 const name = `upgrade-${Math.random().toString(36).slice(2)}`;
 afterEach(() => Dexie.delete(name));
@@ -44,7 +45,10 @@ describe('local database schema', () => {
 
     const db = new BinValetDb(name);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(9);
+    // Tasks moved into one record per scheduled date (version 8), their table gone (version 9).
+    expect(db.tables.map((t) => t.name)).not.toContain('tasks');
+    expect((await db.taskDays.get('2026-05-01'))?.taskIds).toEqual([42]);
     // Jobs moved into one record per collection date (version 6), their table gone (version 7).
     expect(db.tables.map((t) => t.name)).not.toContain('jobs');
     expect((await db.jobDays.get('2026-05-02'))?.jobIds).toEqual([7, 8]);
@@ -53,10 +57,10 @@ describe('local database schema', () => {
     expect([...(await jobsById(db, [9, 7], around)).keys()].sort()).toEqual([7, 9]);
     // Assignments moved into their tasks (version 3) and their table is gone (version 4).
     expect(db.tables.map((t) => t.name)).not.toContain('taskAssignments');
-    const task = await db.tasks.get(42);
+    const task = await getTask(db, 42);
     expect(task?.crew?.map((a) => a.id)).toEqual([5, 9]);
-    expect((await db.tasks.where('crewIds').equals(9).first())?.id).toBe(42);
-    expect((await db.tasks.get(43))?.crew).toEqual([]);
+    expect((await tasksWithAssignments(db, [9])).map((t) => t.id)).toEqual([42]);
+    expect((await getTask(db, 43))?.crew).toEqual([]);
     const queued = await db.outbox.where('taskId').equals(42).toArray();
     expect(queued).toHaveLength(1);
     expect(queued[0].mutationId).toBe('m-1');

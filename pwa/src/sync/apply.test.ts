@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BinValetDb, jobsById } from '../db/database';
+import { allTasks, getTask, tasksWithAssignments } from '../db/tasks';
 import { applyPullPage, type FreshPull, freshPull, META, pruneBefore, putServerTask, StaleCursorError } from './apply';
 import { assignment, job, page, task } from './test-rows';
 
@@ -13,7 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => db.delete());
 
-const crewOf = async (taskId: number) => (await db.tasks.get(taskId))?.crew?.map((a) => [a.id, a.employeeId]);
+const crewOf = async (taskId: number) => (await getTask(db, taskId))?.crew?.map((a) => [a.id, a.employeeId]);
 
 describe('applyPullPage with crews inside tasks', () => {
   it('puts a first pull page without reading: each task with the assignments that came with it', async () => {
@@ -25,7 +26,7 @@ describe('applyPullPage with crews inside tasks', () => {
     await applyPullPage(db, page({ taskAssignments: [assignment(10, 1, 7), assignment(11, 2)] }), fresh);
     await applyPullPage(db, page({ tasks: [task(1, { status: 'completed' })] }), fresh);
     expect(await crewOf(1)).toEqual([[10, 7]]);
-    expect((await db.tasks.get(1))?.status).toBe('completed');
+    expect((await getTask(db, 1))?.status).toBe('completed');
     expect(await crewOf(2)).toEqual([[11, 1]]);
   });
 
@@ -44,7 +45,7 @@ describe('applyPullPage with crews inside tasks', () => {
     expect(await crewOf(2)).toEqual([[11, 1]]);
     await applyPullPage(db, page({}, [{ table: 'taskAssignments', id: 10 }]));
     expect(await crewOf(1)).toEqual([]);
-    expect(await db.tasks.where('crewIds').equals(10).count()).toBe(0);
+    expect((await tasksWithAssignments(db, [10])).length).toBe(0);
   });
 
   it('drops a removed task with its crew, and pruning does the same', async () => {
@@ -53,16 +54,16 @@ describe('applyPullPage with crews inside tasks', () => {
       page({ tasks: [task(1), task(2, { scheduledDate: '2026-04-01' })], taskAssignments: [assignment(10, 1)] }),
     );
     await applyPullPage(db, page({}, [{ table: 'tasks', id: 1 }]));
-    expect(await db.tasks.get(1)).toBeUndefined();
-    expect(await db.tasks.where('crewIds').equals(10).count()).toBe(0);
+    expect(await getTask(db, 1)).toBeUndefined();
+    expect((await tasksWithAssignments(db, [10])).length).toBe(0);
     await pruneBefore(db, '2026-04-17');
-    expect(await db.tasks.count()).toBe(0);
+    expect((await allTasks(db)).length).toBe(0);
   });
 
   it('keeps the crew when a refusal brings the server’s copy of the task', async () => {
     await applyPullPage(db, page({ tasks: [task(1)], taskAssignments: [assignment(10, 1)] }));
     await putServerTask(db, task(1, { status: 'cancelled' }));
-    expect((await db.tasks.get(1))?.status).toBe('cancelled');
+    expect((await getTask(db, 1))?.status).toBe('cancelled');
     expect(await crewOf(1)).toEqual([[10, 1]]);
   });
 
@@ -73,7 +74,7 @@ describe('applyPullPage with crews inside tasks', () => {
     await expect(
       applyPullPage(db, { ...page({ tasks: [task(2)] }), cursor: 'c2' }, undefined, 'c1'),
     ).rejects.toBeInstanceOf(StaleCursorError);
-    expect(await db.tasks.get(2)).toBeUndefined();
+    expect(await getTask(db, 2)).toBeUndefined();
     expect((await db.meta.get(META.cursor))?.value).toBe('c0');
   });
 
@@ -95,5 +96,31 @@ describe('applyPullPage with crews inside tasks', () => {
     expect(await db.jobDays.get('2026-05-02')).toBeUndefined();
     await pruneBefore(db, '2026-05-17'); // jobs are kept a week longer than tasks
     expect(await db.jobDays.count()).toBe(0);
+  });
+
+  it('keeps tasks in one record per scheduled date, also while a first pull writes pages back to back', async () => {
+    const fresh = freshPull();
+    // As the engine does: the second page's transaction is prepared while the first one commits.
+    const first = applyPullPage(
+      db,
+      page({ tasks: [task(1), task(2), task(3, { scheduledDate: '2026-05-09' })] }),
+      fresh,
+    );
+    const second = applyPullPage(
+      db,
+      page({ tasks: [task(4), task(1, { scheduledDate: '2026-05-09' })], taskAssignments: [assignment(10, 1)] }),
+      fresh,
+    );
+    await Promise.all([first, second]);
+    expect((await db.taskDays.get('2026-05-01'))?.taskIds).toEqual([2, 4]);
+    expect((await db.taskDays.get('2026-05-09'))?.taskIds).toEqual([1, 3]);
+    expect((await db.taskDays.get('2026-05-09'))?.crewIds).toEqual([10]);
+    // After the pull: a task changed in place, one moved back, one removed; a day left empty goes.
+    await applyPullPage(db, page({ tasks: [task(3, { scheduledDate: '2026-05-09', notes: 'Dog' }), task(1)] }));
+    expect(await crewOf(1)).toEqual([[10, 1]]);
+    expect((await db.taskDays.get('2026-05-09'))?.tasks.map((t) => [t.id, t.notes])).toEqual([[3, 'Dog']]);
+    await applyPullPage(db, page({}, [{ table: 'tasks', id: 3 }]));
+    expect(await db.taskDays.get('2026-05-09')).toBeUndefined();
+    expect((await allTasks(db)).map((t) => t.id)).toEqual([1, 2, 4]);
   });
 });

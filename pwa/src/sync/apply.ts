@@ -1,15 +1,8 @@
 import { addDays } from '../../../schema/dates';
 import type { MutationResult, PullResponse, PullRows, SyncTable } from '../../../schema/sync-protocol';
-import {
-  type BinValetDb,
-  jobDay,
-  jobDaysHolding,
-  type LocalJob,
-  type LocalTask,
-  type OutboxRow,
-  replicaTable,
-  withCrew,
-} from '../db/database';
+import { type BinValetDb, jobDays, type LocalTask, type OutboxRow, replicaTable, withCrew } from '../db/database';
+import { type FreshDays, putIntoDays, removeFromDays } from '../db/day-records';
+import { getTask, putTasks, removeAssignments, removeTasks, tasksById, tasksWithAssignments } from '../db/tasks';
 import { applyOptimistic, rebase, targetTaskId } from './local-mutations';
 
 /** Local bookkeeping keys in `meta`. */
@@ -20,69 +13,22 @@ export async function getMeta(db: BinValetDb, key: string): Promise<string | und
 }
 
 /**
- * A first pull into an empty database: the tasks and assignments written so far by this pull. Any
- * other task is known not to be stored yet, so the pull does not read before it writes (~24,000
- * reads saved for 2,000 customers).
+ * A first pull into an empty database: the dates and rows written so far by this pull. Anything else
+ * is known not to be stored yet, so the pull does not read before it writes.
  */
 export interface FreshPull {
-  tasks: Set<number>;
+  tasks: FreshDays;
+  jobs: FreshDays;
   assignments: Set<number>;
-  jobs: Set<number>;
-  jobDates: Set<string>;
 }
 
 export const freshPull = (): FreshPull => ({
-  tasks: new Set(),
+  tasks: { dates: new Set(), ids: new Set() },
+  jobs: { dates: new Set(), ids: new Set() },
   assignments: new Set(),
-  jobs: new Set(),
-  jobDates: new Set(),
 });
 
 const RECORD_TABLES = ['customers', 'employees', 'jobAssignments'] as const;
-
-/**
- * Job rows go into the record of their collection date (replacing the same job, or leaving the date
- * it had before). In a first pull a date's jobs all come in one page, so nothing is read first.
- */
-async function putJobDays(db: BinValetDb, rows: LocalJob[], fresh?: FreshPull): Promise<void> {
-  if (rows.length === 0) return;
-  const dates = new Set(rows.map((j) => j.collectionDate));
-  const toRead = [...dates].filter((d) => !fresh || fresh.jobDates.has(d));
-  const movedIds = rows.filter((j) => !fresh || fresh.jobs.has(j.id)).map((j) => j.id);
-  // Noted before anything is awaited: the next page's transaction is prepared while this one commits.
-  if (fresh) {
-    for (const d of dates) fresh.jobDates.add(d);
-    for (const j of rows) fresh.jobs.add(j.id);
-  }
-  const days = new Map<string, LocalJob[]>();
-  for (const day of toRead.length ? await db.jobDays.bulkGet(toRead) : []) if (day) days.set(day.date, day.jobs);
-  const holders = await jobDaysHolding(db, movedIds);
-  const incoming = new Set(rows.map((j) => j.id));
-  for (const h of holders)
-    days.set(
-      h.date,
-      (days.get(h.date) ?? h.jobs).filter((j) => !incoming.has(j.id)),
-    );
-  for (const j of rows)
-    days.set(j.collectionDate, [...(days.get(j.collectionDate) ?? []).filter((x) => x.id !== j.id), j]);
-  await writeJobDays(db, days);
-}
-
-/** Saves changed job days; a date left without jobs loses its record. */
-async function writeJobDays(db: BinValetDb, days: Map<string, LocalJob[]>): Promise<void> {
-  const kept = [...days].filter(([, jobs]) => jobs.length > 0);
-  const empty = [...days].filter(([, jobs]) => jobs.length === 0).map(([date]) => date);
-  await Promise.all([
-    kept.length ? db.jobDays.bulkPut(kept.map(([date, jobs]) => jobDay(date, jobs))) : undefined,
-    empty.length ? db.jobDays.bulkDelete(empty) : undefined,
-  ]);
-}
-
-async function removeJobs(db: BinValetDb, ids: number[]): Promise<void> {
-  const gone = new Set(ids);
-  const holders = await jobDaysHolding(db, ids);
-  await writeJobDays(db, new Map(holders.map((d) => [d.date, d.jobs.filter((j) => !gone.has(j.id))])));
-}
 
 /**
  * Task rows keep the crew their stored copy has; assignment rows go into their task's crew (replacing
@@ -94,23 +40,24 @@ async function putTasksWithCrew(db: BinValetDb, rows: PullRows, fresh?: FreshPul
   const assignmentRows = rows.taskAssignments ?? [];
   if (taskRows.length === 0 && assignmentRows.length === 0) return;
   const incoming = new Set(taskRows.map((t) => t.id));
-  const mayBeStored = (taskId: number) => !fresh || fresh.tasks.has(taskId);
+  // What earlier pages wrote; this page's rows are noted before anything is awaited, since the next
+  // page's transaction is prepared while this one commits.
+  const seen = fresh && { dates: new Set(fresh.tasks.dates), ids: new Set(fresh.tasks.ids) };
+  if (fresh) {
+    for (const t of taskRows) {
+      fresh.tasks.dates.add(t.scheduledDate);
+      fresh.tasks.ids.add(t.id);
+    }
+  }
+  const mayBeStored = (taskId: number) => !seen || seen.ids.has(taskId);
   const toRead = new Set<number>();
   for (const t of taskRows) if (mayBeStored(t.id)) toRead.add(t.id);
   for (const a of assignmentRows) if (!incoming.has(a.taskId) || mayBeStored(a.taskId)) toRead.add(a.taskId);
   // An assignment may have been on another task before.
   const movedIds = assignmentRows.filter((a) => !fresh || fresh.assignments.has(a.id)).map((a) => a.id);
-  // Noted before anything is awaited: the next page's transaction is prepared while this one commits.
-  if (fresh) {
-    for (const t of taskRows) fresh.tasks.add(t.id);
-    for (const a of assignmentRows) {
-      fresh.tasks.add(a.taskId);
-      fresh.assignments.add(a.id);
-    }
-  }
-  const stored = new Map<number, LocalTask>();
-  for (const t of toRead.size ? await db.tasks.bulkGet([...toRead]) : []) if (t) stored.set(t.id, t);
-  const holders = movedIds.length ? await db.tasks.where('crewIds').anyOf(movedIds).toArray() : [];
+  if (fresh) for (const a of assignmentRows) fresh.assignments.add(a.id);
+  const stored = toRead.size ? await tasksById(db, [...toRead]) : new Map<number, LocalTask>();
+  const holders = movedIds.length ? await tasksWithAssignments(db, movedIds) : [];
 
   const out = new Map<number, LocalTask>();
   for (const t of taskRows) {
@@ -133,21 +80,7 @@ async function putTasksWithCrew(db: BinValetDb, rows: PullRows, fresh?: FreshPul
     if (!task) continue; // its task is outside the working set
     out.set(a.taskId, withCrew(task, [...(task.crew ?? []).filter((x) => x.id !== a.id), a]));
   }
-  await db.tasks.bulkPut([...out.values()]);
-}
-
-/** Takes removed assignments out of their tasks' crews. */
-async function removeAssignments(db: BinValetDb, ids: number[]): Promise<void> {
-  const gone = new Set(ids);
-  const holders = await db.tasks.where('crewIds').anyOf(ids).toArray();
-  await db.tasks.bulkPut(
-    holders.map((t) =>
-      withCrew(
-        t,
-        (t.crew ?? []).filter((a) => !gone.has(a.id)),
-      ),
-    ),
-  );
+  await putTasks(db, [...out.values()], seen);
 }
 
 /** The page was asked for with a cursor that is no longer the stored one (an earlier page failed). */
@@ -171,7 +104,7 @@ export async function applyPullPage(
   fresh?: FreshPull,
   requestedWith?: string,
 ): Promise<void> {
-  const tables = [...RECORD_TABLES.map((t) => replicaTable(db, t)), db.tasks, db.jobDays, db.outbox, db.meta];
+  const tables = [...RECORD_TABLES.map((t) => replicaTable(db, t)), db.taskDays, db.jobDays, db.outbox, db.meta];
   await db.transaction('rw', tables, async () => {
     const stored = db.meta.get(META.cursor);
     // Every write is queued before the first await, so the page's records are serialised while the
@@ -182,7 +115,7 @@ export async function applyPullPage(
         return rows?.length ? replicaTable(db, name).bulkPut(rows) : undefined;
       }),
       putTasksWithCrew(db, page.rows, fresh),
-      putJobDays(db, page.rows.jobs ?? [], fresh),
+      putIntoDays(jobDays(db), page.rows.jobs ?? [], fresh?.jobs),
     ]);
     if (requestedWith !== undefined && ((await stored)?.value ?? '') !== requestedWith) throw new StaleCursorError();
     await writes;
@@ -191,8 +124,8 @@ export async function applyPullPage(
     for (const [table, ids] of byTable) {
       // A task's crew goes with it.
       if (table === 'taskAssignments') await removeAssignments(db, ids);
-      else if (table === 'tasks') await db.tasks.bulkDelete(ids);
-      else if (table === 'jobs') await removeJobs(db, ids);
+      else if (table === 'tasks') await removeTasks(db, ids);
+      else if (table === 'jobs') await removeFromDays(jobDays(db), ids);
       else await replicaTable(db, table).bulkDelete(ids);
     }
     // A removed job takes its assignments with it (the server cascades the same way).
@@ -208,9 +141,9 @@ export async function applyPullPage(
 
 /** Rows that fell behind the working-set window are dropped locally (the server stops sending them). */
 export async function pruneBefore(db: BinValetDb, start: string): Promise<void> {
-  await db.transaction('rw', db.tasks, db.jobDays, db.jobAssignments, async () => {
+  await db.transaction('rw', db.taskDays, db.jobDays, db.jobAssignments, async () => {
     // A task's crew lives inside it and goes with it.
-    await db.tasks.where('scheduledDate').below(start).delete();
+    await db.taskDays.where('date').below(start).delete();
     // Jobs replicate a week wider than tasks (their tasks straddle the collection date).
     const jobStart = addDays(start, -7);
     const oldDays = await db.jobDays.where('date').below(jobStart).toArray();
@@ -226,8 +159,8 @@ export async function pruneBefore(db: BinValetDb, start: string): Promise<void> 
 
 /** A server copy of a task (e.g. the current row of a refusal), keeping the crew stored with it. */
 export async function putServerTask(db: BinValetDb, row: LocalTask): Promise<void> {
-  const stored = await db.tasks.get(row.id);
-  await db.tasks.put(withCrew(row, stored?.crew ?? []));
+  const stored = await getTask(db, row.id);
+  await putTasks(db, [withCrew(row, stored?.crew ?? [])]);
 }
 
 const describeIntent = (m: OutboxRow, task?: { taskType: string }): string => {
@@ -249,7 +182,7 @@ const describeIntent = (m: OutboxRow, task?: { taskType: string }): string => {
  */
 export async function applyPushResults(db: BinValetDb, sent: OutboxRow[], results: MutationResult[]): Promise<void> {
   const byId = new Map(results.map((r) => [r.mutationId, r]));
-  await db.transaction('rw', [db.outbox, db.notices, db.tasks, db.customers], async () => {
+  await db.transaction('rw', [db.outbox, db.notices, db.taskDays, db.customers], async () => {
     const replaced = new Set<number>();
     for (const m of sent) {
       const r = byId.get(m.mutationId);
@@ -263,7 +196,7 @@ export async function applyPushResults(db: BinValetDb, sent: OutboxRow[], result
       } else if (r.current?.table === 'customers') {
         await db.customers.put(r.current.row);
       }
-      const task = taskId !== undefined ? await db.tasks.get(taskId) : undefined;
+      const task = taskId !== undefined ? await getTask(db, taskId) : undefined;
       await db.notices.add({
         mutationId: m.mutationId,
         name: m.name,

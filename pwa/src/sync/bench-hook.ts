@@ -1,5 +1,6 @@
 import type { MutationArgs } from '../../../schema/sync-protocol';
-import { type BinValetDb, db } from '../db/database';
+import { type BinValetDb, db, type LocalTask } from '../db/database';
+import { allTasks, getTask } from '../db/tasks';
 import { type SyncStatus, useSyncStatus } from './engine';
 import { enqueue } from './local-mutations';
 
@@ -11,6 +12,9 @@ import { enqueue } from './local-mutations';
 export interface BenchSyncHook {
   db: BinValetDb;
   status: () => SyncStatus;
+  /** Tasks live in one record per date (database version 8): these read them one by one. */
+  tasks: () => Promise<LocalTask[]>;
+  task: (id: number) => Promise<LocalTask | undefined>;
   setTaskStatus: (args: MutationArgs['setTaskStatus']) => Promise<unknown>;
 }
 
@@ -33,6 +37,8 @@ export function exposeBenchHook(): void {
   window.__binValetSync = {
     db,
     status: () => useSyncStatus.getState(),
+    tasks: () => allTasks(db),
+    task: (id) => getTask(db, id),
     setTaskStatus: (args) => enqueue(db, 'setTaskStatus', args),
   };
 }

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Mutation, PushResponse } from '../../../schema/sync-protocol';
 import { BinValetDb } from '../db/database';
+import { getTask, putTasks, tasksById } from '../db/tasks';
 import { SyncEngine, useSyncStatus } from './engine';
 import { enqueue } from './local-mutations';
 import { page, task } from './test-rows';
@@ -28,7 +29,7 @@ let engine: SyncEngine;
 
 beforeEach(async () => {
   db = new BinValetDb(`engine-${Math.random().toString(36).slice(2)}`);
-  await db.tasks.bulkPut([task(1), task(2)]);
+  await putTasks(db, [task(1), task(2)]);
   timers = [];
   script = {
     pushes: [],
@@ -62,7 +63,7 @@ describe('SyncEngine', () => {
   it('writes the optimistic change and the outbox row together, then pushes in order', async () => {
     const a = await complete(1);
     const b = await complete(2);
-    expect((await db.tasks.get(1))?.status).toBe('completed');
+    expect((await getTask(db, 1))?.status).toBe('completed');
     expect(await db.outbox.count()).toBe(2);
     await engine.kick();
     expect(script.pushes).toHaveLength(1);
@@ -85,7 +86,7 @@ describe('SyncEngine', () => {
     await engine.pullAll();
     expect(seen).toEqual([true, true, true]);
     expect(useSyncStatus.getState().initialPull).toBe(false);
-    expect((await db.tasks.bulkGet([5, 6, 7])).map((t) => t?.id)).toEqual([5, 6, 7]);
+    expect([...(await tasksById(db, [5, 6, 7])).keys()].sort()).toEqual([5, 6, 7]);
     expect((await db.meta.get('cursor'))?.value).toBe('c3');
     // With a cursor stored, later pulls are not first pulls.
     script.pull = () => {
@@ -97,7 +98,10 @@ describe('SyncEngine', () => {
   });
 
   it('sends at most 100 mutations per request', async () => {
-    await db.tasks.bulkPut(Array.from({ length: 250 }, (_, i) => task(i + 10)));
+    await putTasks(
+      db,
+      Array.from({ length: 250 }, (_, i) => task(i + 10)),
+    );
     for (let i = 0; i < 250; i++) await complete(i + 10);
     await engine.kick();
     expect(script.pushes.map((p) => p.length)).toEqual([100, 100, 50]);
@@ -155,7 +159,7 @@ describe('SyncEngine', () => {
       });
     await engine.kick();
     expect(await db.outbox.count()).toBe(0);
-    expect((await db.tasks.get(1))?.status).toBe('cancelled');
+    expect((await getTask(db, 1))?.status).toBe('cancelled');
     const notices = await db.notices.toArray();
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ reason: 'Task was cancelled by the office', summary: 'Complete: Bins to Curb' });
@@ -171,7 +175,7 @@ describe('SyncEngine', () => {
     script.push = () => json({ message: 'down' }, 502);
     script.pull = () => json(page({ tasks: [task(1, { notes: 'Dog in yard', version: 70 })] }));
     await engine.pullAll();
-    const row = await db.tasks.get(1);
+    const row = await getTask(db, 1);
     expect(row).toMatchObject({ status: 'completed', notes: 'Dog in yard', version: 70 });
     expect(await db.outbox.count()).toBe(1);
   });
@@ -191,6 +195,6 @@ describe('SyncEngine', () => {
     await engine.kick();
     expect(cursors).toHaveLength(2);
     expect((await db.meta.get('cursor'))?.value).toBe('6.2026-05-29.0');
-    expect(await db.tasks.bulkGet([5, 6])).toHaveLength(2);
+    expect((await tasksById(db, [5, 6])).size).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import type { Mutation, MutationArgs, MutationName } from '../../../schema/sync-protocol';
 import type { BinValetDb, OutboxRow } from '../db/database';
+import { modifyTask } from '../db/tasks';
 
 /**
  * The optimistic side of each intent: what the local database shows until the server answers.
@@ -21,24 +22,24 @@ export function targetTaskId(name: MutationName, args: unknown): number | undefi
   return undefined;
 }
 
-/** Applies one intent's optimistic effect; must run inside a rw transaction over tasks. */
+/** Applies one intent's optimistic effect; must run inside a rw transaction over taskDays. */
 export async function applyOptimistic(db: BinValetDb, m: Pick<OutboxRow, 'name' | 'args'>): Promise<void> {
   if (m.name === 'setTaskStatus') {
     const a = m.args as MutationArgs['setTaskStatus'];
-    const task = await db.tasks.get(a.taskId);
-    // Only a scheduled task can be moved by the crew: anything else will be refused by the server too.
-    if (!task || (task.status !== 'scheduled' && task.status !== a.status)) return;
-    await db.tasks.update(a.taskId, {
-      status: a.status,
-      completedAt: a.status === 'completed' ? a.completedAt : null,
-      completedLat: a.lat !== undefined ? String(a.lat) : null,
-      completedLng: a.lng !== undefined ? String(a.lng) : null,
-    });
+    await modifyTask(db, a.taskId, (task) =>
+      // Only a scheduled task can be moved by the crew: anything else will be refused by the server too.
+      task.status !== 'scheduled' && task.status !== a.status
+        ? undefined
+        : {
+            status: a.status,
+            completedAt: a.status === 'completed' ? a.completedAt : null,
+            completedLat: a.lat !== undefined ? String(a.lat) : null,
+            completedLng: a.lng !== undefined ? String(a.lng) : null,
+          },
+    );
   } else if (m.name === 'addTaskNote') {
     const a = m.args as MutationArgs['addTaskNote'];
-    const task = await db.tasks.get(a.taskId);
-    if (!task) return;
-    await db.tasks.update(a.taskId, { notes: appendNote(task.notes, a.text) });
+    await modifyTask(db, a.taskId, (task) => ({ notes: appendNote(task.notes, a.text) }));
   }
   // addCustomerNote has no local effect: customer notes are online-only office data.
 }
@@ -58,7 +59,7 @@ export async function enqueue<N extends MutationName>(
   now: Date = new Date(),
 ): Promise<Mutation<N>> {
   const mutation: Mutation<N> = { mutationId: newId(), name, args, createdAt: now.toISOString() };
-  await db.transaction('rw', db.tasks, db.outbox, async () => {
+  await db.transaction('rw', db.taskDays, db.outbox, async () => {
     await applyOptimistic(db, mutation);
     await db.outbox.add({ ...mutation, taskId: targetTaskId(name, args) });
   });

@@ -7,6 +7,7 @@ import { employees, syncClients, syncMutations, tasks } from '../../../schema/ta
 import { addCustomer, addJob } from '../../../sync-server/src/sync/fixtures';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../sync-server/src/test/harness';
 import { BinValetDb } from '../db/database';
+import { allTasks, getTask } from '../db/tasks';
 import { SyncEngine } from './engine';
 import { enqueue } from './local-mutations';
 import { createTransport } from './transport';
@@ -129,7 +130,7 @@ describe('sync model (client + real server)', () => {
           const client = 'c' in cmd ? clients[cmd.c] : undefined;
           switch (cmd.kind) {
             case 'status': {
-              const local = await client!.db.tasks.get(taskIds[cmd.task]);
+              const local = await getTask(client!.db, taskIds[cmd.task]);
               // The dashboard only offers the buttons on scheduled tasks.
               if (local?.status !== 'scheduled') break;
               const m = await enqueue(client!.db, 'setTaskStatus', {
@@ -201,7 +202,7 @@ describe('sync model (client + real server)', () => {
           .sort((a, b) => a.id - b.id);
         for (const c of clients) {
           expect(await c.db.outbox.count()).toBe(0);
-          const local = (await c.db.tasks.toArray())
+          const local = (await allTasks(c.db))
             .map((r) => ({ id: r.id, status: r.status, completedAt: r.completedAt, notes: r.notes }))
             .sort((a, b) => a.id - b.id);
           expect(local).toEqual(expected);

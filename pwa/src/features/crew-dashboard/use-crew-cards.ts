@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { db, jobsById, type LocalCustomer } from '../../db/database';
+import { tasksBetween } from '../../db/tasks';
 import { businessToday } from '../../lib/business-day';
 import { useInitialPull } from '../../sync/hooks';
 import type { CrewCard } from './dashboard-logic';
@@ -8,12 +9,12 @@ import type { CrewCard } from './dashboard-logic';
 export type CrewCardsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cards: CrewCard[] };
 
 /**
- * The tasks of [from, to] from the local database, by the scheduledDate index, with their jobs (by the
+ * The tasks of [from, to] from the local database (one record per date), with their jobs (by the
  * job days' jobIds index) and customers by key: no table scans, and never a wait on the network.
  */
 async function loadCrewCards(from: string, to: string): Promise<CrewCardsState> {
   try {
-    const tasks = await db.tasks.where('scheduledDate').between(from, to, true, true).toArray();
+    const tasks = await tasksBetween(db, from, to);
     const jobById = await jobsById(db, [...new Set(tasks.map((t) => t.jobId))], { from, to });
     const customerIds = [...new Set([...jobById.values()].map((j) => j.customerId))];
     const customers = (await db.customers.bulkGet(customerIds)).filter((c): c is LocalCustomer => !!c);

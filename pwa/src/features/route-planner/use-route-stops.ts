@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, jobsById, type LocalCustomer, type LocalEmployee } from '../../db/database';
+import { tasksBetween } from '../../db/tasks';
 import { useInitialPull } from '../../sync/hooks';
 import { parseJson, useLocalValue } from './local-store';
 import { type RouteStop, toRouteStops } from './planner-logic';
@@ -11,7 +12,7 @@ const byId = <T extends { id: number }>(rows: (T | undefined)[]) =>
   new Map(rows.filter((r): r is T => r !== undefined).map((r) => [r.id, r]));
 
 /**
- * The stops of [from, to] from the local database (by the scheduledDate index, then jobs, customers
+ * The stops of [from, to] from the local database (the dates' task records, then jobs, customers
  * and employees by key; assignments live inside their tasks): the planner never waits on the network.
  */
 export function useRouteStops(from: string, to: string): StopsState {
@@ -20,7 +21,7 @@ export function useRouteStops(from: string, to: string): StopsState {
     // Waits for the first pull instead of re-running after each of its pages.
     if (initialPull) return undefined;
     try {
-      const tasks = await db.tasks.where('scheduledDate').between(from, to, true, true).toArray();
+      const tasks = await tasksBetween(db, from, to);
       const jobs = await jobsById(db, [...new Set(tasks.map((t) => t.jobId))], { from, to });
       const customerIds = [...new Set([...jobs.values()].map((j) => j.customerId))];
       const customers = byId<LocalCustomer>(await db.customers.bulkGet(customerIds));
@@ -40,11 +41,11 @@ export function useRouteStops(from: string, to: string): StopsState {
 export function useLocalDayCounts(from: string, to: string): Record<string, number> | undefined {
   return useLiveQuery(async () => {
     const counts: Record<string, number> = {};
-    await db.tasks
-      .where('scheduledDate')
+    await db.taskDays
+      .where('date')
       .between(from, to, true, true)
-      .each((t) => {
-        counts[t.scheduledDate] = (counts[t.scheduledDate] ?? 0) + 1;
+      .each((d) => {
+        if (d.tasks.length) counts[d.date] = d.tasks.length;
       });
     return counts;
   }, [from, to]);
