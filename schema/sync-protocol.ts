@@ -88,6 +88,11 @@ export const PUSH_MAX_MUTATIONS = 500;
 /** Clients send at most this many mutations per request. */
 export const PUSH_BATCH = 100;
 export const SSE_KEEPALIVE_MS = 25_000;
+/**
+ * Jobs (and job assignments) replicate a window this many days wider on each side than tasks: a
+ * job's two tasks straddle its collection date.
+ */
+export const JOB_MARGIN_DAYS = 7;
 
 // ---- mutations -------------------------------------------------------------------------------
 

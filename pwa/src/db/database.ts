@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 import { addDays } from '../../../schema/dates';
-import type { MutationName, SyncRowTypes } from '../../../schema/sync-protocol';
+import { JOB_MARGIN_DAYS, type MutationName, type SyncRowTypes } from '../../../schema/sync-protocol';
 import { type DayBucket, daysHolding, sortedById } from './day-records';
 
 /**
@@ -209,7 +209,12 @@ export async function jobsById(
   const take = (days: JobDay[]) => {
     for (const day of days) for (const j of day.jobs) if (wanted.has(j.id)) out.set(j.id, j);
   };
-  take(await d.jobDays.where('date').between(addDays(around.from, -7), addDays(around.to, 7), true, true).toArray());
+  take(
+    await d.jobDays
+      .where('date')
+      .between(addDays(around.from, -JOB_MARGIN_DAYS), addDays(around.to, JOB_MARGIN_DAYS), true, true)
+      .toArray(),
+  );
   const missing = [...wanted].filter((id) => !out.has(id));
   if (missing.length) take(await jobDaysHolding(d, missing));
   return out;

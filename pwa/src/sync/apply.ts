@@ -1,5 +1,11 @@
 import { addDays } from '../../../schema/dates';
-import type { MutationResult, PullResponse, PullRows, SyncTable } from '../../../schema/sync-protocol';
+import {
+  JOB_MARGIN_DAYS,
+  type MutationResult,
+  type PullResponse,
+  type PullRows,
+  type SyncTable,
+} from '../../../schema/sync-protocol';
 import { type BinValetDb, jobDays, type LocalTask, type OutboxRow, replicaTable, withCrew } from '../db/database';
 import { type FreshDays, putIntoDays, removeFromDays } from '../db/day-records';
 import { getTask, putTasks, removeAssignments, removeTasks, tasksById, tasksWithAssignments } from '../db/tasks';
@@ -145,7 +151,7 @@ export async function pruneBefore(db: BinValetDb, start: string): Promise<void> 
     // A task's crew lives inside it and goes with it.
     await db.taskDays.where('date').below(start).delete();
     // Jobs replicate a week wider than tasks (their tasks straddle the collection date).
-    const jobStart = addDays(start, -7);
+    const jobStart = addDays(start, -JOB_MARGIN_DAYS);
     const oldDays = await db.jobDays.where('date').below(jobStart).toArray();
     if (oldDays.length) {
       await db.jobDays.bulkDelete(oldDays.map((d) => d.date));

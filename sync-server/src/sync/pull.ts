@@ -4,6 +4,7 @@ import {
   addDays,
   customers,
   employees,
+  JOB_MARGIN_DAYS,
   jobAssignments,
   jobs,
   type PullResponse,
@@ -32,11 +33,10 @@ import type { Orm, Store } from '../db/connection';
  * - `floor`: the version when the client's first pull started. Out-of-window rows changed after it
  *   are sent as removals (a task moved out of the window must leave the phone); before it the client
  *   had nothing to remove.
- * Jobs (and job assignments) use a window one week wider on each side, since a job's two tasks
+ * Jobs (and job assignments) use a window JOB_MARGIN_DAYS wider on each side, since a job's two tasks
  * straddle its collection date.
  */
 
-const JOB_MARGIN_DAYS = 7;
 /** About this many newly covered days per catch-up page. */
 const CATCH_UP_DAYS = 7;
 /** A page also takes the window's last few days rather than leave them a round trip of their own. */
