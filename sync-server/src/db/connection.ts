@@ -7,7 +7,8 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as tables from '../../../schema/tables';
 import { withStatementCache } from './statement-cache';
 
-export type Orm = BetterSQLite3Database<typeof tables>;
+/** `$client` is the SQLite connection itself, for the few statements that skip the ORM (sync push). */
+export type Orm = BetterSQLite3Database<typeof tables> & { $client: Database.Database };
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 export const DB_FILE_NAME = 'bin-valet.sqlite';

@@ -46,23 +46,26 @@ function customerRow(db: Orm, id: number): SyncCustomer | undefined {
 
 function setTaskStatus({ db, user }: MutationContext, a: MutationArgs['setTaskStatus']): Outcome {
   const q = pushStatements(db);
-  const task = q.taskStatus.get({ id: a.taskId });
-  if (!task) return rejected('Task was deleted by the office');
-  const refusal = taskTransitionRefusal(user.role, task.status, a.status);
+  const status = q.taskStatus.get(a.taskId);
+  if (status === undefined) return rejected('Task was deleted by the office');
+  const refusal = taskTransitionRefusal(user.role, status, a.status);
   if (refusal) {
     const row = taskRow(db, a.taskId);
     return rejected(refusal, row ? { table: 'tasks', row } : null);
   }
   // Already in that state (another crew member got there first): nothing to change, nothing lost.
-  if (task.status === a.status) return applied;
-  q.setTaskStatus.run({
-    id: a.taskId,
-    status: a.status,
-    completedAt: a.status === 'completed' ? a.completedAt : null,
-    completedLat: a.lat !== undefined ? String(a.lat) : null,
-    completedLng: a.lng !== undefined ? String(a.lng) : null,
-    now: new Date().toISOString(),
-  });
+  if (status === a.status) return applied;
+  const version = q.nextVersion.get();
+  if (version === undefined) throw new Error('sync_state has no version row');
+  q.setTaskStatus.run(
+    a.status,
+    a.status === 'completed' ? a.completedAt : null,
+    a.lat !== undefined ? String(a.lat) : null,
+    a.lng !== undefined ? String(a.lng) : null,
+    new Date().toISOString(),
+    version,
+    a.taskId,
+  );
   return applied;
 }
 

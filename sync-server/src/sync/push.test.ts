@@ -44,6 +44,17 @@ describe('POST /api/sync/push, batches', () => {
     expect(t.store.orm.select().from(syncMutations).all()).toHaveLength(1);
   });
 
+  it('stamps each status change with its own next server-wide version, as every other write gets', async () => {
+    const [curb, back] = twoTasks();
+    const before = t.store.currentVersion();
+    await push(crew.cookie, 'client-versions', [setStatus(curb.id, 'completed'), setStatus(back.id, 'missed')]);
+    expect(t.store.currentVersion()).toBe(before + 2);
+    expect([taskById(t.store, curb.id)?.version, taskById(t.store, back.id)?.version]).toEqual([before + 1, before + 2]);
+    // A later write anywhere still takes the next one.
+    setTask(t.store, curb.id, { notes: 'Side gate' });
+    expect(taskById(t.store, curb.id)?.version).toBe(before + 3);
+  });
+
   it('mixes stored and new mutations in one batch, answering in the order sent', async () => {
     const [curb, back] = twoTasks();
     const old = setStatus(curb.id, 'completed');

@@ -23,19 +23,19 @@ export async function handlePush(c: Context<AppEnv>) {
     const q = pushStatements(db);
     const { clientId } = body;
     const now = new Date().toISOString();
-    const owner = q.owner.get({ clientId });
+    const owner = q.owner.get(clientId);
     if (!owner) q.addClient.run({ clientId, employeeId: user.id, now });
     else if (owner.employeeId !== user.id) throw forbidden();
     const mutationIds = JSON.stringify(body.mutations.map((m) => m.mutationId));
     // Results by mutation id: stored by earlier pushes, and recorded here as the batch runs, so an id
     // repeated within the batch gets the first answer too.
-    const stored = new Map(q.storedResults.all({ clientId, mutationIds }).map((r) => [r.mutationId, r.result]));
+    const stored = new Map(q.storedResults.all(clientId, mutationIds).map((r) => [r.mutationId, r.result]));
     return body.mutations.map((m) => {
       const done = stored.get(m.mutationId);
       const outcome = done !== undefined ? (JSON.parse(done) as Outcome) : runMutation({ db, user }, m.name, m.args);
       if (done === undefined) {
         const result = JSON.stringify(outcome);
-        q.recordResult.run({ clientId, mutationId: m.mutationId, employeeId: user.id, name: m.name, result, now });
+        q.recordResult.run(clientId, m.mutationId, user.id, m.name, result, now);
         stored.set(m.mutationId, result);
       }
       return { mutationId: m.mutationId, ...outcome };
