@@ -49,7 +49,10 @@ describe('POST /api/sync/push, batches', () => {
     const before = t.store.currentVersion();
     await push(crew.cookie, 'client-versions', [setStatus(curb.id, 'completed'), setStatus(back.id, 'missed')]);
     expect(t.store.currentVersion()).toBe(before + 2);
-    expect([taskById(t.store, curb.id)?.version, taskById(t.store, back.id)?.version]).toEqual([before + 1, before + 2]);
+    expect([taskById(t.store, curb.id)?.version, taskById(t.store, back.id)?.version]).toEqual([
+      before + 1,
+      before + 2,
+    ]);
     // A later write anywhere still takes the next one.
     setTask(t.store, curb.id, { notes: 'Side gate' });
     expect(taskById(t.store, curb.id)?.version).toBe(before + 3);
