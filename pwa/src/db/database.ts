@@ -1,7 +1,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import { addDays } from '../../../schema/dates';
 import { JOB_MARGIN_DAYS, type MutationName, type SyncRowTypes } from '../../../schema/sync-protocol';
-import { type DayBucket, daysHolding, sortedById } from './day-records';
+import { type DayBucket, daysHolding, groupByDate, sortedById } from './day-records';
 
 /**
  * The one local database (DESIGN.md §5): the replicated working set, the intent outbox, the notices
@@ -140,10 +140,7 @@ export class BinValetDb extends Dexie {
     this.version(6)
       .stores({ jobDays: 'date, *jobIds' })
       .upgrade(async (tx) => {
-        const byDate = new Map<string, LocalJob[]>();
-        await tx
-          .table<LocalJob, number>('jobs')
-          .each((j) => byDate.set(j.collectionDate, [...(byDate.get(j.collectionDate) ?? []), j]));
+        const byDate = groupByDate(await tx.table<LocalJob, number>('jobs').toArray(), (j) => j.collectionDate);
         await tx.table<JobDay, string>('jobDays').bulkPut([...byDate].map(([date, jobs]) => jobDay(date, jobs)));
       });
     this.version(7).stores({ jobs: null });
@@ -151,10 +148,7 @@ export class BinValetDb extends Dexie {
     this.version(8)
       .stores({ taskDays: 'date, *taskIds, *crewIds' })
       .upgrade(async (tx) => {
-        const byDate = new Map<string, LocalTask[]>();
-        await tx
-          .table<LocalTask, number>('tasks')
-          .each((t) => byDate.set(t.scheduledDate, [...(byDate.get(t.scheduledDate) ?? []), t]));
+        const byDate = groupByDate(await tx.table<LocalTask, number>('tasks').toArray(), (t) => t.scheduledDate);
         await tx.table<TaskDay, string>('taskDays').bulkPut([...byDate].map(([date, tasks]) => taskDay(date, tasks)));
       });
     this.version(9).stores({ tasks: null });

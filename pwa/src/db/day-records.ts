@@ -44,15 +44,26 @@ export async function daysHolding<T extends { id: number }, R extends DayRecord>
   return (await b.table.bulkGet(dates)).filter((day): day is R => day !== undefined);
 }
 
-/** The rows with these ids, wherever they are. */
-export async function rowsById<T extends { id: number }, R extends DayRecord>(
+/** The rows with these ids among `days`. */
+export function rowsIn<T extends { id: number }, R extends DayRecord>(
   b: DayBucket<T, R>,
-  ids: number[],
-): Promise<Map<number, T>> {
-  const wanted = new Set(ids);
+  days: R[],
+  ids: Set<number>,
+): Map<number, T> {
   const out = new Map<number, T>();
-  for (const day of await daysHolding(b, ids))
-    for (const row of b.rowsOf(day)) if (wanted.has(row.id)) out.set(row.id, row);
+  for (const day of days) for (const row of b.rowsOf(day)) if (ids.has(row.id)) out.set(row.id, row);
+  return out;
+}
+
+/** Rows grouped by their date, in the order given (an upgrade's copy into day records). */
+export function groupByDate<T>(rows: T[], dateOf: (row: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const date = dateOf(row);
+    const day = out.get(date);
+    if (day) day.push(row);
+    else out.set(date, [row]);
+  }
   return out;
 }
 
@@ -80,31 +91,40 @@ export async function writeDays<T extends { id: number }, R extends DayRecord>(
 
 /**
  * Puts rows into the record of their date, replacing the same row there, or taking it out of the
- * date it had before. In a first pull (`fresh`) only dates and ids it already wrote are read: the
- * reads are noted before anything is awaited, so the next page can be prepared while this one commits.
+ * date it had before. `held` are records the caller already read in this transaction: their dates
+ * and rows are not read again. In a first pull (`fresh`) only dates and ids it already wrote are
+ * read: the reads are noted before anything is awaited, so the next page can be prepared while this
+ * one commits.
  */
 export async function putIntoDays<T extends { id: number }, R extends DayRecord>(
   b: DayBucket<T, R>,
   rows: T[],
   fresh?: FreshDays,
+  held: R[] = [],
 ): Promise<void> {
   if (rows.length === 0) return;
   const dates = new Set(rows.map(b.dateOf));
-  const toRead = [...dates].filter((d) => !fresh || fresh.dates.has(d));
-  const movedIds = rows.filter((r) => !fresh || fresh.ids.has(r.id)).map((r) => r.id);
+  const heldDates = new Set(held.map((h) => h.date));
+  const heldIds = new Set(held.flatMap((h) => b.rowsOf(h).map((r) => r.id)));
+  const toRead = [...dates].filter((d) => (!fresh || fresh.dates.has(d)) && !heldDates.has(d));
+  const movedIds = rows.filter((r) => (!fresh || fresh.ids.has(r.id)) && !heldIds.has(r.id)).map((r) => r.id);
   if (fresh) {
     for (const d of dates) fresh.dates.add(d);
     for (const r of rows) fresh.ids.add(r.id);
   }
-  const days = new Map<string, T[]>();
-  for (const day of toRead.length ? await b.table.bulkGet(toRead) : []) if (day) days.set(day.date, b.rowsOf(day));
+  // Each stored day once, without the incoming rows (they go to their date below).
   const incoming = new Set(rows.map((r) => r.id));
-  for (const h of await daysHolding(b, movedIds)) {
-    days.set(
-      h.date,
-      (days.get(h.date) ?? b.rowsOf(h)).filter((r) => !incoming.has(r.id)),
-    );
-  }
+  const days = new Map<string, T[]>();
+  const take = (day: R | undefined) => {
+    if (day && !days.has(day.date))
+      days.set(
+        day.date,
+        b.rowsOf(day).filter((r) => !incoming.has(r.id)),
+      );
+  };
+  for (const day of held) take(day);
+  for (const day of toRead.length ? await b.table.bulkGet(toRead) : []) take(day);
+  for (const day of await daysHolding(b, movedIds)) take(day);
   for (const r of rows) {
     const date = b.dateOf(r);
     days.set(date, [...(days.get(date) ?? []).filter((x) => x.id !== r.id), r]);

@@ -1,4 +1,4 @@
-import type { BinValetDb, LocalTask } from './database';
+import type { BinValetDb, LocalTask, TaskDay } from './database';
 import { taskDays, withCrew } from './database';
 import {
   daysHolding,
@@ -6,7 +6,7 @@ import {
   putIntoDays,
   removeFromDays,
   rowsBetween,
-  rowsById,
+  rowsIn,
   writeDays,
 } from './day-records';
 
@@ -18,8 +18,17 @@ import {
 export const tasksBetween = (db: BinValetDb, from: string, to: string): Promise<LocalTask[]> =>
   rowsBetween(taskDays(db), from, to);
 
-export const tasksById = (db: BinValetDb, ids: number[]): Promise<Map<number, LocalTask>> =>
-  rowsById(taskDays(db), ids);
+/** The day records holding these tasks, and the tasks among them. */
+export async function readTasks(
+  db: BinValetDb,
+  ids: number[],
+): Promise<{ days: TaskDay[]; tasks: Map<number, LocalTask> }> {
+  const days = await daysHolding(taskDays(db), ids);
+  return { days, tasks: rowsIn(taskDays(db), days, new Set(ids)) };
+}
+
+export const tasksById = async (db: BinValetDb, ids: number[]): Promise<Map<number, LocalTask>> =>
+  (await readTasks(db, ids)).tasks;
 
 export async function getTask(db: BinValetDb, id: number): Promise<LocalTask | undefined> {
   return (await tasksById(db, [id])).get(id);
@@ -30,8 +39,9 @@ export async function allTasks(db: BinValetDb): Promise<LocalTask[]> {
   return (await db.taskDays.toArray()).flatMap((d) => d.tasks);
 }
 
-export const putTasks = (db: BinValetDb, tasks: LocalTask[], fresh?: FreshDays): Promise<void> =>
-  putIntoDays(taskDays(db), tasks, fresh);
+/** `held`: day records already read in this transaction (see putIntoDays). */
+export const putTasks = (db: BinValetDb, tasks: LocalTask[], fresh?: FreshDays, held?: TaskDay[]): Promise<void> =>
+  putIntoDays(taskDays(db), tasks, fresh, held);
 
 export const removeTasks = (db: BinValetDb, ids: number[]): Promise<void> => removeFromDays(taskDays(db), ids);
 
@@ -53,24 +63,33 @@ export async function modifyTask(
   await db.taskDays.put({ ...day, tasks: day.tasks.map((t) => (t.id === id ? { ...t, ...changes } : t)) });
 }
 
-/** The stored tasks whose crew holds any of these assignments. */
-export async function tasksWithAssignments(db: BinValetDb, assignmentIds: number[]): Promise<LocalTask[]> {
+const crewHoldsAny = (t: LocalTask, assignmentIds: Set<number>) =>
+  (t.crewIds ?? []).some((id) => assignmentIds.has(id));
+
+/** The day records holding these assignments, and the tasks whose crew holds any of them. */
+export async function readCrewHolders(
+  db: BinValetDb,
+  assignmentIds: number[],
+): Promise<{ days: TaskDay[]; tasks: LocalTask[] }> {
   const wanted = new Set(assignmentIds);
   const days = await daysHolding(taskDays(db), assignmentIds, 'crewIds');
-  return days.flatMap((d) => d.tasks).filter((t) => (t.crewIds ?? []).some((id) => wanted.has(id)));
+  return { days, tasks: days.flatMap((d) => d.tasks).filter((t) => crewHoldsAny(t, wanted)) };
 }
+
+export const tasksWithAssignments = async (db: BinValetDb, assignmentIds: number[]): Promise<LocalTask[]> =>
+  (await readCrewHolders(db, assignmentIds)).tasks;
 
 /** Takes removed assignments out of their tasks' crews. */
 export async function removeAssignments(db: BinValetDb, ids: number[]): Promise<void> {
   const gone = new Set(ids);
-  const days = await daysHolding(taskDays(db), ids, 'crewIds');
+  const { days } = await readCrewHolders(db, ids);
   await writeDays(
     taskDays(db),
     new Map(
       days.map((d) => [
         d.date,
         d.tasks.map((t) =>
-          (t.crewIds ?? []).some((a) => gone.has(a))
+          crewHoldsAny(t, gone)
             ? withCrew(
                 t,
                 (t.crew ?? []).filter((a) => !gone.has(a.id)),

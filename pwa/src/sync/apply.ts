@@ -8,7 +8,7 @@ import {
 } from '../../../schema/sync-protocol';
 import { type BinValetDb, jobDays, type LocalTask, type OutboxRow, replicaTable, withCrew } from '../db/database';
 import { type FreshDays, putIntoDays, removeFromDays } from '../db/day-records';
-import { getTask, putTasks, removeAssignments, removeTasks, tasksById, tasksWithAssignments } from '../db/tasks';
+import { getTask, putTasks, readCrewHolders, readTasks, removeAssignments, removeTasks } from '../db/tasks';
 import { applyOptimistic, rebase, targetTaskId } from './local-mutations';
 
 /** Local bookkeeping keys in `meta`. */
@@ -62,8 +62,11 @@ async function putTasksWithCrew(db: BinValetDb, rows: PullRows, fresh?: FreshPul
   // An assignment may have been on another task before.
   const movedIds = assignmentRows.filter((a) => !fresh || fresh.assignments.has(a.id)).map((a) => a.id);
   if (fresh) for (const a of assignmentRows) fresh.assignments.add(a.id);
-  const stored = toRead.size ? await tasksById(db, [...toRead]) : new Map<number, LocalTask>();
-  const holders = movedIds.length ? await tasksWithAssignments(db, movedIds) : [];
+  // The day records read here are handed to putTasks, which then does not read them again.
+  const read = toRead.size ? await readTasks(db, [...toRead]) : { days: [], tasks: new Map<number, LocalTask>() };
+  const stored = read.tasks;
+  const holding = movedIds.length ? await readCrewHolders(db, movedIds) : { days: [], tasks: [] };
+  const holders = holding.tasks;
 
   const out = new Map<number, LocalTask>();
   for (const t of taskRows) {
@@ -86,7 +89,7 @@ async function putTasksWithCrew(db: BinValetDb, rows: PullRows, fresh?: FreshPul
     if (!task) continue; // its task is outside the working set
     out.set(a.taskId, withCrew(task, [...(task.crew ?? []).filter((x) => x.id !== a.id), a]));
   }
-  await putTasks(db, [...out.values()], seen);
+  await putTasks(db, [...out.values()], seen, [...read.days, ...holding.days]);
 }
 
 /** The page was asked for with a cursor that is no longer the stored one (an earlier page failed). */
