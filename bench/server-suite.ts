@@ -122,6 +122,18 @@ async function readEndpoints(ctx: ServerContext, cookie: string): Promise<Figure
       figures[`server.${name}.bareRps`] = ref.rps;
       figures[`server.${name}.bareP99Ms`] = ref.p99Ms;
       figures[`server.${name}.efficiencyRatio`] = round(real.rps / Math.max(1, ref.rps));
+      // The same loads with autocannon's own body handling (bench/autocannon-client.cjs says why).
+      const stockHeaders = { 'accept-encoding': acceptEncoding };
+      const stockReal = await load(
+        { url: `${ctx.base}${path}`, headers: { cookie, ...stockHeaders } },
+        { stockClient: true },
+      );
+      const stockRef = await load(
+        { url: `http://127.0.0.1:${barePort}/bare/${name}`, headers: stockHeaders },
+        { stockClient: true },
+      );
+      figures[`server.${name}.stockClient.p99Ms`] = stockReal.p99Ms;
+      figures[`server.${name}.stockClient.bareP99Ms`] = stockRef.p99Ms;
     }
   } finally {
     bare.kill('SIGTERM');
