@@ -7,6 +7,7 @@ import { DB_FILE_NAME, openStore } from '../sync-server/src/db/connection';
 import { buildDataset, FULL_SIZE } from './dataset';
 import { type Figures, round, SERVER_NODE_FLAGS, spawnNode, waitForHttp } from './lib';
 import { runClosingSuite, runServerSuite } from './server-suite';
+import { formatTable } from './targets';
 
 /**
  * npm run bench: builds the synthetic dataset into a temporary DATA_DIR, starts the real server as a
@@ -71,9 +72,7 @@ try {
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);
-const width = Math.max(...Object.keys(figures).map((k) => k.length));
-console.log('\nbenchmark'.padEnd(width + 2), 'value');
-for (const [k, v] of Object.entries(figures)) console.log(k.padEnd(width + 2), v);
+console.log(`\n${formatTable(figures)}`);
 console.log('\nwritten to bench/results/latest.json');
 rmSync(tmp, { recursive: true, force: true });
 process.exit(0);

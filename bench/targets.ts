@@ -1,0 +1,71 @@
+import type { Figures } from './lib';
+
+/**
+ * The figures the issues set a target for (issues 4, 7 and 9), so the table a run prints says at a
+ * glance what is met. latest.json stays one flat object of numbers.
+ */
+export interface Target {
+  name: string;
+  op: '<' | '<=' | '>=' | '=';
+  value: number;
+}
+
+export const TARGETS: readonly Target[] = [
+  { name: 'server.crewTasksWeek.p99Ms', op: '<', value: 25 },
+  { name: 'server.crewTasksWeek.efficiencyRatio', op: '>=', value: 0.5 },
+  { name: 'server.routeTasks2Weeks.p99Ms', op: '<', value: 25 },
+  { name: 'server.routeTasks2Weeks.efficiencyRatio', op: '>=', value: 0.5 },
+  { name: 'server.syncPush.p99Ms', op: '<', value: 100 },
+  { name: 'server.syncPush.appliedExactlyOnce', op: '=', value: 1 },
+  { name: 'server.signups.perSec', op: '>=', value: 500 },
+  { name: 'server.rssAfterRunMb', op: '<', value: 300 },
+  { name: 'sync.firstPull2000.ms', op: '<', value: 3000 },
+  { name: 'sync.incrementalPull.ms', op: '<', value: 50 },
+  { name: 'sync.incrementalPull.bytes', op: '<', value: 2048 },
+  { name: 'sync.flush200.ms', op: '<', value: 3000 },
+  { name: 'sync.flush200.requests', op: '<=', value: 5 },
+  { name: 'screen.crewDashboardOffline.firstCardMs', op: '<', value: 1000 },
+  { name: 'screen.crewDashboard.speedupRatio', op: '>=', value: 10 },
+  { name: 'screen.crewDashboard.jsBeforeFirstCardKbGzip', op: '<', value: 250 },
+  { name: 'solver.stops150.p95Ms', op: '<', value: 50 },
+];
+
+const holds: Record<Target['op'], (a: number, b: number) => boolean> = {
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '>=': (a, b) => a >= b,
+  '=': (a, b) => a === b,
+};
+
+export type Verdict = { target: string; met: boolean };
+
+/** Each figure's target and whether it is met; figures without a target are absent. */
+export function verdicts(figures: Figures): Map<string, Verdict> {
+  const out = new Map<string, Verdict>();
+  for (const t of TARGETS) {
+    const value = figures[t.name];
+    if (value === undefined) continue;
+    out.set(t.name, { target: `${t.op} ${t.value}`, met: holds[t.op](value, t.value) });
+  }
+  return out;
+}
+
+/** The run's table: every figure, with its target and ✓/✗ where an issue sets one. */
+export function formatTable(figures: Figures): string {
+  const v = verdicts(figures);
+  const width = Math.max(...Object.keys(figures).map((k) => k.length));
+  const lines = [`${'benchmark'.padEnd(width + 2)}${'value'.padEnd(12)}target`];
+  for (const [name, value] of Object.entries(figures)) {
+    const verdict = v.get(name);
+    const tail = verdict ? `${verdict.target.padEnd(10)}${verdict.met ? '✓' : '✗ MISSED'}` : '';
+    lines.push(`${name.padEnd(width + 2)}${String(value).padEnd(12)}${tail}`.trimEnd());
+  }
+  const missed = TARGETS.filter((t) => v.has(t.name) && !v.get(t.name)?.met).map((t) => t.name);
+  const absent = TARGETS.filter((t) => !v.has(t.name)).length;
+  lines.push(
+    '',
+    `${v.size - missed.length} of ${v.size} targets met${missed.length ? `; missed: ${missed.join(', ')}` : ''}` +
+      (absent ? ` (${absent} not measured in this run)` : ''),
+  );
+  return lines.join('\n');
+}
