@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Customer } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
-import { ConfirmDialog } from './form-dialog';
+import { ConfirmDialog } from '../../../components/form-dialog';
 
 interface Props {
   open: boolean;

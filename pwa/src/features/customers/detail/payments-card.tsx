@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { RECENT_PAYMENTS } from '../../../../../schema/constants';
 import type { Payment } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
+import { FormDialog } from '../../../components/form-dialog';
 import { formatDate, titleCase } from '../../../lib/format';
-import { FormDialog } from './form-dialog';
 import { newestPayments } from './payment-form';
 import { useLoad } from './use-load';
 

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { FormDialog } from '../../../components/form-dialog';
 import { CustomerFormFields } from './customer-form-fields';
 import { ADMIN_CREATE_DEFAULTS, type CustomerForm, toCreateBody } from './customer-form-logic';
 
@@ -43,45 +44,31 @@ export function CreateCustomerDialog({ onCreated }: { onCreated: () => void }) {
   }
 
   return (
-    <Dialog.Root
-      size="lg"
-      scrollBehavior="inside"
+    <FormDialog
       open={open}
-      onOpenChange={(d) => {
-        setOpen(d.open);
-        if (!d.open) reset();
+      onOpen={() => setOpen(true)}
+      onClose={() => {
+        setOpen(false);
+        reset();
       }}
+      title="Create New Customer"
+      size="lg"
+      trigger={<Button colorPalette="green">Create New Customer</Button>}
+      footer={
+        <Button
+          type="submit"
+          form="create-customer-form"
+          colorPalette="green"
+          loading={pending}
+          loadingText="Creating..."
+        >
+          Create Customer
+        </Button>
+      }
     >
-      <Dialog.Trigger asChild>
-        <Button colorPalette="green">Create New Customer</Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            {/* display: contents keeps header, scrolling body and footer as the dialog's own flex children */}
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>Create New Customer</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <CustomerFormFields form={form} errors={errors} set={set} />
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="green" loading={pending} loadingText="Creating...">
-                  Create Customer
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form id="create-customer-form" onSubmit={submit} noValidate>
+        <CustomerFormFields form={form} errors={errors} set={set} />
+      </form>
+    </FormDialog>
   );
 }

@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import type { UnassignedJob } from '../../../../../schema/api-types';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { FormDialog } from '../../../components/form-dialog';
 import { formatDate } from '../../../lib/format';
 import { serverMessage } from '../logic/http-error';
 import { useResource } from '../use-resource';
-import { SimpleDialog } from './simple-dialog';
 
 /** The employee-page form offers lead | crew | supervisor, default crew (spec §5). */
 const ASSIGNMENT_ROLES = [
@@ -60,19 +60,14 @@ export function AssignJobDialog({
   }
 
   return (
-    <SimpleDialog
+    <FormDialog
       open
       onClose={onClose}
       title="Assign Job"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="assign-job-form" colorPalette="blue" loading={pending} loadingText="Assigning...">
-            Assign Job
-          </Button>
-        </>
+        <Button type="submit" form="assign-job-form" colorPalette="blue" loading={pending} loadingText="Assigning...">
+          Assign Job
+        </Button>
       }
     >
       <form id="assign-job-form" onSubmit={submit} noValidate>
@@ -117,6 +112,6 @@ export function AssignJobDialog({
           </Field.Root>
         </Stack>
       </form>
-    </SimpleDialog>
+    </FormDialog>
   );
 }

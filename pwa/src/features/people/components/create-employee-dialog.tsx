@@ -1,15 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Group,
-  IconButton,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-} from '@chakra-ui/react';
+import { Button, Field, Group, IconButton, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import type { EmployeeDto } from '../../../../../schema/api-types';
@@ -18,9 +7,9 @@ import { employeeCreateSchema } from '../../../../../schema/validation/auth';
 import { fieldErrors } from '../../../../../schema/validation/common';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { FormDialog } from '../../../components/form-dialog';
 import { roleLabel } from '../../../lib/format';
 import { serverMessage } from '../logic/http-error';
-import { TOAST_LAYER } from './simple-dialog';
 
 const EMPTY = { username: '', password: '', role: 'crew' };
 
@@ -61,93 +50,80 @@ export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
   }
 
   return (
-    <Dialog.Root
-      persistentElements={TOAST_LAYER}
+    <FormDialog
       open={open}
-      onOpenChange={(d) => {
-        setOpen(d.open);
-        if (!d.open) reset();
+      onOpen={() => setOpen(true)}
+      onClose={() => {
+        setOpen(false);
+        reset();
       }}
+      title="Create New Employee"
+      trigger={<Button colorPalette="blue">Add Employee</Button>}
+      footer={
+        <Button
+          type="submit"
+          form="create-employee-form"
+          colorPalette="blue"
+          loading={pending}
+          loadingText="Creating..."
+        >
+          Create Employee
+        </Button>
+      }
     >
-      <Dialog.Trigger asChild>
-        <Button colorPalette="blue">Add Employee</Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Create New Employee</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={Boolean(errors.username)}>
-                    <Field.Label>Username</Field.Label>
-                    <Input
-                      name="username"
-                      autoComplete="off"
-                      autoCapitalize="none"
-                      value={form.username}
-                      onChange={(e) => setForm({ ...form, username: e.target.value })}
-                    />
-                    <Field.ErrorText>{errors.username}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.password)}>
-                    <Field.Label>Password</Field.Label>
-                    <Group attached w="full">
-                      <Input
-                        name="password"
-                        type={showPassword ? 'text' : 'password'}
-                        autoComplete="new-password"
-                        value={form.password}
-                        onChange={(e) => setForm({ ...form, password: e.target.value })}
-                      />
-                      <IconButton
-                        variant="outline"
-                        aria-label={showPassword ? 'Hide password' : 'Show password'}
-                        onClick={() => setShowPassword((s) => !s)}
-                      >
-                        {showPassword ? 'Hide' : 'Show'}
-                      </IconButton>
-                    </Group>
-                    <Field.ErrorText>{errors.password}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.role)}>
-                    <Field.Label>Role</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        name="role"
-                        value={form.role}
-                        onChange={(e) => setForm({ ...form, role: e.target.value })}
-                      >
-                        {EMPLOYEE_ROLES.map((r) => (
-                          <option key={r} value={r}>
-                            {roleLabel(r)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{errors.role}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" loading={pending} loadingText="Creating...">
-                  Create Employee
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form id="create-employee-form" onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <Field.Root invalid={Boolean(errors.username)}>
+            <Field.Label>Username</Field.Label>
+            <Input
+              name="username"
+              autoComplete="off"
+              autoCapitalize="none"
+              value={form.username}
+              onChange={(e) => setForm({ ...form, username: e.target.value })}
+            />
+            <Field.ErrorText>{errors.username}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.password)}>
+            <Field.Label>Password</Field.Label>
+            <Group attached w="full">
+              <Input
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="new-password"
+                value={form.password}
+                onChange={(e) => setForm({ ...form, password: e.target.value })}
+              />
+              <IconButton
+                variant="outline"
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                onClick={() => setShowPassword((s) => !s)}
+              >
+                {showPassword ? 'Hide' : 'Show'}
+              </IconButton>
+            </Group>
+            <Field.ErrorText>{errors.password}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.role)}>
+            <Field.Label>Role</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="role"
+                value={form.role}
+                onChange={(e) => setForm({ ...form, role: e.target.value })}
+              >
+                {EMPLOYEE_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {roleLabel(r)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.role}</Field.ErrorText>
+          </Field.Root>
+        </Stack>
+      </form>
+    </FormDialog>
   );
 }

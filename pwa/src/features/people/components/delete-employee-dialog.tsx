@@ -1,10 +1,10 @@
-import { Button, List, Stack, Text } from '@chakra-ui/react';
+import { List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { ConfirmDialog } from '../../../components/form-dialog';
 import { httpErrorText } from '../logic/http-error';
-import { SimpleDialog } from './simple-dialog';
 
 /** Delete Employee (spec §2): lists what goes, then returns to /user-management. */
 export function DeleteEmployeeDialog({
@@ -33,21 +33,14 @@ export function DeleteEmployeeDialog({
   }
 
   return (
-    <SimpleDialog
+    <ConfirmDialog
       open
-      alert
       onClose={onClose}
       title="Delete Employee"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button colorPalette="red" onClick={confirm} loading={pending} loadingText="Deleting...">
-            Delete Employee
-          </Button>
-        </>
-      }
+      confirmLabel="Delete Employee"
+      onConfirm={() => void confirm()}
+      pending={pending}
+      pendingLabel="Deleting..."
     >
       <Stack gap="3">
         <Text>
@@ -62,6 +55,6 @@ export function DeleteEmployeeDialog({
           This action cannot be undone.
         </Text>
       </Stack>
-    </SimpleDialog>
+    </ConfirmDialog>
   );
 }

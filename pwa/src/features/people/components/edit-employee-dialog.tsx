@@ -4,10 +4,10 @@ import type { EmployeeDto } from '../../../../../schema/api-types';
 import { EMPLOYEE_ROLES } from '../../../../../schema/enums';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { FormDialog } from '../../../components/form-dialog';
 import { roleLabel } from '../../../lib/format';
 import { buildEmployeePatch, type EditFormValues, editValuesOf } from '../logic/employee-form';
 import { httpErrorText } from '../logic/http-error';
-import { SimpleDialog } from './simple-dialog';
 
 /** Edit Information (spec §2, §5). Mounted only while open, so it starts from the current values. */
 export function EditEmployeeDialog({
@@ -48,19 +48,14 @@ export function EditEmployeeDialog({
   }
 
   return (
-    <SimpleDialog
+    <FormDialog
       open
       onClose={onClose}
       title="Edit Employee Information"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="edit-employee-form" colorPalette="blue" loading={pending} loadingText="Saving...">
-            Save Changes
-          </Button>
-        </>
+        <Button type="submit" form="edit-employee-form" colorPalette="blue" loading={pending} loadingText="Saving...">
+          Save Changes
+        </Button>
       }
     >
       <form id="edit-employee-form" onSubmit={submit} noValidate>
@@ -110,6 +105,6 @@ export function EditEmployeeDialog({
           </Checkbox.Root>
         </Stack>
       </form>
-    </SimpleDialog>
+    </FormDialog>
   );
 }

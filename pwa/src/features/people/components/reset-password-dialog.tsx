@@ -5,8 +5,8 @@ import { resetPasswordFormSchema } from '../../../../../schema/validation/auth';
 import { fieldErrors } from '../../../../../schema/validation/common';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { FormDialog } from '../../../components/form-dialog';
 import { httpErrorText } from '../logic/http-error';
-import { SimpleDialog } from './simple-dialog';
 
 /** Reset Password (spec §2, §5): new + confirm, both at least 6 characters, and matching. */
 export function ResetPasswordDialog({
@@ -43,25 +43,20 @@ export function ResetPasswordDialog({
   }
 
   return (
-    <SimpleDialog
+    <FormDialog
       open
       onClose={onClose}
       title="Reset Password"
       footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="reset-password-form"
-            colorPalette="blue"
-            loading={pending}
-            loadingText="Resetting..."
-          >
-            Reset Password
-          </Button>
-        </>
+        <Button
+          type="submit"
+          form="reset-password-form"
+          colorPalette="blue"
+          loading={pending}
+          loadingText="Resetting..."
+        >
+          Reset Password
+        </Button>
       }
     >
       <form id="reset-password-form" onSubmit={submit} noValidate>
@@ -89,6 +84,6 @@ export function ResetPasswordDialog({
           </Field.Root>
         </Stack>
       </form>
-    </SimpleDialog>
+    </FormDialog>
   );
 }

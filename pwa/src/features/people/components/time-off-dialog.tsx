@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { TimeOff } from '../../../../../schema/tables';
 import { ApiError, api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { ConfirmDialog, FormDialog } from '../../../components/form-dialog';
 import { serverMessage } from '../logic/http-error';
 import type { TimeOffBody } from '../logic/time-off';
 import type { Resource } from '../use-resource';
-import { SimpleDialog } from './simple-dialog';
 import { TimeOffForm } from './time-off-form';
 import { TimeOffTable } from './time-off-table';
 
@@ -82,7 +82,7 @@ export function TimeOffDialog({
   }
 
   return (
-    <SimpleDialog open onClose={onClose} title={title} size="xl">
+    <FormDialog open onClose={onClose} title={title} size="xl" cancelLabel={false}>
       <Stack gap="4">
         <Flex justify="space-between" align="center" gap="2" wrap="wrap">
           <Text color="fg.muted">{rows.length} total requests</Text>
@@ -132,26 +132,17 @@ export function TimeOffDialog({
         )}
       </Stack>
       {deleting && (
-        <SimpleDialog
+        <ConfirmDialog
           open
-          alert
           size="sm"
           onClose={() => setDeleting(null)}
           title="Delete Time Off Request"
-          footer={
-            <>
-              <Button variant="outline" onClick={() => setDeleting(null)}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" onClick={() => void confirmDelete()}>
-                Delete
-              </Button>
-            </>
-          }
+          confirmLabel="Delete"
+          onConfirm={() => void confirmDelete()}
         >
           <Text>Are you sure you want to delete this time off request? This action cannot be undone.</Text>
-        </SimpleDialog>
+        </ConfirmDialog>
       )}
-    </SimpleDialog>
+    </FormDialog>
   );
 }
