@@ -1,4 +1,4 @@
-import { Button, Card, Center, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { Button, Card, Center, Heading, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
@@ -7,6 +7,7 @@ import { fieldErrors } from '../../../../schema/validation/common';
 import { ApiError, api } from '../../api/client';
 import { type SessionUser, useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';
+import { TextField } from '../../components/fields';
 import { startSyncAfterSignIn } from '../../sync/session-hooks';
 
 export default function LoginPage() {
@@ -52,28 +53,24 @@ export default function LoginPage() {
         <Card.Body>
           <form onSubmit={submit} noValidate>
             <Stack gap="4">
-              <Field.Root invalid={Boolean(errors.username)}>
-                <Field.Label>Username</Field.Label>
-                <Input
-                  name="username"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  value={form.username}
-                  onChange={(e) => setForm({ ...form, username: e.target.value })}
-                />
-                <Field.ErrorText>{errors.username}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors.password)}>
-                <Field.Label>Password</Field.Label>
-                <Input
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={form.password}
-                  onChange={(e) => setForm({ ...form, password: e.target.value })}
-                />
-                <Field.ErrorText>{errors.password}</Field.ErrorText>
-              </Field.Root>
+              <TextField
+                label="Username"
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                value={form.username}
+                onChange={(username) => setForm({ ...form, username })}
+                error={errors.username}
+              />
+              <TextField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={form.password}
+                onChange={(password) => setForm({ ...form, password })}
+                error={errors.password}
+              />
               <Button type="submit" colorPalette="green" loading={pending} loadingText="Signing in...">
                 Sign In
               </Button>

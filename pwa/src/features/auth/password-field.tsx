@@ -1,5 +1,6 @@
 import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { TextFieldProps } from '../../components/fields';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
@@ -19,14 +20,8 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
   );
 }
 
-interface Props {
-  name: string;
-  label: string;
-  value: string;
-  error?: string;
-  autoComplete: string;
-  onChange: (value: string) => void;
-}
+/** TextField's props, so a password field is written like any other field. */
+type Props = Pick<TextFieldProps, 'name' | 'label' | 'value' | 'error' | 'autoComplete' | 'onChange'>;
 
 /** A password input with its own show/hide toggle (spec §2 /change-password). */
 export function PasswordField({ name, label, value, error, autoComplete, onChange }: Props) {

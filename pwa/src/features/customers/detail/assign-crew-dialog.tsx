@@ -4,10 +4,10 @@ import type { EmployeeConflict, EmployeeDto } from '../../../../../schema/api-ty
 import { TASK_ASSIGNMENT_ROLES } from '../../../../../schema/enums';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { optionsOf, SelectField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { formatDate, TASK_TYPE_LABELS, titleCase } from '../../../lib/format';
 import { crewOptions } from './assign-crew-options';
-import { optionsOf, SelectField } from './fields';
 import { serverMessageOr, useLoad } from './use-load';
 
 export interface AssignCrewTask {

@@ -2,9 +2,9 @@ import { Button } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { businessToday } from '../../../lib/business-day';
-import { TextField } from './fields';
 
 interface Props {
   open: boolean;

@@ -4,10 +4,10 @@ import { CONTACT_METHODS, CUSTOMER_STATUSES } from '../../../../../schema/enums'
 import type { Customer } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { contactLabel, titleCase } from '../../../lib/format';
 import { type EditCustomerForm, editDefaults, validateEdit } from './edit-customer-form';
-import { optionsOf, SelectField, TextField } from './fields';
 import { serverMessageOr } from './use-load';
 
 interface Props {

@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { Task } from '../../../../../schema/tables';
 import { ApiError, api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { TASK_TYPE_LABELS } from '../../../lib/format';
-import { TextField } from './fields';
 import { taskDateError } from './job-grouping';
 
 interface Props {

@@ -5,8 +5,8 @@ import { SERVICE_PERIOD_STATUSES } from '../../../../../schema/enums';
 import type { ServicePeriod } from '../../../../../schema/tables';
 import { fieldErrors } from '../../../../../schema/validation/common';
 import { servicePeriodCreateSchema } from '../../../../../schema/validation/operations';
+import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { titleCase } from '../../../lib/format';
-import { optionsOf, SelectField, TextField } from './fields';
 
 export interface PeriodInput {
   startDate: string;

@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../../../schema/enums';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { businessToday } from '../../../lib/business-day';
 import { titleCase } from '../../../lib/format';
-import { optionsOf, SelectField, TextField } from './fields';
 import { type PaymentForm, paymentDefaults, validatePayment } from './payment-form';
 import { serverMessageOr } from './use-load';
 

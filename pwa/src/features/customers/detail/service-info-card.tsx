@@ -5,9 +5,9 @@ import { WEEKDAYS } from '../../../../../schema/enums';
 import type { Customer } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { optionsOf, SelectField } from '../../../components/fields';
 import { binSummary, formatDateOrNotSet, weekdayLabel } from '../../../lib/format';
 import { BINS, type BinKey, binQtyPatch, binServicePatch, shownQty } from './bin-services';
-import { optionsOf, SelectField } from './fields';
 import { type DayChange, SERVICE_DAY_LABELS, ServiceDayDialog, type ServiceDayField } from './service-day-dialog';
 
 interface Props {

@@ -1,8 +1,9 @@
-import { Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import type { UnassignedJob } from '../../../../../schema/api-types';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { formatDate } from '../../../lib/format';
 import { serverMessage } from '../logic/http-error';
@@ -77,39 +78,20 @@ export function AssignJobDialog({
               {jobs.error}
             </Text>
           )}
-          <Field.Root invalid={Boolean(error)}>
-            <Field.Label>Job</Field.Label>
-            <NativeSelect.Root disabled={jobs.loading}>
-              <NativeSelect.Field name="jobId" value={jobId} onChange={(e) => setJobId(e.target.value)}>
-                <option value="">{jobs.loading ? 'Loading jobs...' : 'Select a job'}</option>
-                {(jobs.data ?? []).map((j) => (
-                  <option key={j.id} value={j.id}>
-                    {unassignedJobLabel(j)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{error}</Field.ErrorText>
-            {jobs.data && jobs.data.length === 0 && <Field.HelperText>No unassigned jobs</Field.HelperText>}
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Assignment Role</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="role" value={role} onChange={(e) => setRole(e.target.value)}>
-                {ASSIGNMENT_ROLES.map((r) => (
-                  <option key={r.value} value={r.value}>
-                    {r.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Notes (optional)</Field.Label>
-            <Textarea name="notes" value={notes} onChange={(e) => setNotes(e.target.value)} />
-          </Field.Root>
+          <SelectField
+            label="Job"
+            name="jobId"
+            value={jobId}
+            onChange={setJobId}
+            options={(jobs.data ?? []).map((j) => ({ value: String(j.id), label: unassignedJobLabel(j) }))}
+            placeholder={jobs.loading ? 'Loading jobs...' : 'Select a job'}
+            disabled={jobs.loading}
+            error={error}
+            helper={jobs.data && jobs.data.length === 0 ? 'No unassigned jobs' : undefined}
+          />
+          <SelectField label="Assignment Role" name="role" value={role} onChange={setRole} options={ASSIGNMENT_ROLES} />
+          {/* two rows: a note here is a line or two, the box grows if needed */}
+          <TextField label="Notes (optional)" name="notes" multiline rows={2} value={notes} onChange={setNotes} />
         </Stack>
       </form>
     </FormDialog>

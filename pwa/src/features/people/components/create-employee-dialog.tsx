@@ -1,4 +1,4 @@
-import { Button, Field, Group, IconButton, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, Group, IconButton, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import type { EmployeeDto } from '../../../../../schema/api-types';
@@ -7,6 +7,7 @@ import { employeeCreateSchema } from '../../../../../schema/validation/auth';
 import { fieldErrors } from '../../../../../schema/validation/common';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { roleLabel } from '../../../lib/format';
 import { serverMessage } from '../logic/http-error';
@@ -73,17 +74,15 @@ export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
     >
       <form id="create-employee-form" onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Field.Root invalid={Boolean(errors.username)}>
-            <Field.Label>Username</Field.Label>
-            <Input
-              name="username"
-              autoComplete="off"
-              autoCapitalize="none"
-              value={form.username}
-              onChange={(e) => setForm({ ...form, username: e.target.value })}
-            />
-            <Field.ErrorText>{errors.username}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="off"
+            autoCapitalize="none"
+            value={form.username}
+            onChange={(username) => setForm({ ...form, username })}
+            error={errors.username}
+          />
           <Field.Root invalid={Boolean(errors.password)}>
             <Field.Label>Password</Field.Label>
             <Group attached w="full">
@@ -104,24 +103,14 @@ export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
             </Group>
             <Field.ErrorText>{errors.password}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={Boolean(errors.role)}>
-            <Field.Label>Role</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="role"
-                value={form.role}
-                onChange={(e) => setForm({ ...form, role: e.target.value })}
-              >
-                {EMPLOYEE_ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {roleLabel(r)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.role}</Field.ErrorText>
-          </Field.Root>
+          <SelectField
+            label="Role"
+            name="role"
+            value={form.role}
+            onChange={(role) => setForm({ ...form, role })}
+            options={optionsOf(EMPLOYEE_ROLES, roleLabel)}
+            error={errors.role}
+          />
         </Stack>
       </form>
     </FormDialog>

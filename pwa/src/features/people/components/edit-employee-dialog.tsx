@@ -1,9 +1,10 @@
-import { Button, Checkbox, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import type { EmployeeDto } from '../../../../../schema/api-types';
 import { EMPLOYEE_ROLES } from '../../../../../schema/enums';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { roleLabel } from '../../../lib/format';
 import { buildEmployeePatch, type EditFormValues, editValuesOf } from '../logic/employee-form';
@@ -60,44 +61,44 @@ export function EditEmployeeDialog({
     >
       <form id="edit-employee-form" onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Field.Root invalid={Boolean(errors.name)}>
-            <Field.Label>Full Name</Field.Label>
-            <Input name="name" value={form.name} onChange={(e) => set({ name: e.target.value })} />
-            <Field.ErrorText>{errors.name}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.email)}>
-            <Field.Label>Email</Field.Label>
-            <Input name="email" type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} />
-            <Field.ErrorText>{errors.email}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.phone)}>
-            <Field.Label>Phone</Field.Label>
-            <Input name="phone" type="tel" value={form.phone} onChange={(e) => set({ phone: e.target.value })} />
-            <Field.ErrorText>{errors.phone}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.hireDate)}>
-            <Field.Label>Hire Date</Field.Label>
-            <Input
-              name="hireDate"
-              type="date"
-              value={form.hireDate}
-              onChange={(e) => set({ hireDate: e.target.value })}
-            />
-            <Field.ErrorText>{errors.hireDate}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Role</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="role" value={form.role} onChange={(e) => set({ role: e.target.value })}>
-                {roles.map((r) => (
-                  <option key={r} value={r}>
-                    {roleLabel(r)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <TextField
+            label="Full Name"
+            name="name"
+            value={form.name}
+            onChange={(name) => set({ name })}
+            error={errors.name}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            value={form.email}
+            onChange={(email) => set({ email })}
+            error={errors.email}
+          />
+          <TextField
+            label="Phone"
+            name="phone"
+            type="tel"
+            value={form.phone}
+            onChange={(phone) => set({ phone })}
+            error={errors.phone}
+          />
+          <TextField
+            label="Hire Date"
+            name="hireDate"
+            type="date"
+            value={form.hireDate}
+            onChange={(hireDate) => set({ hireDate })}
+            error={errors.hireDate}
+          />
+          <SelectField
+            label="Role"
+            name="role"
+            value={form.role}
+            onChange={(role) => set({ role })}
+            options={optionsOf(roles, roleLabel)}
+          />
           <Checkbox.Root checked={form.isActive} onCheckedChange={(d) => set({ isActive: d.checked === true })}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />

@@ -1,10 +1,11 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { resetPasswordFormSchema } from '../../../../../schema/validation/auth';
 import { fieldErrors } from '../../../../../schema/validation/common';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { httpErrorText } from '../logic/http-error';
 
@@ -62,26 +63,22 @@ export function ResetPasswordDialog({
       <form id="reset-password-form" onSubmit={submit} noValidate>
         <Stack gap="4">
           <Text>Set a new password for {name}. Their other sessions end.</Text>
-          <Field.Root invalid={Boolean(errors.newPassword)}>
-            <Field.Label>New Password</Field.Label>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={form.newPassword}
-              onChange={(e) => setForm({ ...form, newPassword: e.target.value })}
-            />
-            <Field.ErrorText>{errors.newPassword}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.confirmPassword)}>
-            <Field.Label>Confirm Password</Field.Label>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              onChange={(e) => setForm({ ...form, confirmPassword: e.target.value })}
-            />
-            <Field.ErrorText>{errors.confirmPassword}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            value={form.newPassword}
+            onChange={(newPassword) => setForm({ ...form, newPassword })}
+            error={errors.newPassword}
+          />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={(confirmPassword) => setForm({ ...form, confirmPassword })}
+            error={errors.confirmPassword}
+          />
         </Stack>
       </form>
     </FormDialog>

@@ -1,6 +1,6 @@
 import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 
-interface TextFieldProps {
+export interface TextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -12,6 +12,10 @@ interface TextFieldProps {
   required?: boolean;
   helper?: string;
   multiline?: boolean;
+  /** Text rows of a multiline field. */
+  rows?: number;
+  autoComplete?: string;
+  autoCapitalize?: string;
 }
 
 /** A labelled input with the field's first validation message under it. */
@@ -22,6 +26,7 @@ export function TextField({
   error,
   type = 'text',
   multiline,
+  rows = 3,
   helper,
   ...rest
 }: TextFieldProps) {
@@ -32,13 +37,15 @@ export function TextField({
         {rest.required && <Field.RequiredIndicator />}
       </Field.Label>
       {multiline ? (
-        <Textarea name={rest.name} value={value} onChange={(e) => onChange(e.target.value)} rows={3} />
+        <Textarea name={rest.name} value={value} onChange={(e) => onChange(e.target.value)} rows={rows} />
       ) : (
         <Input
           type={type}
           name={rest.name}
           min={rest.min}
           max={rest.max}
+          autoComplete={rest.autoComplete}
+          autoCapitalize={rest.autoCapitalize}
           value={value}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -61,18 +68,36 @@ interface SelectFieldProps {
   onChange: (value: string) => void;
   options: readonly Option[];
   error?: string;
+  name?: string;
   placeholder?: string;
   disabled?: boolean;
   size?: 'xs' | 'sm' | 'md';
+  helper?: string;
 }
 
 /** A labelled native select (keyboard- and screen-reader-friendly on phones). */
-export function SelectField({ label, value, onChange, options, error, placeholder, disabled, size }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  name,
+  placeholder,
+  disabled,
+  size,
+  helper,
+}: SelectFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size={size}>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)} placeholder={placeholder}>
+        <NativeSelect.Field
+          name={name}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          placeholder={placeholder}
+        >
           {options.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>
               {o.label}
@@ -82,6 +107,7 @@ export function SelectField({ label, value, onChange, options, error, placeholde
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
     </Field.Root>
   );
 }
