@@ -1,12 +1,11 @@
 import { Box, Button, Card, Link as ChakraLink, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import * as v from 'valibot';
 import { AUTH_MSG, changePasswordFormSchema } from '../../../../schema/validation/auth';
-import { fieldErrors } from '../../../../schema/validation/common';
 import { ApiError, api } from '../../api/client';
 import { useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';
+import { checkWith, useFormSubmit } from '../../lib/use-form-submit';
 import { PasswordField } from './password-field';
 
 type Form = { currentPassword: string; newPassword: string; confirmPassword: string };
@@ -24,42 +23,26 @@ export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  const validate = (next: Form) => {
-    const parsed = v.safeParse(changePasswordFormSchema, next);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.issues));
-    return parsed;
-  };
+  const { errors, setErrors, pending, submit } = useFormSubmit({
+    validate: () => checkWith(changePasswordFormSchema, form),
+    send: async ({ currentPassword, newPassword }) => {
+      await api.post('/api/auth/change-password', { currentPassword, newPassword });
+      notify('Password Updated', 'Your password has been changed successfully.');
+      navigate('/admin');
+    },
+    onError: (err) => notify('Error', changePasswordErrorMessage(err), 'error'),
+  });
 
   // After the first attempt, messages follow the typing so a fixed field clears at once.
   const update = (key: keyof Form) => (value: string) => {
     const next = { ...form, [key]: value };
     setForm(next);
-    if (submitted) validate(next);
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setSubmitted(true);
-    const parsed = validate(form);
-    if (!parsed.success) return;
-    setPending(true);
-    try {
-      await api.post('/api/auth/change-password', {
-        currentPassword: parsed.output.currentPassword,
-        newPassword: parsed.output.newPassword,
-      });
-      notify('Password Updated', 'Your password has been changed successfully.');
-      navigate('/admin');
-    } catch (err) {
-      notify('Error', changePasswordErrorMessage(err), 'error');
-    } finally {
-      setPending(false);
+    if (submitted) {
+      const checked = checkWith(changePasswordFormSchema, next);
+      setErrors(checked.ok ? {} : checked.errors);
     }
-  }
+  };
 
   return (
     <Box px="4" py="6" maxW="md" mx="auto">
@@ -76,7 +59,13 @@ export default function ChangePasswordPage() {
           </Text>
         </Card.Header>
         <Card.Body>
-          <form onSubmit={submit} noValidate>
+          <form
+            onSubmit={(e) => {
+              setSubmitted(true);
+              void submit(e);
+            }}
+            noValidate
+          >
             <Stack gap="4">
               <PasswordField
                 name="currentPassword"

@@ -1,46 +1,34 @@
 import { Button, Card, Center, Heading, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import * as v from 'valibot';
 import { loginSchema } from '../../../../schema/validation/auth';
-import { fieldErrors } from '../../../../schema/validation/common';
 import { ApiError, api } from '../../api/client';
 import { type SessionUser, useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';
 import { TextField } from '../../components/fields';
+import { checkWith, useFormSubmit } from '../../lib/use-form-submit';
 import { startSyncAfterSignIn } from '../../sync/session-hooks';
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const setUser = useSession((s) => s.setUser);
   const [form, setForm] = useState({ username: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = v.safeParse(loginSchema, form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const { user } = await api.post<{ user: SessionUser }>('/api/auth/login', parsed.output);
+  const { errors, pending, submit } = useFormSubmit({
+    validate: () => checkWith(loginSchema, form),
+    send: async (body) => {
+      const { user } = await api.post<{ user: SessionUser }>('/api/auth/login', body);
       setUser(user);
       startSyncAfterSignIn();
       notify('Login Successful', `Welcome back, ${user.username}!`);
       setTimeout(() => navigate('/admin'), 100);
-    } catch (err) {
+    },
+    onError: (err) => {
       const message = err instanceof Error ? err.message : '';
       if (message.includes('Invalid credentials')) notify('Error', 'Invalid username or password', 'error');
       else if (err instanceof ApiError && err.status === 429) notify('Error', err.serverMessage, 'error');
       else notify('Error', 'An error occurred during login. Please try again.', 'error');
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <Center as="main" minH="100vh" p="4" bg="bg.subtle">

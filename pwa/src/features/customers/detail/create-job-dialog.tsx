@@ -1,10 +1,11 @@
 import { Button } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { businessToday } from '../../../lib/business-day';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 
 interface Props {
   open: boolean;
@@ -16,30 +17,23 @@ interface Props {
 /** Create New Job: POST /api/jobs {customerId, collectionDate}; the server adds both tasks. */
 export function CreateJobDialog({ open, customerId, onClose, onCreated }: Props) {
   const [date, setDate] = useState(() => businessToday());
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!date) {
-      setError('Collection date is required');
-      return;
-    }
-    setError('');
-    setPending(true);
-    try {
-      await api.post('/api/jobs', { customerId, collectionDate: date });
+  const { errors, pending, submit } = useFormSubmit({
+    validate: () =>
+      date
+        ? { ok: true, body: { customerId, collectionDate: date } }
+        : { ok: false, errors: { collectionDate: 'Collection date is required' } },
+    send: async (body) => {
+      await api.post('/api/jobs', body);
       notify('Job Created', 'The job and its two tasks have been scheduled.');
       onClose();
       onCreated();
-    } catch (err) {
+    },
+    onError: (err) => {
       // A refusal (e.g. a job already on that date) says why; anything else is the spec's message.
       const refused = err instanceof ApiError && (err.status === 400 || err.status === 409);
       notify('Error', refused ? `Failed to create job: ${err.serverMessage}` : 'Failed to create job', 'error');
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
 
   return (
     <FormDialog
@@ -58,7 +52,7 @@ export function CreateJobDialog({ open, customerId, onClose, onCreated }: Props)
           type="date"
           value={date}
           onChange={setDate}
-          error={error}
+          error={errors.collectionDate}
           helper="Bins go to the curb and back to the residence on the customer's service days around this date."
         />
       </form>

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { CONTACT_METHODS, CUSTOMER_STATUSES } from '../../../../../schema/enums';
 import type { Customer } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
@@ -7,6 +7,7 @@ import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { contactLabel, titleCase } from '../../../lib/format';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { type EditCustomerForm, editDefaults, validateEdit } from './edit-customer-form';
 import { serverMessageOr } from './use-load';
 
@@ -38,30 +39,16 @@ export function EditCustomerDialog({ open, customer, onClose, onSaved }: Props) 
 
 function EditCustomerBody({ customer, onSaved }: { customer: Customer; onSaved: (c: Customer) => void }) {
   const [form, setForm] = useState<EditCustomerForm>(() => editDefaults(customer));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
   const set = (key: keyof EditCustomerForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (pending) return;
-    const result = validateEdit(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const updated = await api.patch<Customer>(`/api/signups/${customer.id}`, result.body);
+  const { errors, submit } = useFormSubmit({
+    validate: () => validateEdit(form),
+    send: async (body) => {
+      const updated = await api.patch<Customer>(`/api/signups/${customer.id}`, body);
       notify('Customer Updated', 'Customer information has been saved.');
       onSaved(updated);
-    } catch (err) {
-      notify('Error', serverMessageOr(err, 'Failed to update customer. Please try again.'), 'error');
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    onError: (err) => notify('Error', serverMessageOr(err, 'Failed to update customer. Please try again.'), 'error'),
+  });
 
   return (
     <form id="edit-customer-form" onSubmit={submit} noValidate>

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../../../schema/enums';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
@@ -7,6 +7,7 @@ import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { businessToday } from '../../../lib/business-day';
 import { titleCase } from '../../../lib/format';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { type PaymentForm, paymentDefaults, validatePayment } from './payment-form';
 import { serverMessageOr } from './use-load';
 
@@ -37,30 +38,16 @@ export function RecordPaymentDialog({ open, customerId, onClose, onRecorded }: P
 
 function PaymentBody({ customerId, onRecorded }: Pick<Props, 'customerId' | 'onRecorded'>) {
   const [form, setForm] = useState<PaymentForm>(() => paymentDefaults(businessToday()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
   const set = (key: keyof PaymentForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (pending) return;
-    const result = validatePayment(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await api.post(`/api/signups/${customerId}/payments`, result.body);
-      notify('Payment Recorded', `$${result.body.amount} payment has been recorded.`);
+  const { errors, submit } = useFormSubmit({
+    validate: () => validatePayment(form),
+    send: async (body) => {
+      await api.post(`/api/signups/${customerId}/payments`, body);
+      notify('Payment Recorded', `$${body.amount} payment has been recorded.`);
       onRecorded();
-    } catch (err) {
-      notify('Error', serverMessageOr(err, 'Failed to record payment. Please try again.'), 'error');
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    onError: (err) => notify('Error', serverMessageOr(err, 'Failed to record payment. Please try again.'), 'error'),
+  });
 
   return (
     <form id="record-payment-form" onSubmit={submit} noValidate>

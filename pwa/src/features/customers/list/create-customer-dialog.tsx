@@ -1,8 +1,9 @@
 import { Button } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { FormDialog } from '../../../components/form-dialog';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { CustomerFormFields } from './customer-form-fields';
 import { ADMIN_CREATE_DEFAULTS, type CustomerForm, toCreateBody } from './customer-form-logic';
 
@@ -10,8 +11,17 @@ import { ADMIN_CREATE_DEFAULTS, type CustomerForm, toCreateBody } from './custom
 export function CreateCustomerDialog({ onCreated }: { onCreated: () => void }) {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<CustomerForm>(ADMIN_CREATE_DEFAULTS);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const { errors, setErrors, pending, submit } = useFormSubmit({
+    validate: () => toCreateBody(form),
+    send: async (body) => {
+      await api.post('/api/signups', body);
+      notify('Customer Created', 'New customer has been added successfully.');
+      setOpen(false);
+      reset();
+      onCreated();
+    },
+    onError: () => notify('Error', 'Failed to create customer. Please try again.', 'error'),
+  });
 
   const set = <K extends keyof CustomerForm>(key: K, value: CustomerForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -21,27 +31,6 @@ export function CreateCustomerDialog({ onCreated }: { onCreated: () => void }) {
     setForm(ADMIN_CREATE_DEFAULTS);
     setErrors({});
   };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const result = toCreateBody(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setPending(true);
-    try {
-      await api.post('/api/signups', result.body);
-      notify('Customer Created', 'New customer has been added successfully.');
-      setOpen(false);
-      reset();
-      onCreated();
-    } catch {
-      notify('Error', 'Failed to create customer. Please try again.', 'error');
-    } finally {
-      setPending(false);
-    }
-  }
 
   return (
     <FormDialog

@@ -1,11 +1,12 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { UnassignedJob } from '../../../../../schema/api-types';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { formatDate } from '../../../lib/format';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { serverMessage } from '../logic/http-error';
 import { useResource } from '../use-resource';
 
@@ -32,33 +33,19 @@ export function AssignJobDialog({
   const [jobId, setJobId] = useState('');
   const [role, setRole] = useState('crew');
   const [notes, setNotes] = useState('');
-  const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!jobId) {
-      setError('Job is required');
-      return;
-    }
-    setError('');
-    setPending(true);
-    try {
-      await api.post('/api/admin/job-assignments', {
-        jobId: Number(jobId),
-        employeeId,
-        role,
-        notes: notes.trim() || null,
-      });
+  const { errors, pending, submit } = useFormSubmit({
+    validate: () =>
+      jobId
+        ? { ok: true, body: { jobId: Number(jobId), employeeId, role, notes: notes.trim() || null } }
+        : { ok: false, errors: { jobId: 'Job is required' } },
+    send: async (body) => {
+      await api.post('/api/admin/job-assignments', body);
       notify('Job Assigned', 'Job has been successfully assigned to the employee.');
       onAssigned();
       onClose();
-    } catch (err) {
-      notify('Assignment Failed', serverMessage(err), 'error');
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    onError: (err) => notify('Assignment Failed', serverMessage(err), 'error'),
+  });
 
   return (
     <FormDialog
@@ -86,7 +73,7 @@ export function AssignJobDialog({
             options={(jobs.data ?? []).map((j) => ({ value: String(j.id), label: unassignedJobLabel(j) }))}
             placeholder={jobs.loading ? 'Loading jobs...' : 'Select a job'}
             disabled={jobs.loading}
-            error={error}
+            error={errors.jobId}
             helper={jobs.data && jobs.data.length === 0 ? 'No unassigned jobs' : undefined}
           />
           <SelectField label="Assignment Role" name="role" value={role} onChange={setRole} options={ASSIGNMENT_ROLES} />

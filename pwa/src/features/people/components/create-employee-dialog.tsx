@@ -1,15 +1,14 @@
 import { Button, Field, Group, IconButton, Input, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
-import * as v from 'valibot';
+import { useState } from 'react';
 import type { EmployeeDto } from '../../../../../schema/api-types';
 import { EMPLOYEE_ROLES } from '../../../../../schema/enums';
 import { employeeCreateSchema } from '../../../../../schema/validation/auth';
-import { fieldErrors } from '../../../../../schema/validation/common';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { roleLabel } from '../../../lib/format';
+import { checkWith, useFormSubmit } from '../../../lib/use-form-submit';
 import { serverMessage } from '../logic/http-error';
 
 const EMPTY = { username: '', password: '', role: 'crew' };
@@ -18,36 +17,23 @@ const EMPTY = { username: '', password: '', role: 'crew' };
 export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [showPassword, setShowPassword] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { errors, setErrors, pending, submit } = useFormSubmit({
+    validate: () => checkWith(employeeCreateSchema, form),
+    send: async (body) => {
+      await api.post<EmployeeDto>('/api/admin/employees', body);
+      notify('Employee Created', 'Employee has been created successfully.');
+      setOpen(false);
+      reset();
+      onCreated();
+    },
+    onError: (err) => notify('Error', serverMessage(err), 'error'),
+  });
 
   function reset() {
     setForm(EMPTY);
     setErrors({});
     setShowPassword(false);
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = v.safeParse(employeeCreateSchema, form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await api.post<EmployeeDto>('/api/admin/employees', parsed.output);
-      notify('Employee Created', 'Employee has been created successfully.');
-      setOpen(false);
-      reset();
-      onCreated();
-    } catch (err) {
-      notify('Error', serverMessage(err), 'error');
-    } finally {
-      setPending(false);
-    }
   }
 
   return (

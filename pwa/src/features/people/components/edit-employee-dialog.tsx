@@ -1,5 +1,5 @@
 import { Button, Checkbox, Stack } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { EmployeeDto } from '../../../../../schema/api-types';
 import { EMPLOYEE_ROLES } from '../../../../../schema/enums';
 import { api } from '../../../api/client';
@@ -7,6 +7,7 @@ import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { roleLabel } from '../../../lib/format';
+import { useFormSubmit } from '../../../lib/use-form-submit';
 import { buildEmployeePatch, type EditFormValues, editValuesOf } from '../logic/employee-form';
 import { httpErrorText } from '../logic/http-error';
 
@@ -21,32 +22,20 @@ export function EditEmployeeDialog({
   onSaved: () => void;
 }) {
   const [form, setForm] = useState<EditFormValues>(() => editValuesOf(employee));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
   const set = (patch: Partial<EditFormValues>) => setForm((f) => ({ ...f, ...patch }));
   // admin is a stored role: keep it selectable for the admin account, never offered to others.
   const roles = employee.role === 'admin' ? ['admin', ...EMPLOYEE_ROLES] : [...EMPLOYEE_ROLES];
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const built = buildEmployeePatch(form);
-    if (!built.ok) {
-      setErrors(built.errors);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await api.patch(`/api/admin/employees/${employee.id}`, built.body);
+  const { errors, pending, submit } = useFormSubmit({
+    validate: () => buildEmployeePatch(form),
+    send: async (body) => {
+      await api.patch(`/api/admin/employees/${employee.id}`, body);
       notify('Employee Updated', 'Employee information has been updated successfully.');
       onSaved();
       onClose();
-    } catch (err) {
-      notify('Error', httpErrorText(err), 'error');
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    onError: (err) => notify('Error', httpErrorText(err), 'error'),
+  });
 
   return (
     <FormDialog

@@ -1,12 +1,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
-import * as v from 'valibot';
+import { useState } from 'react';
 import { resetPasswordFormSchema } from '../../../../../schema/validation/auth';
-import { fieldErrors } from '../../../../../schema/validation/common';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
+import { checkWith, useFormSubmit } from '../../../lib/use-form-submit';
 import { httpErrorText } from '../logic/http-error';
 
 /** Reset Password (spec §2, §5): new + confirm, both at least 6 characters, and matching. */
@@ -20,28 +19,15 @@ export function ResetPasswordDialog({
   onClose: () => void;
 }) {
   const [form, setForm] = useState({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = v.safeParse(resetPasswordFormSchema, form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await api.post(`/api/admin/employees/${employeeId}/reset-password`, { newPassword: parsed.output.newPassword });
+  const { errors, pending, submit } = useFormSubmit({
+    validate: () => checkWith(resetPasswordFormSchema, form),
+    send: async ({ newPassword }) => {
+      await api.post(`/api/admin/employees/${employeeId}/reset-password`, { newPassword });
       notify('Password Reset', `The password for ${name} has been reset.`);
       onClose();
-    } catch (err) {
-      notify('Error', httpErrorText(err), 'error');
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    onError: (err) => notify('Error', httpErrorText(err), 'error'),
+  });
 
   return (
     <FormDialog
