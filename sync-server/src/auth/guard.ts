@@ -1,31 +1,32 @@
-import { eq, sql } from 'drizzle-orm';
+import type { Statement } from 'better-sqlite3';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { employees, type Role } from '../../../schema';
+import type { Role } from '../../../schema';
 import type { AppEnv, SessionUser } from '../app-env';
 import type { Orm } from '../db/connection';
 import { forbidden, unauthorized } from '../http/errors';
 import { issueSession, needsRefresh, readSession } from './session';
 
-const statements = new WeakMap<Orm, ReturnType<typeof prepareEmployee>>();
-const prepareEmployee = (orm: Orm) =>
-  orm
-    .select({
-      id: employees.id,
-      username: employees.username,
-      role: employees.role,
-      isActive: employees.isActive,
-      sessionEpoch: employees.sessionEpoch,
-    })
-    .from(employees)
-    .where(eq(employees.id, sql.placeholder('id')))
-    .prepare();
+interface EmployeeAuthRow {
+  id: number;
+  username: string;
+  role: string;
+  isActive: number;
+  sessionEpoch: number;
+}
 
-/** Read on every authenticated request: prepared once per database rather than built each time. */
+/**
+ * Read on every authenticated request, so a plain statement prepared once per database: through
+ * drizzle's prepared-query wrapper it was ~15 µs of the ~170 µs a cached crew-view answer costs
+ * (profiled under the bench's route load), against ~3 µs plain.
+ */
+const statements = new WeakMap<Orm, Statement<[number], EmployeeAuthRow>>();
 function employeeStatement(orm: Orm) {
   let statement = statements.get(orm);
   if (!statement) {
-    statement = prepareEmployee(orm);
+    statement = orm.$client.prepare<[number], EmployeeAuthRow>(
+      'SELECT id, username, role, is_active AS isActive, session_epoch AS sessionEpoch FROM employees WHERE id = ?',
+    );
     statements.set(orm, statement);
   }
   return statement;
@@ -35,7 +36,7 @@ function employeeStatement(orm: Orm) {
 export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | undefined> {
   const claims = await readSession(c);
   if (!claims) return undefined;
-  const row = employeeStatement(c.get('store').orm).get({ id: claims.employeeId });
+  const row = employeeStatement(c.get('store').orm).get(claims.employeeId);
   if (!row?.isActive || row.sessionEpoch !== claims.epoch) return undefined;
   if (needsRefresh(claims)) await issueSession(c, row.id, row.sessionEpoch);
   const user: SessionUser = { id: row.id, username: row.username, role: row.role as Role };
