@@ -8,6 +8,17 @@ import type { ReactNode } from 'react';
  */
 const TOAST_LAYER = [() => document.querySelector<HTMLElement>('[data-scope="toast"][data-part="group"]')];
 
+/** The footer button that submits the body's form: the footer sits outside the <form>, so it names it. */
+interface SubmitButton {
+  /** The id of the <form> in the body. */
+  form: string;
+  label: string;
+  pending?: boolean;
+  /** Shown on the button while `pending`. */
+  pendingLabel?: string;
+  colorPalette?: 'blue' | 'green';
+}
+
 interface Props {
   open: boolean;
   onClose: () => void;
@@ -15,6 +26,8 @@ interface Props {
   children: ReactNode;
   /** Action buttons; the Cancel button is added before them. */
   footer?: ReactNode;
+  /** The form's submit button, after the actions. */
+  submit?: SubmitButton;
   /** The Cancel button's text; `false` leaves it out (and the footer with it when there are no actions). */
   cancelLabel?: string | false;
   size?: 'sm' | 'md' | 'lg' | 'xl';
@@ -32,6 +45,7 @@ export function FormDialog({
   title,
   children,
   footer,
+  submit,
   cancelLabel = 'Cancel',
   size = 'md',
   role = 'dialog',
@@ -58,7 +72,7 @@ export function FormDialog({
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
-            {(cancelLabel !== false || footer) && (
+            {(cancelLabel !== false || footer || submit) && (
               <Dialog.Footer>
                 {cancelLabel !== false && (
                   <Button variant="outline" onClick={onClose}>
@@ -66,6 +80,17 @@ export function FormDialog({
                   </Button>
                 )}
                 {footer}
+                {submit && (
+                  <Button
+                    type="submit"
+                    form={submit.form}
+                    colorPalette={submit.colorPalette ?? 'blue'}
+                    loading={submit.pending}
+                    loadingText={submit.pendingLabel}
+                  >
+                    {submit.label}
+                  </Button>
+                )}
               </Dialog.Footer>
             )}
             <Dialog.CloseTrigger asChild>

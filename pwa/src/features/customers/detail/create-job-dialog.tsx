@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ApiError, api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
@@ -40,11 +39,7 @@ export function CreateJobDialog({ open, customerId, onClose, onCreated }: Props)
       open={open}
       onClose={onClose}
       title="Create New Job"
-      footer={
-        <Button type="submit" form="create-job-form" colorPalette="blue" loading={pending}>
-          Create Job
-        </Button>
-      }
+      submit={{ form: 'create-job-form', label: 'Create Job', pending }}
     >
       <form id="create-job-form" onSubmit={submit} noValidate>
         <TextField

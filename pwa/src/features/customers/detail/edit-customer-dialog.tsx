@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { CONTACT_METHODS, CUSTOMER_STATUSES } from '../../../../../schema/enums';
 import type { Customer } from '../../../../../schema/tables';
@@ -26,11 +26,7 @@ export function EditCustomerDialog({ open, customer, onClose, onSaved }: Props) 
       onClose={onClose}
       title="Edit Customer"
       size="lg"
-      footer={
-        <Button type="submit" form="edit-customer-form" colorPalette="blue">
-          Save Changes
-        </Button>
-      }
+      submit={{ form: 'edit-customer-form', label: 'Save Changes' }}
     >
       <EditCustomerBody customer={customer} onSaved={onSaved} />
     </FormDialog>

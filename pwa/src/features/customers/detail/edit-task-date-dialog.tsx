@@ -1,4 +1,4 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Task } from '../../../../../schema/tables';
 import { ApiError, api } from '../../../api/client';
@@ -51,11 +51,7 @@ export function EditTaskDateDialog({ task, onClose, onSaved }: Props) {
       open={task !== null}
       onClose={onClose}
       title="Edit Task Date"
-      footer={
-        <Button type="submit" form="edit-task-date-form" colorPalette="blue" loading={pending}>
-          Save Date
-        </Button>
-      }
+      submit={{ form: 'edit-task-date-form', label: 'Save Date', pending }}
     >
       <form id="edit-task-date-form" onSubmit={submit} noValidate>
         {task && (

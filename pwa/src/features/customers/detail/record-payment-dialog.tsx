@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../../../schema/enums';
 import { api } from '../../../api/client';
@@ -25,11 +25,7 @@ export function RecordPaymentDialog({ open, customerId, onClose, onRecorded }: P
       open={open}
       onClose={onClose}
       title="Record Payment"
-      footer={
-        <Button type="submit" form="record-payment-form" colorPalette="blue">
-          Record Payment
-        </Button>
-      }
+      submit={{ form: 'record-payment-form', label: 'Record Payment' }}
     >
       <PaymentBody customerId={customerId} onRecorded={onRecorded} />
     </FormDialog>

@@ -43,17 +43,13 @@ export function CreateCustomerDialog({ onCreated }: { onCreated: () => void }) {
       title="Create New Customer"
       size="lg"
       trigger={<Button colorPalette="green">Create New Customer</Button>}
-      footer={
-        <Button
-          type="submit"
-          form="create-customer-form"
-          colorPalette="green"
-          loading={pending}
-          loadingText="Creating..."
-        >
-          Create Customer
-        </Button>
-      }
+      submit={{
+        form: 'create-customer-form',
+        label: 'Create Customer',
+        pending,
+        pendingLabel: 'Creating...',
+        colorPalette: 'green',
+      }}
     >
       <form id="create-customer-form" onSubmit={submit} noValidate>
         <CustomerFormFields form={form} errors={errors} set={set} />

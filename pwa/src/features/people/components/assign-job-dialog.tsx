@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { UnassignedJob } from '../../../../../schema/api-types';
 import { api } from '../../../api/client';
@@ -52,11 +52,7 @@ export function AssignJobDialog({
       open
       onClose={onClose}
       title="Assign Job"
-      footer={
-        <Button type="submit" form="assign-job-form" colorPalette="blue" loading={pending} loadingText="Assigning...">
-          Assign Job
-        </Button>
-      }
+      submit={{ form: 'assign-job-form', label: 'Assign Job', pending, pendingLabel: 'Assigning...' }}
     >
       <form id="assign-job-form" onSubmit={submit} noValidate>
         <Stack gap="4">

@@ -46,17 +46,7 @@ export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
       }}
       title="Create New Employee"
       trigger={<Button colorPalette="blue">Add Employee</Button>}
-      footer={
-        <Button
-          type="submit"
-          form="create-employee-form"
-          colorPalette="blue"
-          loading={pending}
-          loadingText="Creating..."
-        >
-          Create Employee
-        </Button>
-      }
+      submit={{ form: 'create-employee-form', label: 'Create Employee', pending, pendingLabel: 'Creating...' }}
     >
       <form id="create-employee-form" onSubmit={submit} noValidate>
         <Stack gap="4">

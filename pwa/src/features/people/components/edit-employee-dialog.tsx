@@ -1,4 +1,4 @@
-import { Button, Checkbox, Stack } from '@chakra-ui/react';
+import { Checkbox, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { EmployeeDto } from '../../../../../schema/api-types';
 import { EMPLOYEE_ROLES } from '../../../../../schema/enums';
@@ -42,11 +42,7 @@ export function EditEmployeeDialog({
       open
       onClose={onClose}
       title="Edit Employee Information"
-      footer={
-        <Button type="submit" form="edit-employee-form" colorPalette="blue" loading={pending} loadingText="Saving...">
-          Save Changes
-        </Button>
-      }
+      submit={{ form: 'edit-employee-form', label: 'Save Changes', pending, pendingLabel: 'Saving...' }}
     >
       <form id="edit-employee-form" onSubmit={submit} noValidate>
         <Stack gap="4">

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { resetPasswordFormSchema } from '../../../../../schema/validation/auth';
 import { api } from '../../../api/client';
@@ -34,17 +34,7 @@ export function ResetPasswordDialog({
       open
       onClose={onClose}
       title="Reset Password"
-      footer={
-        <Button
-          type="submit"
-          form="reset-password-form"
-          colorPalette="blue"
-          loading={pending}
-          loadingText="Resetting..."
-        >
-          Reset Password
-        </Button>
-      }
+      submit={{ form: 'reset-password-form', label: 'Reset Password', pending, pendingLabel: 'Resetting...' }}
     >
       <form id="reset-password-form" onSubmit={submit} noValidate>
         <Stack gap="4">
