@@ -3,21 +3,21 @@ import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { FormDialog } from '../../../components/form-dialog';
+import { useBlankDialog } from '../../../components/use-blank-dialog';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { CustomerFormFields } from './customer-form-fields';
 import { ADMIN_CREATE_DEFAULTS, type CustomerForm, toCreateBody } from './customer-form-logic';
 
 /** 'Create New Customer' (spec §2, §3, §5, §8): per-field errors, admin defaults, POST /api/signups. */
 export function CreateCustomerDialog({ onCreated }: { onCreated: () => void }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useBlankDialog(reset);
   const [form, setForm] = useState<CustomerForm>(ADMIN_CREATE_DEFAULTS);
   const { errors, setErrors, pending, submit } = useFormSubmit({
     validate: () => toCreateBody(form),
     send: async (body) => {
       await api.post('/api/signups', body);
       notify('Customer Created', 'New customer has been added successfully.');
-      setOpen(false);
-      reset();
+      dialog.onClose();
       onCreated();
     },
     onError: () => notify('Error', 'Failed to create customer. Please try again.', 'error'),
@@ -27,19 +27,14 @@ export function CreateCustomerDialog({ onCreated }: { onCreated: () => void }) {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors(({ [key]: _gone, ...rest }) => rest); // the field's error clears as soon as it is edited
   };
-  const reset = () => {
+  function reset() {
     setForm(ADMIN_CREATE_DEFAULTS);
     setErrors({});
-  };
+  }
 
   return (
     <FormDialog
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => {
-        setOpen(false);
-        reset();
-      }}
+      {...dialog}
       title="Create New Customer"
       size="lg"
       trigger={<Button colorPalette="green">Create New Customer</Button>}

@@ -7,6 +7,7 @@ import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
+import { useBlankDialog } from '../../../components/use-blank-dialog';
 import { roleLabel } from '../../../lib/format';
 import { checkWith, useFormSubmit } from '../../../lib/use-form-submit';
 import { serverMessage } from '../logic/http-error';
@@ -15,7 +16,7 @@ const EMPTY = { username: '', password: '', role: 'crew' };
 
 /** 'Add Employee' → 'Create New Employee' (spec §2), shared by Crew Management and Employee Management. */
 export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useBlankDialog(reset);
   const [form, setForm] = useState(EMPTY);
   const [showPassword, setShowPassword] = useState(false);
   const { errors, setErrors, pending, submit } = useFormSubmit({
@@ -23,8 +24,7 @@ export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
     send: async (body) => {
       await api.post<EmployeeDto>('/api/admin/employees', body);
       notify('Employee Created', 'Employee has been created successfully.');
-      setOpen(false);
-      reset();
+      dialog.onClose();
       onCreated();
     },
     onError: (err) => notify('Error', serverMessage(err), 'error'),
@@ -38,12 +38,7 @@ export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
 
   return (
     <FormDialog
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => {
-        setOpen(false);
-        reset();
-      }}
+      {...dialog}
       title="Create New Employee"
       trigger={<Button colorPalette="blue">Add Employee</Button>}
       submit={{ form: 'create-employee-form', label: 'Create Employee', pending, pendingLabel: 'Creating...' }}
