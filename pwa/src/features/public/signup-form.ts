@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { DAYS_PER_MONTH } from '../../../../schema/constants';
 import { addMonths, daysBetween } from '../../../../schema/dates';
-import type { ContactMethod, Weekday } from '../../../../schema/enums';
 import { fieldErrors } from '../../../../schema/validation/common';
 import { type CustomerCreateInput, customerCreateSchema, hasAnyService } from '../../../../schema/validation/customer';
+import { NEW_CUSTOMER_COMMON, type NewCustomerForm } from '../../lib/new-customer-form';
 
 /**
  * The public signup form's pure logic (spec §2 /signup, §3 form defaults, §5): defaults, the service
@@ -19,33 +19,11 @@ export const SERVICE_LENGTH_LABELS: Record<ServiceLength, string> = {
   custom: 'Custom',
 };
 
-export interface SignupForm {
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  email: string;
-  needsGarbage: boolean;
-  garbageQty: number;
-  needsCompost: boolean;
-  compostQty: number;
-  needsRecycling: boolean;
-  recyclingQty: number;
-  contactMethod: ContactMethod;
-  binsToCurbDay: Weekday;
-  collectionDay: Weekday;
-  binsToResidenceDay: Weekday;
-  serviceRate: number;
+/** Public signups always start active; the length picker is the public form's own. */
+export interface SignupForm extends Omit<NewCustomerForm, 'customerStatus'> {
   customerStatus: 'active';
-  /** yyyy-MM-dd, '' until chosen. */
-  serviceStartDate: string;
-  /** Only used with a Custom length; otherwise computed. */
-  serviceEndDate: string;
   /** Form-only (spec §3): never sent. */
   serviceLength: ServiceLength;
-  notes: string;
 }
 
 export type BinService = 'garbage' | 'compost' | 'recycling';
@@ -54,32 +32,15 @@ const QTY = { garbage: 'garbageQty', compost: 'compostQty', recycling: 'recyclin
 export const qtyField = (service: BinService) => QTY[service];
 export const needsField = (service: BinService) => NEEDS[service];
 
-/** Spec §3 'Public signup' defaults. */
+/** Spec §3 'Public signup' defaults: contact by text, curb Friday, collection and residence Saturday, 3 months. */
 export function signupDefaults(): SignupForm {
   return {
-    name: '',
-    address: '',
-    city: 'Seattle',
-    state: 'WA',
-    zipCode: '',
-    phone: '',
-    email: '',
-    needsGarbage: true,
-    garbageQty: 1,
-    needsCompost: true,
-    compostQty: 1,
-    needsRecycling: true,
-    recyclingQty: 1,
+    ...NEW_CUSTOMER_COMMON,
     contactMethod: 'text',
     binsToCurbDay: 'friday',
     collectionDay: 'saturday',
     binsToResidenceDay: 'saturday',
-    serviceRate: 5,
-    customerStatus: 'active',
-    serviceStartDate: '',
-    serviceEndDate: '',
     serviceLength: '3',
-    notes: '',
   };
 }
 

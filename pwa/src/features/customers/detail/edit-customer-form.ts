@@ -2,16 +2,10 @@ import * as v from 'valibot';
 import type { Customer } from '../../../../../schema/tables';
 import { fieldErrors } from '../../../../../schema/validation/common';
 import { type CustomerPatchInput, customerPatchSchema } from '../../../../../schema/validation/customer';
+import type { CustomerContactFields } from '../../../lib/new-customer-form';
 
-/** Everything the Edit Customer dialog edits, as the inputs hold it (strings). */
-export interface EditCustomerForm {
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  email: string;
+/** Everything the Edit Customer dialog edits, as the inputs hold it (strings, the rate too). */
+export interface EditCustomerForm extends CustomerContactFields {
   contactMethod: string;
   serviceRate: string;
   customerStatus: string;

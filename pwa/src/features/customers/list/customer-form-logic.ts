@@ -1,58 +1,18 @@
 import * as v from 'valibot';
-import type { ContactMethod, CustomerStatus, Weekday } from '../../../../../schema/enums';
 import { fieldErrors } from '../../../../../schema/validation/common';
 import { type CustomerCreateInput, customerCreateSchema, digitsOnly } from '../../../../../schema/validation/customer';
+import { NEW_CUSTOMER_COMMON, type NewCustomerForm } from '../../../lib/new-customer-form';
 
-/** The create dialog's state: strings as typed, the rate as the number input's value. */
-export interface CustomerForm {
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  email: string;
-  needsGarbage: boolean;
-  garbageQty: number;
-  needsCompost: boolean;
-  compostQty: number;
-  needsRecycling: boolean;
-  recyclingQty: number;
-  contactMethod: ContactMethod;
-  binsToCurbDay: Weekday;
-  collectionDay: Weekday;
-  binsToResidenceDay: Weekday;
-  serviceRate: number;
-  customerStatus: CustomerStatus;
-  serviceStartDate: string;
-  serviceEndDate: string;
-  notes: string;
-}
+/** The create dialog's state: the shared new-customer fields, with any status the office picks. */
+export type CustomerForm = NewCustomerForm;
 
 /** Admin create defaults (spec §3): contact both, curb Monday, collection and residence Tuesday, $5, active, all bins ×1. */
 export const ADMIN_CREATE_DEFAULTS: CustomerForm = {
-  name: '',
-  address: '',
-  city: 'Seattle',
-  state: 'WA',
-  zipCode: '',
-  phone: '',
-  email: '',
-  needsGarbage: true,
-  garbageQty: 1,
-  needsCompost: true,
-  compostQty: 1,
-  needsRecycling: true,
-  recyclingQty: 1,
+  ...NEW_CUSTOMER_COMMON,
   contactMethod: 'both',
   binsToCurbDay: 'monday',
   collectionDay: 'tuesday',
   binsToResidenceDay: 'tuesday',
-  serviceRate: 5,
-  customerStatus: 'active',
-  serviceStartDate: '',
-  serviceEndDate: '',
-  notes: '',
 };
 
 export type CreateResult = { ok: true; body: CustomerCreateInput } | { ok: false; errors: Record<string, string> };
