@@ -2,6 +2,7 @@ import { Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, 
 import type { ReactNode } from 'react';
 import { BIN_QTY_MAX, SERVICE_RATE_MAX, SERVICE_RATE_MIN } from '../../../../../schema/constants';
 import { CONTACT_METHODS, CUSTOMER_STATUSES, WEEKDAYS } from '../../../../../schema/enums';
+import { SelectField, TextField } from '../../../components/fields';
 import { contactLabel, titleCase, weekdayLabel } from '../../../lib/format';
 import type { CustomerForm } from './customer-form-logic';
 
@@ -12,7 +13,8 @@ interface Props {
   set: Set;
 }
 
-function TextField({
+/** The shared labelled input, bound to one key of the create form. */
+function FormText({
   name,
   label,
   type = 'text',
@@ -21,44 +23,14 @@ function TextField({
   set,
 }: Props & { name: keyof CustomerForm; label: string; type?: string }) {
   return (
-    <Field.Root invalid={Boolean(errors[name])}>
-      <Field.Label>{label}</Field.Label>
-      <Input name={name} type={type} value={String(form[name])} onChange={(e) => set(name, e.target.value as never)} />
-      <Field.ErrorText>{errors[name]}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-function Select({
-  label,
-  name,
-  value,
-  options,
-  error,
-  onChange,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  error?: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    <TextField
+      name={name}
+      label={label}
+      type={type}
+      value={String(form[name])}
+      onChange={(v) => set(name, v as never)}
+      error={errors[name]}
+    />
   );
 }
 
@@ -115,14 +87,14 @@ export function CustomerFormFields(p: Props) {
     <Stack gap="5">
       <Section title="Customer Information">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField {...p} name="name" label="Name" />
-          <TextField {...p} name="email" label="Email" type="email" />
-          <TextField {...p} name="phone" label="Phone" type="tel" />
-          <TextField {...p} name="address" label="Address" />
-          <TextField {...p} name="city" label="City" />
+          <FormText {...p} name="name" label="Name" />
+          <FormText {...p} name="email" label="Email" type="email" />
+          <FormText {...p} name="phone" label="Phone" type="tel" />
+          <FormText {...p} name="address" label="Address" />
+          <FormText {...p} name="city" label="City" />
           <HStack gap="3" align="start">
-            <TextField {...p} name="state" label="State" />
-            <TextField {...p} name="zipCode" label="ZIP Code" />
+            <FormText {...p} name="state" label="State" />
+            <FormText {...p} name="zipCode" label="ZIP Code" />
           </HStack>
         </SimpleGrid>
       </Section>
@@ -133,7 +105,7 @@ export function CustomerFormFields(p: Props) {
       </Section>
       <Section title="Schedule and Billing">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <Select
+          <SelectField
             label="Bins to Curb Day"
             name="binsToCurbDay"
             value={form.binsToCurbDay}
@@ -141,7 +113,7 @@ export function CustomerFormFields(p: Props) {
             error={errors.binsToCurbDay}
             onChange={(v) => set('binsToCurbDay', v as CustomerForm['binsToCurbDay'])}
           />
-          <Select
+          <SelectField
             label="Collection Day"
             name="collectionDay"
             value={form.collectionDay}
@@ -149,7 +121,7 @@ export function CustomerFormFields(p: Props) {
             error={errors.collectionDay}
             onChange={(v) => set('collectionDay', v as CustomerForm['collectionDay'])}
           />
-          <Select
+          <SelectField
             label="Bins to Residence Day"
             name="binsToResidenceDay"
             value={form.binsToResidenceDay}
@@ -157,7 +129,7 @@ export function CustomerFormFields(p: Props) {
             error={errors.binsToResidenceDay}
             onChange={(v) => set('binsToResidenceDay', v as CustomerForm['binsToResidenceDay'])}
           />
-          <Select
+          <SelectField
             label="Contact Preference"
             name="contactMethod"
             value={form.contactMethod}
@@ -178,7 +150,7 @@ export function CustomerFormFields(p: Props) {
             />
             <Field.ErrorText>{errors.serviceRate}</Field.ErrorText>
           </Field.Root>
-          <Select
+          <SelectField
             label="Status"
             name="customerStatus"
             value={form.customerStatus}
@@ -186,8 +158,8 @@ export function CustomerFormFields(p: Props) {
             error={errors.customerStatus}
             onChange={(v) => set('customerStatus', v as CustomerForm['customerStatus'])}
           />
-          <TextField {...p} name="serviceStartDate" label="Service Start Date" type="date" />
-          <TextField {...p} name="serviceEndDate" label="Service End Date" type="date" />
+          <FormText {...p} name="serviceStartDate" label="Service Start Date" type="date" />
+          <FormText {...p} name="serviceEndDate" label="Service End Date" type="date" />
         </SimpleGrid>
         <Field.Root invalid={Boolean(errors.notes)}>
           <Field.Label>Notes</Field.Label>
