@@ -1,9 +1,9 @@
-import type { Statement } from 'better-sqlite3';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '../../../schema';
 import type { AppEnv, SessionUser } from '../app-env';
 import type { Orm } from '../db/connection';
+import { oncePer } from '../db/once-per';
 import { forbidden, unauthorized } from '../http/errors';
 import { issueSession, needsRefresh, readSession } from './session';
 
@@ -20,17 +20,11 @@ interface EmployeeAuthRow {
  * drizzle's prepared-query wrapper it was ~15 µs of the ~170 µs a cached crew-view answer costs
  * (profiled under the bench's route load), against ~3 µs plain.
  */
-const statements = new WeakMap<Orm, Statement<[number], EmployeeAuthRow>>();
-function employeeStatement(orm: Orm) {
-  let statement = statements.get(orm);
-  if (!statement) {
-    statement = orm.$client.prepare<[number], EmployeeAuthRow>(
-      'SELECT id, username, role, is_active AS isActive, session_epoch AS sessionEpoch FROM employees WHERE id = ?',
-    );
-    statements.set(orm, statement);
-  }
-  return statement;
-}
+const employeeStatement = oncePer((orm: Orm) =>
+  orm.$client.prepare<[number], EmployeeAuthRow>(
+    'SELECT id, username, role, is_active AS isActive, session_epoch AS sessionEpoch FROM employees WHERE id = ?',
+  ),
+);
 
 /** Resolves the session to a live employee; a deactivated account or a changed password ends it. */
 export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | undefined> {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Store } from '../db/connection';
+import { oncePer } from '../db/once-per';
 import { COMPRESS, type Encoding, jsonEncoder, pickEncoding, sendJson } from './compression';
 
 /**
@@ -22,16 +23,10 @@ interface Entry {
 }
 
 const MAX_BYTES = 24 * 1024 * 1024;
-const caches = new WeakMap<Store, { entries: Map<string, Entry>; bytes: number }>();
-
-function cacheOf(store: Store) {
-  let cache = caches.get(store);
-  if (!cache) {
-    cache = { entries: new Map(), bytes: 0 };
-    caches.set(store, cache);
-  }
-  return cache;
-}
+const cacheOf = oncePer((_store: Store): { entries: Map<string, Entry>; bytes: number } => ({
+  entries: new Map(),
+  bytes: 0,
+}));
 
 export function cachedJson(c: Context<AppEnv>, key: string, compute: () => unknown) {
   const store = c.get('store');

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { syncClients, tasks } from '../../../schema';
 import type { Orm } from '../db/connection';
+import { oncePer } from '../db/once-per';
 
 /**
  * The statements a push runs for every mutation, prepared once per database. Building and compiling
@@ -53,13 +54,4 @@ function prepare(db: Orm) {
 }
 
 export type PushStatements = ReturnType<typeof prepare>;
-const cache = new WeakMap<Orm, PushStatements>();
-
-export function pushStatements(db: Orm): PushStatements {
-  let statements = cache.get(db);
-  if (!statements) {
-    statements = prepare(db);
-    cache.set(db, statements);
-  }
-  return statements;
-}
+export const pushStatements: (db: Orm) => PushStatements = oncePer(prepare);

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { CrewTask, RouteTask } from '../../../../schema/api-types';
 import { completionDistanceM } from '../../../../schema/geo';
+import { oncePer } from '../../db/once-per';
 import type { DateRange } from './date-range';
 
 /**
@@ -37,20 +38,13 @@ type Statements = { [K in keyof typeof SQL]: Database.Statement };
 /** For tests: the query plans, to check they search the scheduled_date index. */
 export const CREW_SQL = SQL;
 
-const cache = new WeakMap<Database.Database, Statements>();
-
-function statements(sqlite: Database.Database): Statements {
-  let s = cache.get(sqlite);
-  if (!s) {
-    s = {
-      route: sqlite.prepare(SQL.route),
-      crew: sqlite.prepare(SQL.crew).raw(true),
-      calendar: sqlite.prepare(SQL.calendar),
-    };
-    cache.set(sqlite, s);
-  }
-  return s;
-}
+const statements = oncePer(
+  (sqlite: Database.Database): Statements => ({
+    route: sqlite.prepare(SQL.route),
+    crew: sqlite.prepare(SQL.crew).raw(true),
+    calendar: sqlite.prepare(SQL.calendar),
+  }),
+);
 
 type RouteRow = Omit<RouteTask, 'completed_distance_m'> & {
   completed_lat: string | null;
