@@ -105,12 +105,15 @@ async function readEndpoints(ctx: ServerContext, cookie: string): Promise<Figure
   const figures: Figures = {};
   try {
     await waitForHttp(`http://127.0.0.1:${barePort}/bare/crewTasksWeek`);
+    // The real server, then the bare one, under the same load (one at a time: they share two cores).
+    const loadPair = async (name: string, path: string, stockClient: boolean) => {
+      const headers = { 'accept-encoding': acceptEncoding };
+      const real = await load({ url: `${ctx.base}${path}`, headers: { cookie, ...headers } }, { stockClient });
+      const ref = await load({ url: `http://127.0.0.1:${barePort}/bare/${name}`, headers }, { stockClient });
+      return { real, ref };
+    };
     for (const [name, path] of Object.entries(paths)) {
-      const real = await load({ url: `${ctx.base}${path}`, headers: { cookie, 'accept-encoding': acceptEncoding } });
-      const ref = await load({
-        url: `http://127.0.0.1:${barePort}/bare/${name}`,
-        headers: { 'accept-encoding': acceptEncoding },
-      });
+      const { real, ref } = await loadPair(name, path, false);
       const rows = (JSON.parse(bodies[name]) as unknown[]).length;
       figures[`server.${name}.rows`] = rows;
       figures[`server.${name}.responseKb`] = round(bodies[name].length / 1024, 1);
@@ -123,17 +126,9 @@ async function readEndpoints(ctx: ServerContext, cookie: string): Promise<Figure
       figures[`server.${name}.bareP99Ms`] = ref.p99Ms;
       figures[`server.${name}.efficiencyRatio`] = round(real.rps / Math.max(1, ref.rps));
       // The same loads with autocannon's own body handling (bench/autocannon-client.cjs says why).
-      const stockHeaders = { 'accept-encoding': acceptEncoding };
-      const stockReal = await load(
-        { url: `${ctx.base}${path}`, headers: { cookie, ...stockHeaders } },
-        { stockClient: true },
-      );
-      const stockRef = await load(
-        { url: `http://127.0.0.1:${barePort}/bare/${name}`, headers: stockHeaders },
-        { stockClient: true },
-      );
-      figures[`server.${name}.stockClient.p99Ms`] = stockReal.p99Ms;
-      figures[`server.${name}.stockClient.bareP99Ms`] = stockRef.p99Ms;
+      const stock = await loadPair(name, path, true);
+      figures[`server.${name}.stockClient.p99Ms`] = stock.real.p99Ms;
+      figures[`server.${name}.stockClient.bareP99Ms`] = stock.ref.p99Ms;
     }
   } finally {
     bare.kill('SIGTERM');
