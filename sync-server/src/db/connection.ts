@@ -7,7 +7,10 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as tables from '../../../schema/tables';
 import { withStatementCache } from './statement-cache';
 
-/** `$client` is the SQLite connection itself, for the few statements that skip the ORM (sync push). */
+/**
+ * `$client` is the SQLite connection (seen through the statement cache), for the few statements that skip
+ * the ORM: sync push and the per-request session check.
+ */
 export type Orm = BetterSQLite3Database<typeof tables> & { $client: Database.Database };
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
