@@ -4,6 +4,7 @@ import { Agent, get as httpGet, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { addDays, mondayOf } from '../schema/dates';
+import { newMutationId } from '../schema/mutation-id';
 import { DB_FILE_NAME } from '../sync-server/src/db/connection';
 import { BENCH_PASSWORD } from './dataset';
 import { type Figures, load, percentile, round, rssMb, spawnNode, waitForHttp } from './lib';
@@ -159,7 +160,8 @@ async function signups(ctx: ServerContext): Promise<Figures> {
 }
 
 /**
- * 20 clients push batches of 50 setTaskStatus mutations; every one must be applied exactly once. The
+ * 20 clients push batches of 50 setTaskStatus mutations; every one must be applied exactly once. Ids
+ * are made as the PWA makes them (time-ordered UUIDs, schema/mutation-id.ts). The
  * first batch of each client warms the code up (it is counted for exactly-once, not for latency). Each
  * client then pushes 20 batches: with 5 (100 latencies) the p99 was the second-slowest request and
  * moved between 67 and 150 ms from run to run of the same code; 400 latencies make it the fourth.
@@ -192,7 +194,7 @@ async function syncPush(ctx: ServerContext): Promise<Figures> {
     const cookie = cookies[c % cookies.length];
     const offset = (c * BATCHES + b) * BATCH;
     const mutations = tasks.slice(offset, offset + BATCH).map((taskId) => ({
-      mutationId: randomUUID(),
+      mutationId: newMutationId(),
       name: 'setTaskStatus',
       args: { taskId, status: 'completed', completedAt: new Date().toISOString() },
       createdAt: new Date().toISOString(),

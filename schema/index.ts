@@ -3,6 +3,7 @@ export * from './constants';
 export * from './dates';
 export * from './enums';
 export * from './geo';
+export * from './mutation-id';
 export * from './sync-protocol';
 export * from './tables';
 export * from './validation/auth';

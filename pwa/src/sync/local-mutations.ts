@@ -1,3 +1,4 @@
+import { newMutationId } from '../../../schema/mutation-id';
 import type { Mutation, MutationArgs, MutationName } from '../../../schema/sync-protocol';
 import type { BinValetDb, OutboxRow } from '../db/database';
 import { modifyTask } from '../db/tasks';
@@ -7,11 +8,6 @@ import { modifyTask } from '../db/tasks';
  * The same functions run when the action is taken and again when a pull brings a fresh server copy
  * of the row (rebase), so a pending "completed" keeps showing until acknowledged.
  */
-
-const newId = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** The task an intent targets, if any. */
 export function targetTaskId(name: MutationName, args: unknown): number | undefined {
@@ -58,7 +54,7 @@ export async function enqueue<N extends MutationName>(
   args: MutationArgs[N],
   now: Date = new Date(),
 ): Promise<Mutation<N>> {
-  const mutation: Mutation<N> = { mutationId: newId(), name, args, createdAt: now.toISOString() };
+  const mutation: Mutation<N> = { mutationId: newMutationId(now.getTime()), name, args, createdAt: now.toISOString() };
   await db.transaction('rw', db.taskDays, db.outbox, async () => {
     await applyOptimistic(db, mutation);
     await db.outbox.add({ ...mutation, taskId: targetTaskId(name, args) });

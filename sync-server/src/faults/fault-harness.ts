@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { BENCH_PASSWORD, buildDataset } from '../../../bench/dataset';
 import { spawnNode, waitForHttp } from '../../../bench/lib';
 import { todayIn } from '../../../schema/dates';
+import { newMutationId } from '../../../schema/mutation-id';
 import { DB_FILE_NAME, openStore } from '../db/connection';
 
 /** A real server process on a real SQLite file that a test can SIGKILL and start again. */
@@ -91,7 +92,7 @@ export const completeMutations = (taskIds: number[]): QueuedMutation[] =>
   taskIds.map((taskId, i) => {
     const at = new Date(Date.UTC(2026, 0, 1, 8, 0, i)).toISOString();
     return {
-      mutationId: randomUUID(),
+      mutationId: newMutationId(),
       name: 'setTaskStatus',
       args: { taskId, status: 'completed', completedAt: at },
       createdAt: at,
