@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { type MutationResult, PUSH_MAX_MUTATIONS, type PushResponse, pushBodySchema } from '../../../schema';
 import type { AppEnv } from '../app-env';
+import { queuedWrite } from '../db/write-queue';
 import { badRequest, forbidden } from '../http/errors';
 import { readJson } from '../http/validate';
 import { type Outcome, runMutation } from './mutations';
@@ -19,7 +20,8 @@ export async function handlePush(c: Context<AppEnv>) {
 
   // One transaction for the whole batch, client binding included: a crew's queue of 50 taps costs
   // one commit, not 50, and a reply lost after the commit still finds every result stored for the retry.
-  const results: MutationResult[] = store.write((db) => {
+  // Pushes take turns in arrival order (db/write-queue.ts), so no crew waits behind the others twice.
+  const results: MutationResult[] = await queuedWrite(store, (db) => {
     const q = pushStatements(db);
     const { clientId } = body;
     const now = new Date().toISOString();
