@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
