@@ -66,6 +66,10 @@ export const COMPLETION_DISTANCE_WARNING_M = 150;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const SESSION_DAYS = 14;
+/** A session ends this long after sign-in, however often its token was refreshed. */
+export const SESSION_ABSOLUTE_DAYS = 30;
+/** Failed logins one address may have checked in the login window, across usernames. */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
 
 /** Sync working set window (DESIGN.md §5). */
 export const WORKING_SET_DAYS_BACK = 14;

@@ -293,6 +293,26 @@ export const syncClients = sqliteTable('sync_clients', {
   createdAt: createdAt(),
 });
 
+/**
+ * A signed-in session, so logout can end it on the server and every session has an absolute end
+ * (the cookie's token names it and is refreshed while used, but never past `expiresAt`).
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    employeeId: integer()
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Epoch milliseconds: sign-in time plus the absolute session lifetime. */
+    expiresAt: integer().notNull(),
+    /** Epoch milliseconds of logout; a revoked session's cookie answers 401. */
+    revokedAt: integer(),
+  },
+  (t) => [index('sessions_employee_idx').on(t.employeeId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
 /** Results of pushed mutations, kept so a retried push returns the same answer (idempotency). */
 export const syncMutations = sqliteTable(
   'sync_mutations',

@@ -14,5 +14,7 @@ export interface AppEnv {
     store: Store;
     config: Config;
     user: SessionUser;
+    /** The signed-in session's id, set with `user`. */
+    sessionId: string;
   };
 }

@@ -1,35 +1,47 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { AUTH_MSG, changePasswordSchema, employees, loginSchema } from '../../../schema';
+import { AUTH_MSG, changePasswordSchema, employees, loginSchema, sessions } from '../../../schema';
 import type { AppEnv } from '../app-env';
 import { clientAddress } from '../http/client-address';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { readJson } from '../http/validate';
 import { requireAuth } from './guard';
+import { HashQueue } from './hash-queue';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 import type { LoginRateLimiter } from './rate-limit';
-import { clearSession, issueSession } from './session';
+import { clearSession, issueSession, openSessionRow, readSession, revokeSessionRow } from './session';
 
-export function authRoutes(limiter: LoginRateLimiter) {
+export function authRoutes(limiter: LoginRateLimiter, hashing = new HashQueue()) {
   const app = new Hono<AppEnv>();
 
   app.post('/login', async (c) => {
     const { username, password } = await readJson(c, loginSchema);
     const address = clientAddress(c);
-    if (limiter.isBlocked(username, address)) throw new HttpError(429, AUTH_MSG.tooManyAttempts);
+    // Reserved before the slow check, so a parallel burst gets no more checks than a sequential one.
+    const attempt = limiter.reserve(username, address);
+    if (!attempt) throw new HttpError(429, AUTH_MSG.tooManyAttempts);
     const store = c.get('store');
-    const row = store.orm.select().from(employees).where(sql`lower(${employees.username}) = lower(${username})`).get();
-    const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
-    if (!row || !ok || !row.isActive) {
-      limiter.recordFailure(username, address);
-      throw unauthorized(AUTH_MSG.invalidCredentials);
+    let row: typeof employees.$inferSelect | undefined;
+    let ok = false;
+    try {
+      row = store.orm.select().from(employees).where(sql`lower(${employees.username}) = lower(${username})`).get();
+      const hash = row?.passwordHash ?? DUMMY_HASH;
+      ok = await hashing.run(address, () => verifyPassword(password, hash));
+    } finally {
+      if (row && ok && row.isActive) attempt.succeeded();
+      else attempt.failed();
     }
-    limiter.reset(username, address);
-    await issueSession(c, row.id, row.sessionEpoch);
-    return c.json({ user: { id: row.id, username: row.username, role: row.role } });
+    if (!row || !ok || !row.isActive) throw unauthorized(AUTH_MSG.invalidCredentials);
+    const employee = row;
+    const session = store.write((db) => openSessionRow(db, employee.id));
+    await issueSession(c, employee.id, employee.sessionEpoch, session);
+    return c.json({ user: { id: employee.id, username: employee.username, role: employee.role } });
   });
 
-  app.post('/logout', (c) => {
+  // Ends the session on the server too, so a copied cookie stops working at once.
+  app.post('/logout', async (c) => {
+    const claims = await readSession(c);
+    if (claims) c.get('store').write((db) => revokeSessionRow(db, claims.sessionId));
     clearSession(c);
     return c.json({ message: 'Logged out' });
   });
@@ -49,7 +61,10 @@ export function authRoutes(limiter: LoginRateLimiter) {
       db.update(employees).set({ passwordHash, sessionEpoch: epoch }).where(eq(employees.id, me.id)).run(),
     );
     // Other sessions die with the old epoch; this one carries on with a fresh token.
-    await issueSession(c, me.id, epoch);
+    const sessionId = c.get('sessionId');
+    const session = store.orm.select().from(sessions).where(eq(sessions.id, sessionId)).get();
+    if (!session) throw unauthorized();
+    await issueSession(c, me.id, epoch, session);
     return c.json({ message: 'Password updated' });
   });
 

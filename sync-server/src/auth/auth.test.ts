@@ -130,6 +130,39 @@ describe('GET /api/auth/me and logout', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/bv_session=;.*Max-Age=0/);
   });
+
+  it('logout ends that session on the server: a copy of the old cookie is refused, other sessions live on', async () => {
+    const copied = await t.adminCookie();
+    const other = await t.adminCookie();
+    expect((await as(t, copied).get('/api/auth/me')).status).toBe(200);
+    expect((await as(t, copied).post('/api/auth/logout')).status).toBe(200);
+    const after = await as(t, copied).get('/api/auth/me');
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ message: 'Authentication required' });
+    expect((await as(t, copied).get('/api/signups')).status).toBe(401);
+    expect((await as(t, other).get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('ends every session 30 days after sign-in, however often its token was refreshed', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const start = Date.now();
+    let cookie = await t.adminCookie();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Used every 10 days: each use after a day re-issues the token, so it never reaches its own expiry.
+      for (const days of [10, 20, 29]) {
+        vi.setSystemTime(start + days * day);
+        const res = await as(t, cookie).get('/api/auth/me');
+        expect(res.status, `day ${days}`).toBe(200);
+        const renewed = res.headers.get('set-cookie');
+        if (renewed) cookie = renewed.split(';')[0];
+      }
+      vi.setSystemTime(start + 30 * day + 60_000);
+      expect((await as(t, cookie).get('/api/auth/me')).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('POST /api/auth/change-password', () => {

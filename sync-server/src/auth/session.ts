@@ -1,34 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
-import { SESSION_DAYS } from '../../../schema';
+import { SESSION_ABSOLUTE_DAYS, SESSION_DAYS, sessions } from '../../../schema';
 import type { AppEnv } from '../app-env';
+import type { Orm } from '../db/connection';
 
 export const SESSION_COOKIE = 'bv_session';
 const MAX_AGE_S = SESSION_DAYS * 24 * 60 * 60;
-/** A token older than this is re-issued on use, so an active session never expires (DESIGN.md §3). */
+/** A token older than this is re-issued on use, so an active session lasts until its absolute end. */
 const REFRESH_AFTER_S = 24 * 60 * 60;
+
+const ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * 24 * 60 * 60 * 1000;
 
 export interface SessionClaims {
   employeeId: number;
   epoch: number;
   issuedAt: number;
+  /** The server-side session row the token belongs to. */
+  sessionId: string;
 }
 
-export async function issueSession(c: Context<AppEnv>, employeeId: number, epoch: number) {
+/** Opens a session row for a fresh sign-in; expired rows are swept on the way. */
+export function openSessionRow(db: Orm, employeeId: number, now = Date.now()): { id: string; expiresAt: number } {
+  const row = { id: randomBytes(18).toString('base64url'), employeeId, expiresAt: now + ABSOLUTE_MS };
+  db.delete(sessions).where(lt(sessions.expiresAt, now)).run();
+  db.insert(sessions).values(row).run();
+  return row;
+}
+
+/** Ends one session on the server: its cookie answers 401 from now on, wherever it was copied. */
+export function revokeSessionRow(db: Orm, sessionId: string, now = Date.now()) {
+  db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId)).run();
+}
+
+/**
+ * Sets the cookie for `session`. The token lives SESSION_DAYS and is re-issued while used, but never
+ * past the session's absolute end.
+ */
+export async function issueSession(
+  c: Context<AppEnv>,
+  employeeId: number,
+  epoch: number,
+  session: { id: string; expiresAt: number },
+) {
   const config = c.get('config');
-  const token = await new SignJWT({ ep: epoch })
+  const nowS = Math.floor(Date.now() / 1000);
+  const expS = Math.min(nowS + MAX_AGE_S, Math.floor(session.expiresAt / 1000));
+  const token = await new SignJWT({ ep: epoch, sid: session.id })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(employeeId))
-    .setIssuedAt()
-    .setExpirationTime(`${SESSION_DAYS}d`)
+    .setIssuedAt(nowS)
+    .setExpirationTime(expS)
     .sign(config.sessionSecret);
   setCookie(c, SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: config.secureCookies,
     path: '/',
-    maxAge: MAX_AGE_S,
+    maxAge: Math.max(0, expS - nowS),
   });
 }
 
@@ -62,7 +93,7 @@ export async function readSession(c: Context<AppEnv>): Promise<SessionClaims | u
   const hit = known.get(token);
   if (hit) {
     if (hit.expiresAt > Date.now() / 1000)
-      return { employeeId: hit.employeeId, epoch: hit.epoch, issuedAt: hit.issuedAt };
+      return { employeeId: hit.employeeId, epoch: hit.epoch, issuedAt: hit.issuedAt, sessionId: hit.sessionId };
     known.delete(token);
     return undefined;
   }
@@ -70,14 +101,16 @@ export async function readSession(c: Context<AppEnv>): Promise<SessionClaims | u
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     const employeeId = Number(payload.sub);
     const epoch = payload.ep;
+    const sessionId = payload.sid;
     if (
       !Number.isSafeInteger(employeeId) ||
       typeof epoch !== 'number' ||
+      typeof sessionId !== 'string' ||
       typeof payload.iat !== 'number' ||
       typeof payload.exp !== 'number'
     )
       return undefined;
-    const claims: SessionClaims = { employeeId, epoch, issuedAt: payload.iat };
+    const claims: SessionClaims = { employeeId, epoch, issuedAt: payload.iat, sessionId };
     if (known.size >= VERIFIED_MAX) known.delete(known.keys().next().value as string);
     known.set(token, { ...claims, expiresAt: payload.exp });
     return claims;

@@ -55,7 +55,8 @@ export const MATRIX: MatrixRow[] = [
   row('public', 'POST', '/api/auth/login', () => '/api/auth/login', {
     body: () => ({ username: LOGIN_USER, password: TEST_PASSWORD }),
   }),
-  row('public', 'POST', '/api/auth/logout', () => '/api/auth/logout'),
+  // Logout ends the caller's session on the server, so each role logs out of a session of its own.
+  row('public', 'POST', '/api/auth/logout', () => '/api/auth/logout', { freshCaller: true }),
   row('public', 'GET', '/api/qr-code', () => `/api/qr-code?url=${encodeURIComponent('http://localhost:3000/track/x')}`),
   row('public', 'GET', '/api/track/{token}', (w) => `/api/track/${w.token}`),
   row('public', 'GET', '/api/track/{token}/services', (w) => `/api/track/${w.token}/services`),
