@@ -9,7 +9,7 @@ import {
   ZIP_MIN,
 } from '../constants';
 import { CONTACT_METHODS, CUSTOMER_STATUSES, WEEKDAYS } from '../enums';
-import { intInRange, isoDateOrTimestamp, optionalText, requiredText } from './common';
+import { intInRange, optionalText, requiredText, serviceDate } from './common';
 
 export const MSG = {
   name: 'Name is required',
@@ -69,8 +69,8 @@ export const customerFields = {
   binsToResidenceDay: weekday('Bins to residence day'),
   serviceRate: intInRange(SERVICE_RATE_MIN, SERVICE_RATE_MAX, MSG.rate),
   customerStatus: v.picklist(CUSTOMER_STATUSES, 'Status must be active, suspended or cancelled'),
-  serviceStartDate: v.nullish(isoDateOrTimestamp),
-  serviceEndDate: v.nullish(isoDateOrTimestamp),
+  serviceStartDate: v.nullish(serviceDate('Service start date')),
+  serviceEndDate: v.nullish(serviceDate('Service end date')),
   notes: optionalText(5000),
   latitude: coordinate,
   longitude: coordinate,

@@ -13,7 +13,7 @@ import {
   TIME_OFF_TYPES,
   WEEKDAYS,
 } from '../enums';
-import { dateOnly, isoDateOrTimestamp, optionalText, positiveId, requiredText } from './common';
+import { dateOnly, isoDateOrTimestamp, optionalText, positiveId, requiredText, serviceDateOnly } from './common';
 
 export const OPS_MSG = {
   startDate: 'Start date is required',
@@ -36,8 +36,8 @@ export const OPS_MSG = {
 
 export const servicePeriodCreateSchema = v.pipe(
   v.object({
-    startDate: dateOnly(OPS_MSG.startDate),
-    endDate: v.nullish(v.union([v.literal(''), dateOnly(OPS_MSG.endDate)])),
+    startDate: serviceDateOnly(OPS_MSG.startDate, 'Start date'),
+    endDate: v.nullish(v.union([v.literal(''), serviceDateOnly(OPS_MSG.endDate, 'End date')])),
     status: v.optional(
       v.picklist(SERVICE_PERIOD_STATUSES, 'Status must be active, completed, cancelled or paused'),
       'active',
@@ -51,8 +51,8 @@ export const servicePeriodCreateSchema = v.pipe(
 );
 
 export const servicePeriodPatchSchema = v.object({
-  startDate: v.optional(dateOnly(OPS_MSG.startDate)),
-  endDate: v.nullish(v.union([v.literal(''), dateOnly(OPS_MSG.endDate)])),
+  startDate: v.optional(serviceDateOnly(OPS_MSG.startDate, 'Start date')),
+  endDate: v.nullish(v.union([v.literal(''), serviceDateOnly(OPS_MSG.endDate, 'End date')])),
   status: v.optional(v.picklist(SERVICE_PERIOD_STATUSES, 'Status must be active, completed, cancelled or paused')),
   notes: optionalText(),
 });

@@ -20,6 +20,8 @@ export interface Config {
   logRequests: boolean;
   /** Where the built PWA lives; the server serves it with an SPA fallback. */
   distDir: string;
+  /** Accepted anonymous signups per address per hour; 0 turns the limit off. */
+  signupRateLimit: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -28,6 +30,12 @@ function portFrom(raw: string | undefined): number {
   const port = Number(raw ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${raw}"`);
   return port;
+}
+
+function signupLimitFrom(raw: string | undefined): number {
+  const n = Number(raw ?? 10);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`SIGNUP_RATE_LIMIT must be a whole number ≥ 0, got "${raw}"`);
+  return n;
 }
 
 function validTimeZone(tz: string): string {
@@ -75,5 +83,6 @@ export function loadConfig(env: Env = process.env): Config {
     productName: env.PRODUCT_NAME ?? 'Bin Valet',
     logRequests: env.NODE_ENV !== 'test' && env.LOG_REQUESTS !== '0',
     distDir: resolve(env.DIST_DIR ?? 'dist'),
+    signupRateLimit: signupLimitFrom(env.SIGNUP_RATE_LIMIT),
   };
 }

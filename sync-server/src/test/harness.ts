@@ -26,7 +26,15 @@ export interface TestResponse<T = unknown> {
  */
 export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bv-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, NODE_ENV: 'test', PORT: '3000', ...env });
+  // In-process requests all come from one address: the signup limit is off unless a test sets it.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    NODE_ENV: 'test',
+    PORT: '3000',
+    SIGNUP_RATE_LIMIT: '0',
+    ...env,
+  });
   const store: Store = openStore(join(dataDir, DB_FILE_NAME));
   await ensureAdmin(store, config);
   const limiter = new LoginRateLimiter();

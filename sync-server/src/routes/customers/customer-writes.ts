@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { daysBetween, todayIn } from '../../../../schema/dates';
+import { OPEN_PERIOD_WEEKS_AHEAD } from '../../../../schema/constants';
+import { addDays, daysBetween, todayIn } from '../../../../schema/dates';
 import { type Customer, customers, type NewCustomer, servicePeriods } from '../../../../schema/tables';
 import { isDateOnly } from '../../../../schema/validation/common';
 import type { CustomerCreateInput, CustomerPatchInput } from '../../../../schema/validation/customer';
 import { OPS_MSG } from '../../../../schema/validation/operations';
 import type { Orm } from '../../db/connection';
 import { fillServicePeriod, moveScheduledJobs } from '../../domain/scheduling';
+import { MAX_GENERATION_DAYS } from '../../domain/top-up';
 import { badRequest } from '../../http/errors';
 
 /** At least 128 bits, URL-safe: the only way the public reaches a customer (DESIGN.md §3). */
@@ -39,6 +41,13 @@ export function signupPeriod(input: CustomerCreateInput, timeZone: string) {
 }
 
 /**
+ * How far ahead a new customer's jobs are written at once: a public signup only to the top-up horizon
+ * (an anonymous form must not write years of jobs in one request; the daily top-up extends them), the
+ * office up to a year like every office-requested generation.
+ */
+const generationDays = { public: OPEN_PERIOD_WEEKS_AHEAD * 7, office: MAX_GENERATION_DAYS } as const;
+
+/**
  * Inserts the customer, and when a service start date is given, an active service period covering
  * it with its jobs, in the caller's transaction.
  */
@@ -47,6 +56,7 @@ export function insertCustomer(
   input: CustomerCreateInput,
   range: { startDate: string; endDate: string | null } | undefined,
   today: string,
+  origin: 'public' | 'office' = 'office',
 ): Customer {
   const values: NewCustomer = { ...input, trackingToken: newTrackingToken() };
   const customer = db.insert(customers).values(values).returning().get();
@@ -56,7 +66,10 @@ export function insertCustomer(
       .values({ customerId: customer.id, ...range, status: 'active' })
       .returning()
       .get();
-    fillServicePeriod(db, customer, period, today);
+    const limit = addDays(today, generationDays[origin]);
+    // Open-ended periods stop at the top-up horizon either way.
+    const endDate = period.endDate !== null && period.endDate > limit ? limit : period.endDate;
+    fillServicePeriod(db, customer, { ...period, endDate }, today);
   }
   return customer;
 }

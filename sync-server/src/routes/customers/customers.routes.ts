@@ -3,15 +3,29 @@ import { Hono } from 'hono';
 import type { NextJobsByCustomer, SignupCreated } from '../../../../schema/api-types';
 import { todayIn } from '../../../../schema/dates';
 import { type Customer, customers, jobs } from '../../../../schema/tables';
-import { customerCreateSchema, customerPatchSchema, hasAnyService, MSG } from '../../../../schema/validation/customer';
+import {
+  type CustomerCreateInput,
+  customerCreateSchema,
+  customerPatchSchema,
+  hasAnyService,
+  MSG,
+} from '../../../../schema/validation/customer';
 import type { AppEnv } from '../../app-env';
 import { currentUser, hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
-import { badRequest, notFound } from '../../http/errors';
+import { clientAddress } from '../../http/client-address';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
 import { cachedJson } from '../../http/version-cache';
 import { removePhoto } from '../photos/photo-files';
 import { insertCustomer, patchValues, signupPeriod, updateCustomer } from './customer-writes';
+import { SignupLimiter } from './signup-limit';
+
+export const SIGNUP_LIMIT_MSG =
+  'Too many signups from this network in the last hour. Please try again later or call us.';
+
+/** What an anonymous signup stores for the fields only staff may choose. */
+const PUBLIC_DEFAULTS = { serviceRate: 5, customerStatus: 'active', latitude: null, longitude: null } as const;
 
 export const findCustomer = (db: Orm, id: number): Customer | undefined =>
   db.select().from(customers).where(eq(customers.id, id)).get();
@@ -22,17 +36,28 @@ export const findCustomer = (db: Orm, id: number): Customer | undefined =>
  */
 export function customersRoutes() {
   const app = new Hono<AppEnv>();
+  const signupLimiter = new SignupLimiter();
 
   // Public signup: anyone may create; only office staff see the row (numeric ids stay private).
   app.post('/signups', async (c) => {
-    const input = await readJson(c, customerCreateSchema);
     const user = await currentUser(c);
     const office = user !== undefined && hasRole(user, OFFICE);
+    // Malformed values are refused for everyone; well-formed staff-only ones are dropped for the public.
+    const body = await readJson(c, customerCreateSchema);
+    const input: CustomerCreateInput = office ? body : { ...body, ...PUBLIC_DEFAULTS };
     if (!office && !hasAnyService(input)) throw badRequest(MSG.serviceSelection);
-    const { businessTz, publicUrl } = c.get('config');
+    const { businessTz, publicUrl, signupRateLimit } = c.get('config');
     const today = todayIn(businessTz);
     const range = signupPeriod(input, businessTz);
-    const customer = c.get('store').write((db) => insertCustomer(db, input, range, today));
+    const address = clientAddress(c);
+    if (!office && !signupLimiter.take(address, signupRateLimit)) throw new HttpError(429, SIGNUP_LIMIT_MSG);
+    let customer: Customer;
+    try {
+      customer = c.get('store').write((db) => insertCustomer(db, input, range, today, office ? 'office' : 'public'));
+    } catch (err) {
+      if (!office) signupLimiter.giveBack(address);
+      throw err;
+    }
     const answer: SignupCreated = {
       trackingToken: customer.trackingToken,
       trackingUrl: `${publicUrl}/track/${customer.trackingToken}`,

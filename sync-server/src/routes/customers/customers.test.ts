@@ -358,3 +358,101 @@ describe('GET /api/admin/customers/next-jobs', () => {
     expect(res.body[String(b.id)]).toBeUndefined();
   });
 });
+
+describe('POST /api/signups: what an anonymous signup may choose', () => {
+  it('ignores the price, status, coordinates and photo an anonymous signup sends, and stores the defaults', async () => {
+    const res = await t.call<SignupCreated>('POST', '/api/signups', {
+      body: validSignup({
+        serviceRate: 1,
+        customerStatus: 'suspended',
+        latitude: 47.6,
+        longitude: -122.3,
+        geocodedAt: '2026-01-01T00:00:00Z',
+        addressPhotoUrl: '/api/photos/other.png',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const row = t.store.orm.select().from(customers).get() as Customer;
+    expect(row).toMatchObject({
+      serviceRate: 5,
+      customerStatus: 'active',
+      latitude: null,
+      longitude: null,
+      geocodedAt: null,
+      addressPhotoUrl: null,
+    });
+  });
+
+  it('still lets the office set them', async () => {
+    const office = await t.userWithRole('customer_service');
+    const res = await t.call<SignupCreated>('POST', '/api/signups', {
+      cookie: office.cookie,
+      body: validSignup({ serviceRate: 12, customerStatus: 'suspended', latitude: 47.6, longitude: -122.3 }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.customer).toMatchObject({ serviceRate: 12, customerStatus: 'suspended', latitude: '47.6' });
+  });
+
+  it('answers 429 after SIGNUP_RATE_LIMIT anonymous signups from one address in an hour, never for staff', async () => {
+    const limited = await createTestApp({ SIGNUP_RATE_LIMIT: '2' });
+    try {
+      const post = (cookie?: string) =>
+        limited.call('POST', '/api/signups', { body: validSignup({ name: 'Limited' }), cookie });
+      expect((await post()).status).toBe(201);
+      expect((await post()).status).toBe(201);
+      const third = await post();
+      expect(third.status).toBe(429);
+      expect((third.body as { message: string }).message).toMatch(/Too many signups/);
+      expect(limited.store.orm.select().from(customers).all()).toHaveLength(2);
+      const staff = await limited.userWithRole('manager');
+      expect((await post(staff.cookie)).status).toBe(201);
+    } finally {
+      limited.cleanup();
+    }
+  });
+
+  it('writes a public five-year period only 8 weeks ahead; the office gets a year', async () => {
+    const body = validSignup({ serviceStartDate: today, serviceEndDate: addDays(today, 5 * 365) });
+    expect((await t.call('POST', '/api/signups', { body })).status).toBe(201);
+    const publicJobs = t.store.orm.select().from(jobs).all();
+    expect(publicJobs.length).toBeLessThanOrEqual(9);
+    expect(publicJobs.every((j) => j.collectionDate <= addDays(today, 56))).toBe(true);
+    const office = await t.userWithRole('manager');
+    const res = await t.call<SignupCreated>('POST', '/api/signups', { body, cookie: office.cookie });
+    const officeJobs = t.store.orm
+      .select()
+      .from(jobs)
+      .where(eq(jobs.customerId, (res.body.customer as Customer).id))
+      .all();
+    expect(officeJobs.length).toBeGreaterThan(50);
+    expect(officeJobs.every((j) => j.collectionDate <= addDays(today, 366))).toBe(true);
+  });
+});
+
+describe('dates that do not exist', () => {
+  it.each([
+    ['2026-02-30', 'Dates must be real calendar dates'],
+    ['0000-01-01', 'Dates must be real calendar dates'],
+    ['+275760-09-13T00:00:00.000Z', 'Dates must be'],
+    ['2026-13-01T12:00:00Z', 'Dates must be'],
+  ])('refuses serviceStartDate %s with a clear message and writes nothing', async (date, message) => {
+    const res = await t.call('POST', '/api/signups', { body: validSignup({ serviceStartDate: date }) });
+    expect(res.status).toBe(400);
+    expect((res.body as { message: string }).message).toContain(message);
+    expect(t.store.orm.select().from(customers).all()).toHaveLength(0);
+  });
+
+  it('keeps service dates within 10 years of today', async () => {
+    const far = await t.call('POST', '/api/signups', {
+      body: validSignup({ serviceStartDate: addDays(today, 11 * 366) }),
+    });
+    expect(far).toMatchObject({
+      status: 400,
+      body: { message: 'Service start date must be within 10 years of today' },
+    });
+    const customer = await createCustomer(t);
+    const admin = as(t, await t.adminCookie());
+    const period = await admin.post(`/api/signups/${customer.id}/service-periods`, { startDate: '1990-01-01' });
+    expect(period).toMatchObject({ status: 400, body: { message: 'Start date must be within 10 years of today' } });
+  });
+});
