@@ -30,6 +30,8 @@ export interface World {
   taskAssignmentId: number;
   jobAssignmentId: number;
   employeeId: number;
+  /** An active admin other than the signed-in one, so it is never the last. */
+  adminId: number;
   timeOffId: number;
   /** A Saturday (the customer's collection day) after today. */
   nextCollection: string;
@@ -94,6 +96,11 @@ export function seedWorld(t: TestApp): World {
       .values({ username: `target-${suffix}`, passwordHash: 'not-a-usable-hash', role: 'crew', name: 'Target' })
       .returning()
       .get();
+    const otherAdmin = db
+      .insert(employees)
+      .values({ username: `admin-${suffix}`, passwordHash: 'not-a-usable-hash', role: 'admin', name: 'Other Admin' })
+      .returning()
+      .get();
     const ta = db.insert(taskAssignments).values({ taskId: curb.id, employeeId: employee.id }).returning().get();
     const ja = db.insert(jobAssignments).values({ jobId: job.id, employeeId: employee.id }).returning().get();
     const timeOff = db
@@ -119,6 +126,7 @@ export function seedWorld(t: TestApp): World {
       taskAssignmentId: ta.id,
       jobAssignmentId: ja.id,
       employeeId: employee.id,
+      adminId: otherAdmin.id,
       timeOffId: timeOff.id,
       nextCollection,
       freeCollection,

@@ -8,9 +8,10 @@ import type { World } from './matrix-fixtures';
  * Who may call what, from DESIGN.md §3: anonymous: signup, login, QR code, public tracking;
  * crew (staff): read the working set, complete/miss tasks, add notes and photos, own time off;
  * customer_service (office): every customer, period, job, task, payment, tracking and assignment call;
- * manager and admin: everything (employees, resets, time-off decisions, availability).
+ * manager and admin: everything (employees, resets, time-off decisions, availability);
+ * admin only: granting or removing the admin role, and deactivating, deleting or resetting an admin.
  */
-export type Access = 'public' | 'staff' | 'office' | 'manager';
+export type Access = 'public' | 'staff' | 'office' | 'manager' | 'admin';
 export type CallerRole = 'anonymous' | 'crew' | 'customer_service' | 'manager' | 'admin';
 
 export const MATRIX_ROLES: CallerRole[] = ['anonymous', 'crew', 'customer_service', 'manager', 'admin'];
@@ -20,6 +21,7 @@ const PERMITTED: Record<Access, CallerRole[]> = {
   staff: ['crew', 'customer_service', 'manager', 'admin'],
   office: ['customer_service', 'manager', 'admin'],
   manager: ['manager', 'admin'],
+  admin: ['admin'],
 };
 export const permits = (access: Access, role: CallerRole) => PERMITTED[access].includes(role);
 
@@ -219,6 +221,24 @@ export const MATRIX: MatrixRow[] = [
     body: () => ({ availabilityStatus: 'off_shift' }),
   }),
   row('manager', 'DELETE', '/api/admin/employees/{id}', (w) => `/api/admin/employees/${w.employeeId}`),
+  // Account integrity: what could take over or lock out the product is the admin's alone.
+  row('admin', 'PATCH', '/api/admin/employees/{id} (grant admin)', (w) => `/api/admin/employees/${w.employeeId}`, {
+    body: () => ({ role: 'admin' }),
+  }),
+  row('admin', 'PATCH', '/api/admin/employees/{admin id} (demote)', (w) => `/api/admin/employees/${w.adminId}`, {
+    body: () => ({ role: 'manager' }),
+  }),
+  row('admin', 'PATCH', '/api/admin/employees/{admin id} (deactivate)', (w) => `/api/admin/employees/${w.adminId}`, {
+    body: () => ({ isActive: false }),
+  }),
+  row('admin', 'DELETE', '/api/admin/employees/{admin id}', (w) => `/api/admin/employees/${w.adminId}`),
+  row(
+    'admin',
+    'POST',
+    '/api/admin/employees/{admin id}/reset-password',
+    (w) => `/api/admin/employees/${w.adminId}/reset-password`,
+    { body: () => ({ newPassword: 'reset-pass-123' }) },
+  ),
   row(
     'manager',
     'POST',

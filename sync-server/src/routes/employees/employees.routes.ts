@@ -14,6 +14,7 @@ import { hashPassword } from '../../auth/password';
 import { conflict, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
 import { employeeDtoColumns, employeeDtoOr404, requireManagerOrSelf } from './access';
+import { refuseAccountTakeover } from './admin-integrity';
 import { employeeChanges } from './employee-patch';
 import { employeeAssignments, employeePerformance, employeesWithJobCounts } from './employee-queries';
 
@@ -89,6 +90,7 @@ export function employeesRoutes() {
       const row = db.select().from(employees).where(eq(employees.id, id)).get();
       if (!row) throw notFound();
       if (id === me.id && body.isActive === false) throw conflict(EMPLOYEE_MSG.selfDeactivate);
+      refuseAccountTakeover(db, me, row, { role: body.role, isActive: body.isActive });
       const changes = employeeChanges(row, body, c.get('config').businessTz);
       if (Object.keys(changes).length > 0) db.update(employees).set(changes).where(eq(employees.id, id)).run();
     });
@@ -97,11 +99,14 @@ export function employeesRoutes() {
 
   app.delete('/admin/employees/:id', requireRole(...MANAGER), (c) => {
     const id = idParam(c);
-    if (id === c.get('user').id) throw conflict(EMPLOYEE_MSG.selfDelete);
+    const me = c.get('user');
+    if (id === me.id) throw conflict(EMPLOYEE_MSG.selfDelete);
     // Assignments and time off go with the employee through ON DELETE CASCADE.
-    const removed = c
-      .get('store')
-      .write((db) => db.delete(employees).where(eq(employees.id, id)).returning({ id: employees.id }).get());
+    const removed = c.get('store').write((db) => {
+      const row = db.select().from(employees).where(eq(employees.id, id)).get();
+      if (row) refuseAccountTakeover(db, me, row, { remove: true });
+      return db.delete(employees).where(eq(employees.id, id)).returning({ id: employees.id }).get();
+    });
     if (!removed) throw notFound();
     return c.json({ message: EMPLOYEE_MSG.deleted });
   });
@@ -109,7 +114,10 @@ export function employeesRoutes() {
   app.post('/admin/employees/:id/reset-password', requireRole(...MANAGER), async (c) => {
     const id = idParam(c);
     const { newPassword } = await readJson(c, resetPasswordSchema);
-    employeeDtoOr404(c, id);
+    const store = c.get('store');
+    const target = store.orm.select().from(employees).where(eq(employees.id, id)).get();
+    if (!target) throw notFound();
+    refuseAccountTakeover(store.orm, c.get('user'), target, { resetPassword: true });
     const passwordHash = await hashPassword(newPassword);
     // A reset ends every session of the account (DESIGN.md §3).
     const updated = c.get('store').write((db) =>
