@@ -4,6 +4,7 @@ export * from './dates';
 export * from './enums';
 export * from './geo';
 export * from './mutation-id';
+export * from './notes';
 export * from './sync-protocol';
 export * from './tables';
 export * from './validation/auth';

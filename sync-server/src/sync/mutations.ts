@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
+  appendNote,
   type CurrentRow,
   customerNotes,
   customers,
@@ -32,9 +33,6 @@ interface MutationContext {
 const applied: Outcome = { status: 'applied' };
 const rejected = (reason: string, current: CurrentRow = null): Outcome => ({ status: 'rejected', reason, current });
 
-/** Same rule as the PWA's optimistic copy (pwa/src/sync/local-mutations.ts). */
-export const appendNote = (existing: string | null, text: string) =>
-  existing?.trim() ? `${existing}\n${text.trim()}` : text.trim();
 
 const taskRow = (db: Orm, id: number) => pushStatements(db).task.get({ id });
 

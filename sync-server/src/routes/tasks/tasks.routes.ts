@@ -2,20 +2,26 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import type { TasksByJob } from '../../../../schema/api-types';
+import { addDays, todayIn } from '../../../../schema/dates';
 import type { Role } from '../../../../schema/enums';
+import { appendNote } from '../../../../schema/notes';
 import { type Task, tasks } from '../../../../schema/tables';
 import { jobIdsSchema, OPS_MSG, taskPatchSchema } from '../../../../schema/validation/operations';
 import type { AppEnv } from '../../app-env';
 import { hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
 import { binsOrderOk, taskTransitionRefusal } from '../../domain/task-rules';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
 
 export const TASK_MSG = {
   crewDate: 'Crew cannot change the date of a task',
   crewCompletedAt: 'Crew can only set the completion time when completing a task',
+  completedAtRange: 'The completion time must lie between the day before the task and now',
 } as const;
+
+/** A phone's clock may run a little ahead; more than this is not a real tap time. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 /** The job's other task (curb ↔ residence), for the bins-order rule. */
 const siblingOf = (db: Orm, task: Task) =>
@@ -64,9 +70,11 @@ export function tasksRoutes() {
     const updated = c.get('store').write((db) => {
       const task = db.select().from(tasks).where(eq(tasks.id, id)).get();
       if (!task) throw notFound();
-      if (!office) refuseCrewChange(user.role, task, body);
+      if (!office) refuseCrewChange(user.role, task, body, c.get('config').businessTz);
       const changes: Partial<typeof tasks.$inferInsert> = {};
-      if (body.notes !== undefined) changes.notes = body.notes;
+      // Crew notes reach the customer's tracking page's neighbours: they add a line, never replace the office's.
+      if (office && body.notes !== undefined) changes.notes = body.notes;
+      else if (!office && body.notes?.trim()) changes.notes = appendNote(task.notes, body.notes);
       if (body.scheduledDate !== undefined && body.scheduledDate !== task.scheduledDate) {
         checkBinsOrder(db, task, body.scheduledDate);
         changes.scheduledDate = body.scheduledDate;
@@ -91,14 +99,24 @@ export function tasksRoutes() {
 
 /**
  * Crew may only complete or miss a scheduled task (and add notes); the date and any other move
- * belong to the office (spec §4, DESIGN.md §3).
+ * belong to the office. A completed or cancelled task is history: crew change nothing on it, and a
+ * completion time must be a plausible tap time (a phone that was offline keeps its own).
  */
-function refuseCrewChange(role: Role, task: Task, body: v.InferOutput<typeof taskPatchSchema>) {
+function refuseCrewChange(role: Role, task: Task, body: v.InferOutput<typeof taskPatchSchema>, timeZone: string) {
   if (body.scheduledDate !== undefined && body.scheduledDate !== task.scheduledDate) throw forbidden(TASK_MSG.crewDate);
   if (body.status !== undefined) {
     const reason = taskTransitionRefusal(role, task.status, body.status);
     if (reason) throw forbidden(reason);
   }
-  const completing = (body.status ?? task.status) === 'completed';
+  const closed = task.status === 'completed' || task.status === 'cancelled';
+  if (closed && (body.notes !== undefined || body.completedAt !== undefined))
+    throw forbidden(task.status === 'cancelled' ? 'Task was cancelled by the office' : 'Task is already completed');
+  const completing = task.status === 'scheduled' && body.status === 'completed';
   if (body.completedAt !== undefined && !completing) throw forbidden(TASK_MSG.crewCompletedAt);
+  if (body.completedAt) {
+    const at = new Date(body.completedAt);
+    const tooLate = at.getTime() > Date.now() + CLOCK_SKEW_MS;
+    const tooEarly = todayIn(timeZone, at) < addDays(task.scheduledDate, -1);
+    if (tooLate || tooEarly) throw badRequest(TASK_MSG.completedAtRange);
+  }
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TasksByJob } from '../../../../schema/api-types';
+import { addDays, onOrAfter, todayIn } from '../../../../schema/dates';
 import type { Task } from '../../../../schema/tables';
 import { as, createTestApp, type TestApp } from '../../test/harness';
 import { makeCustomer, makeJob, roleCookies, tasksOfJob } from '../jobs/fixtures';
@@ -19,6 +20,19 @@ function job() {
   const curb = made.tasks.find((x) => x.taskType === 'take_to_curb') as Task;
   const back = made.tasks.find((x) => x.taskType === 'return_to_house') as Task;
   return { ...made, curb, back, customer: c };
+}
+
+/** A Saturday job whose curb task (Friday) is `days` from today's Friday-or-later. */
+function jobAround(days: number) {
+  const c = makeCustomer(t);
+  const friday = onOrAfter(addDays(todayIn(t.config.businessTz), days), 'friday');
+  const made = makeJob(t, c.id, addDays(friday, 1));
+  // The curb task goes out on the job's Friday; pin it to today + days so the tests know the date.
+  const curbDate = addDays(todayIn(t.config.businessTz), days);
+  const curb = made.tasks.find((x) => x.taskType === 'take_to_curb') as Task;
+  t.store.sqlite.prepare('UPDATE tasks SET scheduled_date = ? WHERE id = ?').run(curbDate, curb.id);
+  const back = made.tasks.find((x) => x.taskType === 'return_to_house') as Task;
+  return { ...made, curb: { ...curb, scheduledDate: curbDate }, back, customer: c };
 }
 
 describe('POST /api/jobs/tasks/bulk', () => {
@@ -56,12 +70,13 @@ describe('PATCH /api/tasks/:id status', () => {
   });
 
   it('keeps the completedAt the client gives', async () => {
-    const j = job();
+    const j = jobAround(0);
+    const tapped = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
     const res = await as(t, cookies.crew).patch<Task>(`/api/tasks/${j.curb.id}`, {
       status: 'completed',
-      completedAt: '2026-12-04T17:30:00.000Z',
+      completedAt: tapped,
     });
-    expect(res.body.completedAt).toBe('2026-12-04T17:30:00.000Z');
+    expect(res.body.completedAt).toBe(tapped);
   });
 
   it('refuses crew any other move with 403 and the reason', async () => {
@@ -137,5 +152,56 @@ describe('PATCH /api/tasks/:id scheduledDate', () => {
     expect(late.status).toBe(409);
     expect(late.body).toEqual({ message: 'Bins to residence must be scheduled on or after bins to curb' });
     expect(tasksOfJob(t, j.job.id).map((x) => x.scheduledDate)).toEqual(['2026-12-04', '2026-12-05']);
+  });
+});
+
+describe('PATCH /api/tasks/:id: crew cannot rewrite history', () => {
+  it('refuses a completion time far in the future or long before the task, keeping an offline tap time', async () => {
+    const j = jobAround(0);
+    const crew = as(t, cookies.crew);
+    for (const completedAt of [
+      '1999-01-01T00:00:00Z',
+      '2999-01-01T00:00:00Z',
+      new Date(Date.now() + 10 * 60_000).toISOString(),
+    ]) {
+      const res = await crew.patch<{ message: string }>(`/api/tasks/${j.curb.id}`, {
+        status: 'completed',
+        completedAt,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/completion time must lie between|real calendar dates/);
+    }
+    expect(tasksOfJob(t, j.job.id).find((x) => x.id === j.curb.id)?.status).toBe('scheduled');
+    // A phone that was offline since yesterday evening keeps its tap time.
+    const yesterday = new Date(Date.now() - 20 * 60 * 60 * 1000).toISOString();
+    const ok = await crew.patch<Task>(`/api/tasks/${j.curb.id}`, { status: 'completed', completedAt: yesterday });
+    expect(ok).toMatchObject({ status: 200, body: { completedAt: yesterday } });
+  });
+
+  it('changes nothing on a completed task: no new completion time, no notes', async () => {
+    const j = jobAround(0);
+    const crew = as(t, cookies.crew);
+    const done = await crew.patch<Task>(`/api/tasks/${j.curb.id}`, { status: 'completed' });
+    expect(done.status).toBe(200);
+    const moved = await crew.patch(`/api/tasks/${j.curb.id}`, { completedAt: '1999-01-01T00:00:00Z' });
+    expect(moved.status).toBe(403);
+    const again = await crew.patch(`/api/tasks/${j.curb.id}`, {
+      status: 'completed',
+      completedAt: new Date().toISOString(),
+    });
+    expect(again.status).toBe(403);
+    const note = await crew.patch(`/api/tasks/${j.curb.id}`, { notes: 'rewritten' });
+    expect(note).toMatchObject({ status: 403, body: { message: 'Task is already completed' } });
+    expect(tasksOfJob(t, j.job.id).find((x) => x.id === j.curb.id)?.completedAt).toBe(done.body.completedAt);
+  });
+
+  it('appends crew notes under the office note instead of replacing it; a cancelled task takes none', async () => {
+    const j = jobAround(0);
+    await as(t, cookies.cs).patch(`/api/tasks/${j.curb.id}`, { notes: 'Office: side gate, dog in yard' });
+    const res = await as(t, cookies.crew).patch<Task>(`/api/tasks/${j.curb.id}`, { notes: 'Gate was open' });
+    expect(res.body.notes).toBe('Office: side gate, dog in yard\nGate was open');
+    await as(t, cookies.cs).patch(`/api/tasks/${j.back.id}`, { status: 'cancelled' });
+    const cancelled = await as(t, cookies.crew).patch(`/api/tasks/${j.back.id}`, { notes: 'hello' });
+    expect(cancelled).toMatchObject({ status: 403, body: { message: 'Task was cancelled by the office' } });
   });
 });
