@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { ScheduleCollectionResult } from '../../../../schema/api-types';
-import { todayIn, weekdayOf } from '../../../../schema/dates';
+import type { ScheduleCollectionResult, TrackingRecord } from '../../../../schema/api-types';
+import { addDays, todayIn, weekdayOf } from '../../../../schema/dates';
 import { type Customer, customers, serviceTracking } from '../../../../schema/tables';
 import { scheduleCollectionSchema } from '../../../../schema/validation/operations';
 import type { AppEnv } from '../../app-env';
@@ -26,6 +27,23 @@ function byToken(c: Context<AppEnv>, db: Orm = c.get('store').orm): Customer {
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** How far ahead a customer may ask for a collection from the tracking page. */
+export const REQUEST_DAYS_AHEAD = 90;
+
+/** A stable id that tells the public nothing about our row ids (React keys only need it stable). */
+const opaqueId = (customer: Customer, internal: string) =>
+  createHash('sha256').update(`${customer.trackingToken}:${internal}`).digest('base64url').slice(0, 16);
+
+/**
+ * A record as the public may see it: staff notes on tasks (gate codes, money, crew remarks) never
+ * leave the building; the notes on a collection request are the customer's own conversation.
+ */
+const forPublic = (customer: Customer, r: TrackingRecord): TrackingRecord => ({
+  ...r,
+  id: opaqueId(customer, r.id),
+  notes: r.id.startsWith('request-') ? r.notes : null,
+});
+
 /** Public, token-scoped tracking calls (DESIGN.md §3), mounted at /api. No session needed. */
 export function publicTrackingRoutes() {
   const app = new Hono<AppEnv>();
@@ -39,21 +57,25 @@ export function publicTrackingRoutes() {
   app.get('/track/:token/services', (c) => {
     const customer = byToken(c);
     const today = todayIn(c.get('config').businessTz);
-    return c.json(trackingRecords(c.get('store').orm, customer.id, today, 'past').slice(0, HISTORY_LIMIT));
+    const records = trackingRecords(c.get('store').orm, customer.id, today, 'past').slice(0, HISTORY_LIMIT);
+    return c.json(records.map((r) => forPublic(customer, r)));
   });
 
   app.get('/track/:token/upcoming-services', (c) => {
     const customer = byToken(c);
     const today = todayIn(c.get('config').businessTz);
-    return c.json(trackingRecords(c.get('store').orm, customer.id, today, 'upcoming'));
+    const records = trackingRecords(c.get('store').orm, customer.id, today, 'upcoming');
+    return c.json(records.map((r) => forPublic(customer, r)));
   });
 
   // A customer asks for a collection: today or later, on their collection weekday (spec §5).
   app.post('/track/:token/schedule-collection', async (c) => {
-    byToken(c);
+    const owner = byToken(c);
     const { collectionDate } = await readJson(c, scheduleCollectionSchema);
     const today = todayIn(c.get('config').businessTz);
     if (collectionDate < today) throw badRequest('Please choose today or a later date.');
+    if (collectionDate > addDays(today, REQUEST_DAYS_AHEAD))
+      throw badRequest(`Please choose a date within the next ${REQUEST_DAYS_AHEAD} days.`);
     const row = c.get('store').write((db) => {
       const customer = byToken(c, db);
       if (weekdayOf(collectionDate) !== customer.collectionDay)
@@ -69,7 +91,7 @@ export function publicTrackingRoutes() {
         .returning()
         .get();
     });
-    const answer: ScheduleCollectionResult = { record: requestRecord(row) };
+    const answer: ScheduleCollectionResult = { record: forPublic(owner, requestRecord(row)) };
     return c.json(answer, 201);
   });
 

@@ -92,13 +92,13 @@ describe('public tracking by token', () => {
     const history = await t.call<TrackingRecord[]>('GET', `/api/track/${customer.trackingToken}/services`);
     expect(history.status).toBe(200);
     expect(history.body.map((r) => r.taskType)).toEqual(['return_to_house', 'take_to_curb']);
-    expect(history.body.every((r) => r.collectionDate < today && /^task-\d+$/.test(r.id))).toBe(true);
+    expect(history.body.every((r) => r.collectionDate < today && /^[A-Za-z0-9_-]{16}$/.test(r.id))).toBe(true);
     expect(history.body[0].collectionDate >= history.body[1].collectionDate).toBe(true);
     expect(history.body[1].collectionDate <= past).toBe(true);
     const upcoming = await t.call<TrackingRecord[]>('GET', `/api/track/${customer.trackingToken}/upcoming-services`);
     expect(upcoming.body).toHaveLength(3);
     expect(upcoming.body[2]).toMatchObject({
-      id: expect.stringMatching(/^request-\d+$/),
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
       collectionDate: addDays(next, 7),
       status: 'pending',
       taskType: 'take_to_curb',
@@ -121,7 +121,7 @@ describe('public tracking by token', () => {
       const res = await t.call<{ record: TrackingRecord }>('POST', path, { body: { collectionDate: date } });
       expect(res.status).toBe(201);
       expect(res.body.record).toMatchObject({ collectionDate: date, status: 'pending', taskType: 'take_to_curb' });
-      expect(res.body.record.id).toMatch(/^request-\d+$/);
+      expect(res.body.record.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
       expect(t.store.orm.select().from(serviceTracking).all()).toHaveLength(1);
       const again = await t.call('POST', path, { body: { collectionDate: date } });
       expect(again.status).toBe(409);
@@ -248,5 +248,43 @@ describe('staff tracking calls', () => {
       message: 'Dates must be ISO 8601 strings',
     });
     expect((await admin.patch(path, {})).body).toEqual({ message: 'No changes given' });
+  });
+});
+
+describe('public tracking never shows staff text or internal ids', () => {
+  it('hides task, job and customer notes and every row id, keeping the notes of the customer’s own requests', async () => {
+    const { customer, next } = await customerWithJobs({ notes: 'customer owes $120' });
+    t.store.sqlite.prepare("UPDATE tasks SET notes = 'INTERNAL: gate code 4471'").run();
+    t.store.sqlite.prepare("UPDATE jobs SET notes = 'crew: dog bites'").run();
+    t.store.write((db) =>
+      db
+        .insert(serviceTracking)
+        .values({ customerId: customer.id, collectionDate: addDays(next, 7), notes: 'Please take the extra bag' })
+        .run(),
+    );
+    const base = `/api/track/${customer.trackingToken}`;
+    const answers = [
+      await t.call('GET', base),
+      await t.call('GET', `${base}/services`),
+      await t.call('GET', `${base}/upcoming-services`),
+    ];
+    const text = answers.map((a) => JSON.stringify(a.body)).join('\n');
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(text).not.toMatch(/INTERNAL|4471|owes|dog bites/);
+    expect(text).not.toMatch(/task-\d|request-\d|"customerId"|"jobId"/);
+    expect(text).toContain('Please take the extra bag');
+  });
+
+  it('accepts a collection request between today and 90 days ahead only', async () => {
+    const customer = await createCustomer(t);
+    const path = `/api/track/${customer.trackingToken}/schedule-collection`;
+    const far = onOrAfter(addDays(today, 91), 'saturday');
+    const refused = await t.call('POST', path, { body: { collectionDate: far } });
+    expect(refused).toMatchObject({ status: 400, body: { message: 'Please choose a date within the next 90 days.' } });
+    const year2999 = await t.call('POST', path, { body: { collectionDate: '2999-12-28' } });
+    expect(year2999.status).toBe(400);
+    const ok = await t.call('POST', path, { body: { collectionDate: onOrAfter(addDays(today, 80), 'saturday') } });
+    expect(ok.status).toBe(201);
+    expect(t.store.orm.select().from(serviceTracking).all()).toHaveLength(1);
   });
 });
