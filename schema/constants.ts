@@ -76,3 +76,6 @@ export const WORKING_SET_DAYS_BACK = 14;
 export const WORKING_SET_DAYS_AHEAD = 28;
 /** Open-ended active periods keep this many weeks of jobs ahead (DESIGN.md §4). */
 export const OPEN_PERIOD_WEEKS_AHEAD = 8;
+
+/** How far ahead a customer may ask for a collection on the tracking page. */
+export const COLLECTION_REQUEST_DAYS_AHEAD = 90;

@@ -46,6 +46,9 @@ describe('collection calendar', () => {
     expect(isSelectableCollectionDate('2026-07-03', '2026-07-01', 'saturday')).toBe(false);
     expect(isSelectableCollectionDate('2026-06-27', '2026-07-01', 'saturday')).toBe(false);
     expect(isSelectableCollectionDate('2026-07-01', '2026-07-01', 'Wednesday')).toBe(true);
+    // The office takes requests up to 90 days ahead.
+    expect(isSelectableCollectionDate('2026-09-26', '2026-07-01', 'saturday')).toBe(true);
+    expect(isSelectableCollectionDate('2026-10-03', '2026-07-01', 'saturday')).toBe(false);
   });
 
   it('finds the first selectable date', () => {

@@ -1,4 +1,5 @@
 import type { TrackingRecord } from '../../../../schema/api-types';
+import { COLLECTION_REQUEST_DAYS_AHEAD } from '../../../../schema/constants';
 import { addDays, addMonths, mondayOf, weekdayOf } from '../../../../schema/dates';
 import type { Weekday } from '../../../../schema/enums';
 
@@ -23,7 +24,9 @@ export function nextCollection(upcoming: readonly TrackingRecord[], today: strin
 
 /** The calendar offers only dates today or later on the customer's collection weekday (spec §5). */
 export const isSelectableCollectionDate = (date: string, today: string, collectionDay: string) =>
-  date >= today && weekdayOf(date) === (collectionDay.toLowerCase() as Weekday);
+  date >= today &&
+  date <= addDays(today, COLLECTION_REQUEST_DAYS_AHEAD) &&
+  weekdayOf(date) === (collectionDay.toLowerCase() as Weekday);
 
 /** The first selectable date, to open the calendar on the right month. */
 export function firstSelectableDate(today: string, collectionDay: string): string {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { ScheduleCollectionResult, TrackingRecord } from '../../../../schema/api-types';
+import { COLLECTION_REQUEST_DAYS_AHEAD } from '../../../../schema/constants';
 import { addDays, todayIn, weekdayOf } from '../../../../schema/dates';
 import { type Customer, customers, serviceTracking } from '../../../../schema/tables';
 import { scheduleCollectionSchema } from '../../../../schema/validation/operations';
@@ -26,9 +27,6 @@ function byToken(c: Context<AppEnv>, db: Orm = c.get('store').orm): Customer {
 }
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** How far ahead a customer may ask for a collection from the tracking page. */
-export const REQUEST_DAYS_AHEAD = 90;
 
 /** A stable id that tells the public nothing about our row ids (React keys only need it stable). */
 const opaqueId = (customer: Customer, internal: string) =>
@@ -74,8 +72,8 @@ export function publicTrackingRoutes() {
     const { collectionDate } = await readJson(c, scheduleCollectionSchema);
     const today = todayIn(c.get('config').businessTz);
     if (collectionDate < today) throw badRequest('Please choose today or a later date.');
-    if (collectionDate > addDays(today, REQUEST_DAYS_AHEAD))
-      throw badRequest(`Please choose a date within the next ${REQUEST_DAYS_AHEAD} days.`);
+    if (collectionDate > addDays(today, COLLECTION_REQUEST_DAYS_AHEAD))
+      throw badRequest(`Please choose a date within the next ${COLLECTION_REQUEST_DAYS_AHEAD} days.`);
     const row = c.get('store').write((db) => {
       const customer = byToken(c, db);
       if (weekdayOf(collectionDate) !== customer.collectionDay)
