@@ -22,6 +22,8 @@ export interface Config {
   distDir: string;
   /** Accepted anonymous signups per address per hour; 0 turns the limit off. */
   signupRateLimit: number;
+  /** Reverse proxies in front of the server whose X-Forwarded-For entries are trusted (0: none). */
+  trustProxy: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -32,9 +34,9 @@ function portFrom(raw: string | undefined): number {
   return port;
 }
 
-function signupLimitFrom(raw: string | undefined): number {
-  const n = Number(raw ?? 10);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`SIGNUP_RATE_LIMIT must be a whole number ≥ 0, got "${raw}"`);
+function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
+  const n = Number(raw ?? fallback);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${raw}"`);
   return n;
 }
 
@@ -83,6 +85,7 @@ export function loadConfig(env: Env = process.env): Config {
     productName: env.PRODUCT_NAME ?? 'Bin Valet',
     logRequests: env.NODE_ENV !== 'test' && env.LOG_REQUESTS !== '0',
     distDir: resolve(env.DIST_DIR ?? 'dist'),
-    signupRateLimit: signupLimitFrom(env.SIGNUP_RATE_LIMIT),
+    signupRateLimit: wholeNumber('SIGNUP_RATE_LIMIT', env.SIGNUP_RATE_LIMIT, 10),
+    trustProxy: wholeNumber('TRUST_PROXY', env.TRUST_PROXY, 0),
   };
 }

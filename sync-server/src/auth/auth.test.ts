@@ -236,3 +236,29 @@ describe('role guard', () => {
     expect((await get(odd.cookie)).status).toBe(200);
   });
 });
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  const loginFrom = (app: TestApp, forwardedFor: string, password: string) =>
+    app.call('POST', '/api/auth/login', {
+      body: { username: 'admin', password },
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('limits each client the proxy names, not the proxy itself', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      for (let i = 0; i < 5; i++) expect((await loginFrom(proxied, '203.0.113.7', 'wrong-pass')).status).toBe(401);
+      expect((await loginFrom(proxied, '203.0.113.7', ADMIN_PASSWORD)).status).toBe(429);
+      // Another client behind the same proxy signs in; a spoofed first entry does not dodge the limit.
+      expect((await loginFrom(proxied, '198.51.100.2', ADMIN_PASSWORD)).status).toBe(200);
+      expect((await loginFrom(proxied, '10.0.0.1, 203.0.113.7', ADMIN_PASSWORD)).status).toBe(429);
+    } finally {
+      proxied.cleanup();
+    }
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+    for (let i = 0; i < 5; i++) expect((await loginFrom(t, `203.0.113.${i}`, 'wrong-pass')).status).toBe(401);
+    expect((await loginFrom(t, '198.51.100.2', ADMIN_PASSWORD)).status).toBe(429);
+  });
+});
