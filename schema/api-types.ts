@@ -207,6 +207,28 @@ export interface ScheduleCollectionResult {
   record: TrackingRecord;
 }
 
+/** GET /api/collection-requests: a customer's request from the tracking page, with who and where. */
+export interface CollectionRequestItem {
+  id: number;
+  customerId: number;
+  customerName: string;
+  address: string;
+  collectionDate: string;
+  /** pending (waiting for the office), scheduled (approved) or cancelled (declined). */
+  status: string;
+  /** The reason given when declined; the customer reads it on the tracking page. */
+  notes: string | null;
+  createdAt: string;
+}
+
+/** POST /api/collection-requests/{id}/approve answer. */
+export interface CollectionRequestApproved {
+  jobId: number;
+  /** false when the customer already had a job on that date and the request joined it. */
+  jobCreated: boolean;
+  request: CollectionRequestItem;
+}
+
 /** Answer of deletes that return no row (e.g. DELETE /api/signups/{id}). */
 export interface MessageResult {
   message: string;

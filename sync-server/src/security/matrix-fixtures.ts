@@ -27,6 +27,8 @@ export interface World {
   backTaskId: number;
   noteId: number;
   trackingId: number;
+  /** A customer's pending collection request, for the office to approve or decline. */
+  requestId: number;
   taskAssignmentId: number;
   jobAssignmentId: number;
   employeeId: number;
@@ -91,6 +93,11 @@ export function seedWorld(t: TestApp): World {
       .values({ customerId: customer.id, collectionDate: nextCollection, status: 'scheduled' })
       .returning()
       .get();
+    const request = db
+      .insert(serviceTracking)
+      .values({ customerId: customer.id, collectionDate: addDays(freeCollection, 7), status: 'pending' })
+      .returning()
+      .get();
     const employee = db
       .insert(employees)
       .values({ username: `target-${suffix}`, passwordHash: 'not-a-usable-hash', role: 'crew', name: 'Target' })
@@ -123,6 +130,7 @@ export function seedWorld(t: TestApp): World {
       backTaskId: back.id,
       noteId: note.id,
       trackingId: tracking.id,
+      requestId: request.id,
       taskAssignmentId: ta.id,
       jobAssignmentId: ja.id,
       employeeId: employee.id,

@@ -183,6 +183,26 @@ export const MATRIX: MatrixRow[] = [
     body: () => ({ status: 'completed' }),
   }),
   row('office', 'DELETE', '/api/service-tracking/{id}', (w) => `/api/service-tracking/${w.trackingId}`),
+  row('office', 'GET', '/api/collection-requests', () => '/api/collection-requests?status=pending'),
+  row(
+    'office',
+    'GET',
+    '/api/customers/{id}/collection-requests',
+    (w) => `/api/customers/${w.customerId}/collection-requests`,
+  ),
+  row(
+    'office',
+    'POST',
+    '/api/collection-requests/{id}/approve',
+    (w) => `/api/collection-requests/${w.requestId}/approve`,
+  ),
+  row(
+    'office',
+    'POST',
+    '/api/collection-requests/{id}/decline',
+    (w) => `/api/collection-requests/${w.requestId}/decline`,
+    { body: () => ({ reason: 'We are fully booked that day' }) },
+  ),
   row(
     'office',
     'POST',

@@ -1,0 +1,107 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { CollectionRequestItem } from '../../../../schema/api-types';
+import { customers, jobs, serviceTracking } from '../../../../schema/tables';
+import { requiredText } from '../../../../schema/validation/common';
+import type { AppEnv } from '../../app-env';
+import { OFFICE, requireRole } from '../../auth/guard';
+import type { Orm } from '../../db/connection';
+import { insertJobWithTasks } from '../../domain/scheduling';
+import { conflict, notFound } from '../../http/errors';
+import { idParam, parseOr400, readJson } from '../../http/validate';
+
+export const REQUEST_MSG = {
+  reason: 'Please give the customer a reason',
+  decided: (status: string) => `This request was already ${status === 'cancelled' ? 'declined' : 'approved'}`,
+} as const;
+
+const declineSchema = v.object({ reason: requiredText(REQUEST_MSG.reason, 500) });
+const listQuery = v.object({
+  status: v.optional(
+    v.picklist(['pending', 'scheduled', 'cancelled', 'all'], 'Status must be pending, scheduled, cancelled or all'),
+    'pending',
+  ),
+});
+
+const itemColumns = {
+  id: serviceTracking.id,
+  customerId: serviceTracking.customerId,
+  customerName: customers.name,
+  address: customers.address,
+  collectionDate: serviceTracking.collectionDate,
+  status: serviceTracking.status,
+  notes: serviceTracking.notes,
+  createdAt: serviceTracking.createdAt,
+};
+
+/** The requests customers sent from their tracking page (service_tracking rows they created as pending). */
+function requestItems(db: Orm, where: ReturnType<typeof and>): CollectionRequestItem[] {
+  return db
+    .select(itemColumns)
+    .from(serviceTracking)
+    .innerJoin(customers, eq(customers.id, serviceTracking.customerId))
+    .where(where)
+    .orderBy(asc(serviceTracking.collectionDate), asc(serviceTracking.id))
+    .all();
+}
+
+function pendingRequest(db: Orm, id: number) {
+  const row = db.select().from(serviceTracking).where(eq(serviceTracking.id, id)).get();
+  if (!row) throw notFound();
+  if (row.status !== 'pending') throw conflict(REQUEST_MSG.decided(row.status));
+  return row;
+}
+
+/**
+ * Collection requests for the office, mounted at /api: list them, approve one (a job with both tasks on
+ * that date, or the customer's job already there) or decline it with a reason the customer reads.
+ */
+export function collectionRequestsRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/collection-requests', requireRole(...OFFICE), (c) => {
+    const { status } = parseOr400(listQuery, { status: c.req.query('status') });
+    const where = status === 'all' ? undefined : and(eq(serviceTracking.status, status));
+    return c.json(requestItems(c.get('store').orm, where));
+  });
+
+  app.get('/customers/:id/collection-requests', requireRole(...OFFICE), (c) => {
+    const id = idParam(c);
+    const { orm } = c.get('store');
+    if (!orm.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).get()) throw notFound();
+    return c.json(requestItems(orm, and(eq(serviceTracking.customerId, id))));
+  });
+
+  app.post('/collection-requests/:id/approve', requireRole(...OFFICE), (c) => {
+    const id = idParam(c);
+    const answer = c.get('store').write((db) => {
+      const request = pendingRequest(db, id);
+      const customer = db.select().from(customers).where(eq(customers.id, request.customerId)).get();
+      if (!customer) throw notFound();
+      const existing = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.customerId, customer.id), eq(jobs.collectionDate, request.collectionDate)))
+        .get();
+      const jobId =
+        existing?.id ??
+        insertJobWithTasks(db, customer, request.collectionDate, null, 'Requested by the customer').job.id;
+      db.update(serviceTracking).set({ status: 'scheduled' }).where(eq(serviceTracking.id, id)).run();
+      return { jobId, jobCreated: existing === undefined };
+    });
+    return c.json({ ...answer, request: requestItems(c.get('store').orm, and(eq(serviceTracking.id, id)))[0] });
+  });
+
+  app.post('/collection-requests/:id/decline', requireRole(...OFFICE), async (c) => {
+    const id = idParam(c);
+    const { reason } = await readJson(c, declineSchema);
+    c.get('store').write((db) => {
+      pendingRequest(db, id);
+      db.update(serviceTracking).set({ status: 'cancelled', notes: reason }).where(eq(serviceTracking.id, id)).run();
+    });
+    return c.json({ request: requestItems(c.get('store').orm, and(eq(serviceTracking.id, id)))[0] });
+  });
+
+  return app;
+}
