@@ -33,7 +33,6 @@ interface MutationContext {
 const applied: Outcome = { status: 'applied' };
 const rejected = (reason: string, current: CurrentRow = null): Outcome => ({ status: 'rejected', reason, current });
 
-
 const taskRow = (db: Orm, id: number) => pushStatements(db).task.get({ id });
 
 function customerRow(db: Orm, id: number): SyncCustomer | undefined {
