@@ -42,7 +42,7 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
-            // Map tiles stay usable offline after a first view (issue 7).
+            // Map tiles stay usable offline after a first view (docs/architecture.md §1).
             urlPattern: /^https:\/\/[abc]?\.?tile\.openstreetmap\.org\/.*/,
             handler: 'CacheFirst',
             options: {

@@ -5,7 +5,7 @@ import { BENCH_PASSWORD } from './dataset';
 
 /**
  * Shared plumbing of the browser benchmarks (bench/browser-*.ts): Debian's Chromium launched the way
- * playwright.config.ts does (DESIGN.md §6), a pinned dashboard day, the bench hook flag
+ * playwright.config.ts does (docs/architecture.md §10), a pinned dashboard day, the bench hook flag
  * (pwa/src/sync/bench-hook.ts) and a hard deadline so a suite never hangs `npm run bench`.
  */
 

@@ -17,14 +17,14 @@ import type { SuiteContext } from './extra-suites';
 import { type Figures, percentile, round } from './lib';
 
 /**
- * Issue 7's screen figures: the crew dashboard started offline from the service worker and the local
+ * Screen figures: the crew dashboard started offline from the service worker and the local
  * database, against the same screen in a fresh browser over a throttled 3G link, and the gzip size of
  * the JavaScript loaded before the first task card.
  */
 
 const CREW_USER = 'crew8';
 const CARD = '[data-testid="task-card"]';
-/** 400 kbps each way, 400 ms latency (issue 7). */
+/** A slow 3G link: 400 kbps each way, 400 ms latency. */
 const THROTTLED_3G = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 const OFFLINE_RUNS = 3;
 

@@ -15,7 +15,7 @@ import type { SuiteContext } from './extra-suites';
 import { type Figures, round } from './lib';
 
 /**
- * Issue 4's sync figures in real Chromium against the bench server and its 2,000-customer dataset:
+ * Sync figures in real Chromium against the bench server and its 2,000-customer dataset:
  * the first pull after sign-in, an incremental pull after one office change, and 200 offline
  * completions flushed when the network comes back.
  */

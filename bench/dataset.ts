@@ -4,7 +4,7 @@ import { hashPassword } from '../sync-server/src/auth/password';
 import type { Store } from '../sync-server/src/db/connection';
 
 /**
- * The synthetic dataset of issue 9: 2,000 customers, one year of weekly jobs (26 weeks back, 26 ahead),
+ * The synthetic bench dataset: 2,000 customers, one year of weekly jobs (26 weeks back, 26 ahead),
  * 30 staff, notes and assignments. Raw prepared statements in one transaction: the triggers still stamp
  * versions, so the database looks exactly like one the API built.
  */

@@ -12,7 +12,7 @@ export interface SuiteContext {
   distDir: string;
 }
 
-/** Browser and solver benchmarks of issues 4 and 7 register here. */
+/** Browser and solver benchmarks register here. */
 export const extraSuites: ((ctx: SuiteContext) => Promise<Figures>)[] = [
   solverSuite,
   browserSyncSuite,

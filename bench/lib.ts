@@ -6,10 +6,8 @@ import autocannon from 'autocannon';
 export type Figures = Record<string, number>;
 
 /**
- * The V8 flag `npm start` runs the server with (package.json). A young generation of 2 MB semi-spaces
- * instead of 16: ~30 MB less RSS after the push load (20 clients, 3 rounds: 186-215 MB against
- * 219-247), with no measurable change in CPU per push. (The big native growth this flag was first
- * blamed on came from an Intl.DateTimeFormat built per todayIn call, fixed in schema/dates.ts.)
+ * The V8 flag `npm start` runs the server with (package.json): small semi-spaces keep RSS down
+ * (docs/decisions/0017-server-memory.md).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
 

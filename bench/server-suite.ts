@@ -78,7 +78,7 @@ function postJson(
   });
 }
 
-/** Read endpoints side by side with a bare Hono server returning the same bytes (issue 9). */
+/** Read endpoints side by side with a bare Hono server returning the same bytes. */
 async function readEndpoints(ctx: ServerContext, cookie: string): Promise<Figures> {
   const monday = mondayOf(ctx.today);
   const paths = {

@@ -1,7 +1,7 @@
 import type { Figures } from './lib';
 
 /**
- * The figures the issues set a target for (issues 4, 7 and 9), so the table a run prints says at a
+ * The figures that have a target, so the table a run prints says at a
  * glance what is met. latest.json stays one flat object of numbers.
  */
 export interface Target {

@@ -6,7 +6,7 @@ import { signIn } from './support/pages';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-/** axe-core on the current page: no serious or critical violation (issue 5 item 4). */
+/** axe-core on the current page: no serious or critical violation. */
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations

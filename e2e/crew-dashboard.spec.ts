@@ -4,7 +4,7 @@ import { DEMO } from './support/accounts';
 import { signIn } from './support/pages';
 import { BUSINESS_TZ, customerWithJob, officeApi, taskCard } from './support/sync-helpers';
 
-/** Spec §2 'Crew Dashboard': every control, read from the local database. */
+/** The Crew Dashboard: every control, read from the local database. */
 test.use({ timezoneId: BUSINESS_TZ });
 
 test('crew dashboard controls: search, filters, day and week views, navigation and actions', async ({

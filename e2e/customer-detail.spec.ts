@@ -5,7 +5,7 @@ import { addDays, todayIn, weekdayOf } from '../schema/dates';
 import { DEMO } from './support/accounts';
 import { apiAs, signIn, unique } from './support/pages';
 
-/** Issue 6 item 3: the customer detail screen /customer/:id, every card and dialog, on the real server. */
+/** The customer detail screen /customer/:id, every card and dialog, on the real server. */
 
 const TZ = 'America/Los_Angeles';
 const today = todayIn(TZ);

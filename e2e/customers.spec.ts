@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { signIn } from './support/pages';
 
-/** Customer Management /admin/customers on the demo data (issue 6 item 2). */
+/** Customer Management /admin/customers on the demo data. */
 async function openList(page: Page) {
   await signIn(page, DEMO.customerService.username, DEMO.customerService.password);
   await expect(page).toHaveURL(/\/admin$/);
@@ -114,7 +114,7 @@ test.describe('customer management', () => {
     await expect(page.getByText('Failed to create customer. Please try again.')).toBeVisible();
     await expect(dialog).toBeVisible();
     await page.unroute('**/api/signups');
-    // One toast at a time (spec §9): dismiss the error so the success toast can show.
+    // One toast at a time: dismiss the error so the success toast can show.
     await page
       .getByRole('region', { name: /Notifications/ })
       .getByRole('button')

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { signIn } from './support/pages';
 
-/** Office dashboard /admin on the demo data (issue 6 item 1). */
+/** Office dashboard /admin on the demo data. */
 async function openDashboard(page: Page) {
   await signIn(page, DEMO.manager.username, DEMO.manager.password);
   await expect(page).toHaveURL(/\/admin$/);

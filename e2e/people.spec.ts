@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { DEMO } from './support/accounts';
 import { apiAs, asManager, seeToast, signIn, unique } from './support/pages';
 
-/** Issue 8: Crew Management, Employee Management and the employee page, against the demo data. */
+/** Crew Management, Employee Management and the employee page, against the demo data. */
 
 // Long flows on a shared 2-core machine: allow more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });

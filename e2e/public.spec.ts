@@ -9,7 +9,7 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test.describe('landing page', () => {
-  test('shows every section of spec §2 in order', async ({ page }) => {
+  test('shows every landing-page section in order', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();

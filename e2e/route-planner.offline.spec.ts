@@ -5,7 +5,7 @@ import { DEMO } from './support/accounts';
 import { signIn } from './support/pages';
 
 /**
- * The route planner with no network at all (issue 7): loaded once online, then the API and the whole
+ * The route planner with no network at all: loaded once online, then the API and the whole
  * network cut for real; after a reload the list comes from the service worker and the local database,
  * and ordering still runs (the solver worker is precached).
  */

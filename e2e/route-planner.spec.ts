@@ -5,7 +5,7 @@ import { DEMO_STAFF } from '../sync-server/src/db/demo-data';
 import { DEMO } from './support/accounts';
 import { signIn } from './support/pages';
 
-/** Route Planner on the demo neighbourhood (spec §2, issue 7 items 2–6). */
+/** Route Planner on the demo neighbourhood. */
 test.use({ timezoneId: 'America/Los_Angeles' });
 // Several sign-ins and full working-set syncs per test on a 2-core machine shared with other suites.
 test.describe.configure({ timeout: 60_000 });

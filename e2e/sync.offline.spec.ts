@@ -14,7 +14,7 @@ import {
 } from './support/sync-helpers';
 
 /**
- * Issue 4, proof 3: the crew works with the network really cut (service worker included), reloads
+ * The crew works with the network really cut (service worker included), reloads
  * offline, and every tap reaches the server exactly once when the network is back; a task the office
  * cancelled meanwhile comes back as a notice.
  */

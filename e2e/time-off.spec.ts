@@ -4,7 +4,7 @@ import { addDays, onOrAfter, todayIn } from '../schema/dates';
 import { DEMO } from './support/accounts';
 import { apiAs, asManager, seeToast, unique } from './support/pages';
 
-/** Issue 8 item 4: time off requests on the employee page, a crew request approved by a manager. */
+/** Time off requests on the employee page, a crew request approved by a manager. */
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,5 +1,5 @@
 /**
- * Shapes of API answers that are not plain table rows (spec §3, §7), shared so the server returns and
+ * Shapes of API answers that are not plain table rows, shared so the server returns and
  * the PWA reads the same thing. Plain entities are the row types of tables.ts (camelCase).
  */
 import type { Customer, Employee, Job, ServicePeriod, Task } from './tables';
@@ -17,7 +17,7 @@ export type EmployeeWithJobCount = EmployeeDto & { jobCount: number };
 /** Customer as staff see it (the row, trackingToken included for the copy-link button). */
 export type CustomerDto = Customer;
 
-/** Route task (planner / dashboard), snake_case per spec §3. */
+/** Route task (planner / dashboard), with snake_case fields (docs/architecture.md §7.1). */
 export interface RouteTask {
   id: number;
   job_id: number;
@@ -34,7 +34,7 @@ export interface RouteTask {
   completed_distance_m: number | null;
 }
 
-/** Crew task (crew view), spec §3. */
+/** Crew task (crew view). */
 export interface CrewTask {
   id: number;
   jobId: number;
@@ -70,7 +70,7 @@ export interface TaskAssignmentDto {
   notes: string | null;
 }
 
-/** Job assignment list item (spec §3, snake job_id as the spec writes it). */
+/** Job assignment list item, with a snake_case job_id (docs/architecture.md §7.1). */
 export interface JobAssignmentListItem {
   id: number;
   job_id: number;
@@ -82,7 +82,7 @@ export interface JobAssignmentListItem {
 /** GET /api/admin/jobs/assignments: jobs in range with their assignments. */
 export type JobWithAssignments = Job & { customerName: string; assignments: JobAssignmentListItem[] };
 
-/** Per-employee assignment item (employee page), spec §3. */
+/** Per-employee assignment item (employee page). */
 export interface EmployeeAssignmentItem {
   id: number;
   jobId: number;
@@ -123,7 +123,7 @@ export type TasksByJob = Record<string, Task[]>;
 /** POST /api/tasks/assignments/bulk → assignments keyed by task id. */
 export type AssignmentsByTask = Record<string, TaskAssignmentDto[]>;
 
-/** A record on the tracking page (spec §3): tasks and the customer's collection requests, merged. */
+/** A record on the tracking page: tasks and the customer's collection requests, merged. */
 export interface TrackingRecord {
   id: string;
   collectionDate: string;
@@ -132,7 +132,7 @@ export interface TrackingRecord {
   notes: string | null;
 }
 
-/** GET /api/track/{token}: only what the public tracking page shows (DESIGN.md §3). */
+/** GET /api/track/{token}: only what the public tracking page shows (docs/architecture.md §3.1). */
 export interface PublicTracking {
   customer: {
     name: string;

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9. */
+/** Business constants and limits, shared by the server and the PWA. */
 export const BIN_QTY_MIN = 1;
 export const BIN_QTY_MAX = 3;
 export const SERVICE_RATE_MIN = 1;
@@ -50,7 +50,7 @@ export const RELATIVE_WEEKS_AFTER_DAYS = 7;
 export const RELATIVE_MONTHS_AFTER_DAYS = 30;
 export const RELATIVE_YEARS_AFTER_DAYS = 365;
 
-/** BUSINESS_TZ's default (DESIGN.md §2); the PWA uses it until it has heard the server's. */
+/** BUSINESS_TZ's default (docs/architecture.md §8); the PWA uses it until it has heard the server's. */
 export const DEFAULT_BUSINESS_TZ = 'America/Los_Angeles';
 
 export const SESSION_CACHE_MS = 300_000;
@@ -59,10 +59,10 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const QUERY_CACHE_MS = 300_000;
 
-/** Completions farther than this from the customer's coordinates are flagged for the office (issue 7). */
+/** Completions farther than this from the customer's coordinates are flagged (docs/architecture.md §6). */
 export const COMPLETION_DISTANCE_WARNING_M = 150;
 
-/** Login rate limit (DESIGN.md §3): failures per username+address inside the window. */
+/** Login rate limit (docs/architecture.md §7.3): failures per username+address inside the window. */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const SESSION_DAYS = 14;
@@ -71,10 +71,10 @@ export const SESSION_ABSOLUTE_DAYS = 30;
 /** Failed logins one address may have checked in the login window, across usernames. */
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
 
-/** Sync working set window (DESIGN.md §5). */
+/** Sync working set window (docs/architecture.md §4.4). */
 export const WORKING_SET_DAYS_BACK = 14;
 export const WORKING_SET_DAYS_AHEAD = 28;
-/** Open-ended active periods keep this many weeks of jobs ahead (DESIGN.md §4). */
+/** Open-ended active periods keep this many weeks of jobs ahead (docs/architecture.md §5.2). */
 export const OPEN_PERIOD_WEEKS_AHEAD = 8;
 
 /** How far ahead a customer may ask for a collection on the tracking page. */

@@ -21,7 +21,7 @@ export const weekdayOf = (s: string): Weekday => WEEKDAYS[(parseDateOnly(s).getU
 /** Index 0 = monday .. 6 = sunday. */
 export const weekdayIndex = (w: Weekday): number => WEEKDAYS.indexOf(w);
 
-/** The Monday that starts the week of `s` (weeks start Monday, spec §9). */
+/** The Monday that starts the week of `s` (weeks start Monday). */
 export const mondayOf = (s: string): string => addDays(s, -((parseDateOnly(s).getUTCDay() + 6) % 7));
 
 /** Latest date ≤ s on weekday w. */
@@ -44,9 +44,8 @@ export const datesOnWeekday = (start: string, end: string, w: Weekday): string[]
 };
 
 /**
- * One formatter per zone, kept: each new Intl.DateTimeFormat builds ICU calendar and zone data in the
- * C heap (~25 KB, ~60 µs), freed only when V8 gets round to collecting it. Built per call, the
- * server's signup load alone (6,000 requests) left ~150 MB of glibc heap that was never given back.
+ * One formatter per zone, kept: a formatter built per call grows the C heap for good
+ * (docs/decisions/0017-server-memory.md).
  */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const MAX_DAY_FORMATS = 16;

@@ -1,8 +1,8 @@
-/** Allowed values of spec §4 and §5, shared by the server, the PWA and the database columns. */
+/** Allowed values, shared by the server, the PWA and the database columns. */
 export const CUSTOMER_STATUSES = ['active', 'suspended', 'cancelled'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
-/** The tracking page also displays these (spec §4). */
+/** The tracking page also displays these. */
 export const TRACKING_CUSTOMER_STATUSES = ['active', 'suspended', 'cancelled', 'pending', 'overdue'] as const;
 
 export const CONTACT_METHODS = ['text', 'call', 'both'] as const;
@@ -29,7 +29,10 @@ export type ServiceTrackingStatus = (typeof SERVICE_TRACKING_STATUSES)[number];
 export const ASSIGNMENT_STATUSES = ['assigned', 'accepted', 'completed', 'reassigned'] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
-/** Job assignment roles: the data rules and the employee-page form disagree (spec §5); both are accepted. */
+/**
+ * Job assignment roles: the data rules and the employee-page form disagree, so both are accepted
+ * (docs/decisions/0003-where-the-spec-was-open.md).
+ */
 export const JOB_ASSIGNMENT_ROLES = ['lead', 'support', 'driver', 'crew', 'supervisor'] as const;
 export type JobAssignmentRole = (typeof JOB_ASSIGNMENT_ROLES)[number];
 
@@ -38,7 +41,7 @@ export type TaskAssignmentRole = (typeof TASK_ASSIGNMENT_ROLES)[number];
 
 export const EMPLOYEE_ROLES = ['manager', 'customer_service', 'crew'] as const;
 export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
-/** admin is a stored role too: it passes every guard (spec §6). */
+/** admin is a stored role too: it passes every guard (docs/architecture.md §7.4). */
 export const ALL_ROLES = ['admin', ...EMPLOYEE_ROLES] as const;
 export type Role = (typeof ALL_ROLES)[number];
 

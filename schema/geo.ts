@@ -18,7 +18,7 @@ const num = (v: string | number | null | undefined) => {
 
 /**
  * How far from the customer's coordinates a task was completed, in whole metres; null when either
- * place is unknown (issue 7: the office is warned beyond 150 m).
+ * place is unknown (the office is warned beyond 150 m: docs/architecture.md §6).
  */
 export function completionDistanceM(
   completed: { lat: string | number | null | undefined; lng: string | number | null | undefined },

@@ -2,12 +2,8 @@
  * A new mutation id: a time-ordered UUID (RFC 9562, version 7): 48 bits of Unix milliseconds, then
  * 74 random bits. The server files every applied mutation under (clientId, mutationId) for
  * exactly-once replies; ids that grow with time are appended at the end of their client's range of
- * that index instead of landing on random pages. With random (v4) ids a 50-change push dirtied ~20
- * index pages and recording the results was half of its SQLite time (measured: 0.70 → 0.49 ms a batch).
- *
- * Written out rather than taken from the `uuid` package: twelve lines, no new dependency in the crew
- * screens' first bundle, and `crypto.getRandomValues` works on plain-http origins, where
- * `crypto.randomUUID` does not exist.
+ * that index instead of landing on random pages. Written out rather than taken from the `uuid`
+ * package (docs/decisions/0008-time-ordered-mutation-ids.md).
  */
 export function newMutationId(now: number = Date.now()): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -3,7 +3,7 @@ import type { Customer, Employee, Job, JobAssignment, Task, TaskAssignment } fro
 import { isoDateOrTimestamp, positiveId, requiredText } from './validation/common';
 
 /**
- * The sync protocol of DESIGN.md §5, shared by the server (sync-server/src/sync) and the PWA
+ * The sync protocol (docs/architecture.md §4), shared by the server (sync-server/src/sync) and the PWA
  * (pwa/src/sync). Clients send named intents (mutations); the server answers each one with
  * `applied` or `rejected` + a human reason + the current row, and replicates the working set by a
  * version cursor.

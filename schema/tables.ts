@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
- * Tables of spec §3 plus what DESIGN.md §5 adds (trackingToken, version, tombstones, sync bookkeeping).
+ * The data model (docs/architecture.md §2), sync bookkeeping included (trackingToken, version, tombstones).
  * Column names become snake_case in SQLite through drizzle's `casing: 'snake_case'`.
  * `version` is stamped by triggers (see the custom migration) from one server-wide counter,
  * so every write, cascades included, is visible to sync pull without the writer remembering it.
@@ -183,7 +183,7 @@ export const tasks = sqliteTable(
     status: text({ length: 20 }).notNull().default('scheduled'),
     notes: text(),
     completedAt: text(),
-    /** Where the phone was when the task was completed, when it could tell (issue 7). */
+    /** Where the phone was when the task was completed, when it could tell (docs/architecture.md §6). */
     completedLat: text(),
     completedLng: text(),
     createdAt: createdAt(),
@@ -284,7 +284,7 @@ export const tombstones = sqliteTable(
   (t) => [index('tombstones_version_idx').on(t.version)],
 );
 
-/** A client id belongs to the employee who first pushed with it (DESIGN.md §5). */
+/** A client id belongs to the employee who first pushed with it (docs/architecture.md §4.2). */
 export const syncClients = sqliteTable('sync_clients', {
   clientId: text().primaryKey(),
   employeeId: integer()

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 
 /**
- * Debian's Chromium (DESIGN.md §6): Playwright cannot download its own browser here. Shared by the
+ * Debian's Chromium (docs/architecture.md §10): Playwright cannot download its own browser here. Shared by the
  * e2e config and the browser benchmarks, so both measure the same browser with the same flags.
  */
 export const CHROMIUM_PATH =

@@ -56,7 +56,7 @@ export async function tasksOfJob(api: APIRequestContext, jobId: number): Promise
   return ((await res.json()) as Record<string, Task[]>)[String(jobId)] ?? [];
 }
 
-/** The app must be controlled by its service worker before the network is cut (DESIGN.md §6). */
+/** The app must be controlled by its service worker before the network is cut (docs/architecture.md §10). */
 export async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

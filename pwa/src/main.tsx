@@ -10,9 +10,8 @@ void refreshBusinessTz();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The screen's chunk (and its local data) is fetched now; the first render waits for it a little, so
-// a screen cached by the service worker appears without a spinner first, and a slow network still
-// gets the shell after 250 ms.
+// The screen's chunk (and its local data) is fetched now; the first render waits for it at most 250 ms
+// (docs/decisions/0011-hand-written-lazy-screen-loader.md).
 void Promise.race([preloadScreenFor(window.location.pathname), new Promise((r) => setTimeout(r, 250))]).then(() => {
   createRoot(root).render(
     <StrictMode>

@@ -40,7 +40,7 @@ export const changePasswordSchema = v.object({
   newPassword: password(AUTH_MSG.newMin),
 });
 
-/** The change-password form adds a confirmation (spec §5: mismatch shown on the confirm field). */
+/** The change-password form adds a confirmation (a mismatch is shown on the confirm field). */
 export const changePasswordFormSchema = v.pipe(
   v.object({
     currentPassword: v.pipe(v.string(), v.nonEmpty(AUTH_MSG.currentRequired)),
@@ -77,7 +77,7 @@ const nullableEmail = v.nullish(
   ),
 );
 
-/** PATCH /api/admin/employees/{id}: full edit, only isActive, or only availabilityStatus (spec §7). */
+/** PATCH /api/admin/employees/{id}: full edit, only isActive, or only availabilityStatus. */
 export const employeePatchSchema = v.object({
   name: v.optional(
     v.pipe(v.string(AUTH_MSG.nameRequired), v.trim(), v.nonEmpty(AUTH_MSG.nameRequired), v.maxLength(200)),
@@ -106,7 +106,7 @@ export const resetPasswordFormSchema = v.pipe(
   ),
 );
 
-/** The employee edit form (spec §5): empty e-mail and phone are sent as null. */
+/** The employee edit form: empty e-mail and phone are sent as null. */
 export const employeeEditFormSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty(AUTH_MSG.nameRequired)),
   email: nullableEmail,

@@ -48,7 +48,7 @@ const coordinate = v.nullish(
 
 const binQty = intInRange(BIN_QTY_MIN, BIN_QTY_MAX, MSG.qty);
 
-/** Every field of a customer a form or the API may set (spec §3, §5). */
+/** Every field of a customer a form or the API may set. */
 export const customerFields = {
   name: requiredText(MSG.name, 200),
   address: requiredText(MSG.address, 300),
@@ -76,7 +76,7 @@ export const customerFields = {
   longitude: coordinate,
 };
 
-/** Body of POST /api/signups (public form and office create). Defaults of spec §3 are applied by the table. */
+/** Body of POST /api/signups (public form and office create). Field defaults are applied by the table. */
 export const customerCreateSchema = v.object({
   name: customerFields.name,
   address: customerFields.address,
@@ -105,7 +105,7 @@ export const customerCreateSchema = v.object({
 });
 export type CustomerCreateInput = v.InferOutput<typeof customerCreateSchema>;
 
-/** A removed bin service keeps quantity 0 (spec §4), so PATCH accepts 0. */
+/** A removed bin service keeps quantity 0, so PATCH accepts 0. */
 const patchQty = intInRange(0, BIN_QTY_MAX, MSG.qty);
 
 /** Body of PATCH /api/signups/{id}: any subset of fields, plus the updateJobs flag for a service-day change. */
@@ -138,6 +138,6 @@ export const customerPatchSchema = v.object({
 });
 export type CustomerPatchInput = v.InferOutput<typeof customerPatchSchema>;
 
-/** The public form: at least one service (spec §5), checked on submit. */
+/** The public form: at least one service, checked on submit (docs/decisions/0003-where-the-spec-was-open.md). */
 export const hasAnyService = (c: { needsGarbage?: boolean; needsCompost?: boolean; needsRecycling?: boolean }) =>
   Boolean(c.needsGarbage || c.needsCompost || c.needsRecycling);

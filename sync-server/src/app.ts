@@ -38,30 +38,29 @@ export function createApp({ store, config, limiter = new LoginRateLimiter(), ser
     throw new HttpError(413, 'Request body is too large');
   };
   const streamedJsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: jsonTooLarge });
-  // bodyLimit trusts a Content-Length (without Transfer-Encoding) too, but looks at the body first,
-  // which makes @hono/node-server build a full Request and read the JSON through a web stream instead
-  // of straight from the socket (~0.25 ms of every sync push). The header alone decides the same way.
+  // A Content-Length alone decides, without bodyLimit's costly look at the body
+  // (docs/decisions/0014-per-request-overhead.md).
   const jsonLimit: MiddlewareHandler<AppEnv> = (c, next) => {
     const length = c.req.header('content-length');
     if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamedJsonLimit(c, next);
     return Number.parseInt(length, 10) > JSON_LIMIT ? jsonTooLarge() : next();
   };
-  // An address photo may be up to 5 MB (spec §9); its route gets a larger cap with the spec's message.
+  // An address photo may be up to 5 MB; its route gets a larger cap with its own message (docs/architecture.md §7.2).
   const photoLimit = bodyLimit({
     maxSize: PHOTO_BODY_LIMIT,
     onError: () => {
       throw new HttpError(413, 'Please select an image smaller than 5MB.');
     },
   });
-  // Only requests that may carry a body: looking at a GET's body makes @hono/node-server build a full
-  // Request object, a cost every crew view paid for nothing.
+  // Only requests that may carry a body: a GET's body is never looked at
+  // (docs/decisions/0014-per-request-overhead.md).
   app.use('/api/*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return c.req.method === 'POST' && PHOTO_UPLOAD_PATH.test(c.req.path) ? photoLimit(c, next) : jsonLimit(c, next);
   });
   app.use('/api/*', csrfGuard);
-  // Set first, so routes that choose a policy themselves (the QR image) replace it; setting it on the
-  // finished response would make @hono/node-server rebuild every answer.
+  // Set first, so routes that choose a policy themselves (the QR image) replace it, and the finished
+  // response is not rebuilt (docs/decisions/0014-per-request-overhead.md).
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     await next();

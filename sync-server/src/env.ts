@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_BUSINESS_TZ } from '../../schema/constants';
 
-/** The only reader of process.env (DESIGN.md §1, §2). */
+/** The only reader of process.env (docs/architecture.md §9). */
 export interface Config {
   port: number;
   host: string;

@@ -1,5 +1,5 @@
 /**
- * The typed fetch client for online office calls (spec §7): credentials always sent, and a non-OK
+ * The typed fetch client for online office calls (docs/architecture.md §3.2): credentials always sent, and a non-OK
  * answer raises `{status}: {body text or status text}`.
  */
 export class ApiError extends Error {

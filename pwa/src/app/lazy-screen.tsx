@@ -4,9 +4,7 @@ export type Screen = ComponentType & { preload: () => Promise<void> };
 
 /**
  * A screen in its own chunk, like React.lazy, but one that renders at once when its chunk is already
- * there. React.lazy suspends on its first render even when the import has resolved, and a Suspense
- * fallback that appears is kept for at least 300 ms, so a screen preloaded by main.tsx still showed
- * a spinner first (bench, issue 7: the offline crew dashboard's first card ~250 ms later).
+ * there, where React.lazy would still suspend (docs/decisions/0011-hand-written-lazy-screen-loader.md).
  * `prefetchData` starts reading the local data the screen opens on, alongside the chunk.
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>, prefetchData?: () => void): Screen {

@@ -5,8 +5,8 @@ import type { Role } from '../../../schema/enums';
 import { roleMatches, useSession } from './session-store';
 
 /**
- * Spec §2 route guard: skeletons while loading (unless the last signed-in user is known: staff screens
- * read the local database and must not wait on the network), /login when signed out, 'Access Denied'
+ * Route guard: skeletons while loading (unless the last signed-in user is known:
+ * docs/decisions/0010-route-guard-remembered-user.md), /login when signed out, 'Access Denied'
  * on a role mismatch.
  */
 export function RouteGuard({ role, children }: { role?: Role; children: ReactNode }) {

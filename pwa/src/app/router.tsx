@@ -36,7 +36,10 @@ const Loading = () => (
 const page = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 const role = (required: Role, node: ReactNode) => page(<RouteGuard role={required}>{node}</RouteGuard>);
 
-/** The route table of spec §2. Each screen route's `handle` is its lazy screen, for preloading. */
+/**
+ * The route table. Each screen route's `handle` is its lazy screen, for preloading
+ * (docs/decisions/0011-hand-written-lazy-screen-loader.md).
+ */
 const routes: RouteObject[] = [
   { path: '/', handle: LandingPage, element: page(<LandingPage />) },
   { path: '/signup', handle: SignupPage, element: page(<SignupPage />) },
@@ -70,8 +73,7 @@ const routes: RouteObject[] = [
 
 /**
  * Starts fetching the screen chunk of `pathname` now, while the app shell starts and the session is
- * checked, instead of after the guard has rendered: offline, the crew dashboard's chunk otherwise
- * waited ~250 ms behind the shell (bench, issue 7).
+ * checked, instead of after the guard has rendered (docs/decisions/0011-hand-written-lazy-screen-loader.md).
  */
 export function preloadScreenFor(pathname: string): Promise<unknown> {
   const loading = (matchRoutes(routes, pathname) ?? []).map((match) =>

@@ -16,7 +16,7 @@ interface SessionState {
   user: SessionUser | null;
   fetchedAt: number;
   error: string | null;
-  /** Loads GET /api/auth/me unless a fresh answer (≤ 5 minutes) is cached; never retries (spec §6). */
+  /** Loads GET /api/auth/me unless a fresh answer (≤ 5 minutes) is cached; never retries (docs/architecture.md §8). */
   ensure: () => Promise<void>;
   /** Forget the cached answer, e.g. after login or logout. */
   invalidate: () => void;
@@ -26,8 +26,8 @@ interface SessionState {
 let inFlight: Promise<void> | null = null;
 
 /**
- * The last signed-in user, kept so the app starts offline (DESIGN.md §5: screens never wait on the
- * network). Used only when /api/auth/me cannot be reached; a 401 or a sign-out forgets it.
+ * The last signed-in user, kept so the app starts offline (docs/decisions/0010-route-guard-remembered-user.md).
+ * Used only when /api/auth/me cannot be reached; a 401 or a sign-out forgets it.
  */
 const LAST_USER_KEY = 'bv-last-user';
 function rememberUser(user: SessionUser | null) {
@@ -49,8 +49,8 @@ function rememberedUser(): SessionUser | null {
 
 export const useSession = create<SessionState>((set, get) => ({
   status: 'idle',
-  // The last signed-in user renders the staff screens at once while /api/auth/me is asked (on one bar
-  // of signal that can take seconds); a 401 then signs the screen out.
+  // The last signed-in user renders the staff screens at once while /api/auth/me is asked; a 401 then
+  // signs the screen out (docs/decisions/0010-route-guard-remembered-user.md).
   user: rememberedUser(),
   fetchedAt: 0,
   error: null,
@@ -89,7 +89,7 @@ export const useSession = create<SessionState>((set, get) => ({
   },
 }));
 
-/** 'Manager' or 'Employee' for the user menu badge (spec §6). */
+/** 'Manager' or 'Employee' for the user menu badge. */
 export const badgeLabel = (role: Role) => (role === 'manager' || role === 'admin' ? 'Manager' : 'Employee');
 
 export const roleMatches = (userRole: string, required: string) =>

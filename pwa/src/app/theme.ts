@@ -1,7 +1,7 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import { ROLE_BADGE_COLORS } from '../../../schema/constants';
 
-/** Role badge palettes (spec §9: manager purple, customer_service orange, crew green; admin as manager). */
+/** Role badge palettes (manager purple, customer_service orange, crew green; admin as manager). */
 export const roleBadgePalette = (role: string): string =>
   ROLE_BADGE_COLORS[role.toLowerCase() as keyof typeof ROLE_BADGE_COLORS] ?? 'gray';
 
@@ -24,7 +24,7 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         // Chakra's default solid green (#16a34a) and orange under white text, and its error red
-        // (#ef4444) on white, fall below WCAG AA 4.5:1; one step darker passes (axe, issue 5 item 4).
+        // (#ef4444) on white, fall below WCAG AA 4.5:1; one step darker passes (axe).
         green: {
           solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
           fg: { value: { _light: '{colors.green.800}', _dark: '{colors.green.300}' } },

@@ -2,9 +2,8 @@ import { createToaster } from '@chakra-ui/react';
 import { TOAST_DURATION_MS } from '../../../schema/constants';
 
 /**
- * One toast at a time, 5 s each, F8 moves focus to the region (spec §9). The spec's 1,000,000 ms
- * removal delay is a quirk of the original toast library; with one visible toast it would block every
- * later toast for 16 minutes, so dismissed toasts leave at once.
+ * One toast at a time, 5 s each, F8 moves focus to the region; dismissed toasts leave at once
+ * (docs/decisions/0003-where-the-spec-was-open.md).
  */
 export const toaster = createToaster({
   placement: 'bottom-end',

@@ -3,7 +3,7 @@ import { COMPLETION_DISTANCE_WARNING_M } from '../../../schema/constants';
 import { isFarCompletion } from '../../../schema/geo';
 
 /**
- * Warns the office that a task was marked completed far from the customer's address (issue 7): the
+ * Warns the office that a task was marked completed far from the customer's address (docs/architecture.md §6): the
  * phone's position at the tap was more than 150 m from the customer's coordinates.
  */
 export function FarCompletionBadge({ distanceM }: { distanceM: number | null }) {

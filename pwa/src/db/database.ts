@@ -4,7 +4,7 @@ import { JOB_MARGIN_DAYS, type MutationName, type SyncRowTypes } from '../../../
 import { type DayBucket, daysHolding, groupByDate, sortedById } from './day-records';
 
 /**
- * The one local database (DESIGN.md §5): the replicated working set, the intent outbox, the notices
+ * The one local database (docs/architecture.md §4.6): the replicated working set, the intent outbox, the notices
  * of refused intents and a key/value `meta` table (cursor, client id). Screens read it with
  * useLiveQuery and never wait on the network.
  */
@@ -13,8 +13,8 @@ export type LocalCustomer = SyncRowTypes['customers'];
 export type LocalEmployee = SyncRowTypes['employees'];
 export type LocalJob = SyncRowTypes['jobs'];
 /**
- * The jobs of one collection date in one record (database version 6, see ./day-records.ts): a working
- * set has ~16,000 jobs but only ~56 dates. `jobIds` (multi-entry indexed) finds the record holding a job.
+ * The jobs of one collection date in one record (database version 6, see ./day-records.ts).
+ * `jobIds` (multi-entry indexed) finds the record holding a job.
  */
 export interface JobDay {
   date: string;
@@ -23,9 +23,8 @@ export interface JobDay {
 }
 export type LocalTaskAssignment = SyncRowTypes['taskAssignments'];
 /**
- * A task with its assignments kept inside it (database version 3): IndexedDB in Chromium costs ~45 µs
- * of main thread per record written, and a working set of 2,000 customers had 24,000 assignment
- * records besides its 24,000 tasks; the first pull spent a third of its time writing them.
+ * A task with its assignments kept inside it (database version 3): IndexedDB costs per record written
+ * (docs/decisions/0004-tasks-and-jobs-one-record-per-date.md).
  */
 export type LocalTask = SyncRowTypes['tasks'] & {
   crew?: LocalTaskAssignment[];
@@ -34,8 +33,7 @@ export type LocalTask = SyncRowTypes['tasks'] & {
 };
 export type LocalJobAssignment = SyncRowTypes['jobAssignments'];
 /**
- * The tasks of one scheduled date in one record (database version 8, see ./day-records.ts): 24,000
- * task records took ~2.4 s of a 2,000-customer first pull to write, ~60 date records take ~0.2 s.
+ * The tasks of one scheduled date in one record (database version 8, see ./day-records.ts).
  * `taskIds` finds the record holding a task, `crewIds` the one holding an assignment.
  */
 export interface TaskDay {
@@ -57,7 +55,7 @@ export interface OutboxRow {
   taskId?: number;
 }
 
-/** A refused intent the crew must see (DESIGN.md §5), until dismissed. */
+/** A refused intent the crew must see (docs/architecture.md §4.6), until dismissed. */
 export interface NoticeRow {
   id?: number;
   mutationId: string;

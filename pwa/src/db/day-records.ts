@@ -1,10 +1,9 @@
 import type { InsertType, Table } from 'dexie';
 
 /**
- * Rows kept in one IndexedDB record per date (jobs by collection date, tasks by scheduled date).
- * Chromium spends ~50 µs of main thread per record written whatever its size (measured: 4,000 task
- * records in 230-350 ms, the same tasks as 28 date records with a multi-entry id index in ~22 ms), and a
- * working set of 2,000 customers holds 24,000 tasks and 16,000 jobs but only ~60 dates. A multi-entry
+ * Rows kept in one IndexedDB record per date (jobs by collection date, tasks by scheduled date): the
+ * cost is per record written, and a working set has thousands of rows but only ~60 dates
+ * (docs/decisions/0004-tasks-and-jobs-one-record-per-date.md). A multi-entry
  * index of the record's ids finds the record holding a row.
  */
 export interface DayRecord {

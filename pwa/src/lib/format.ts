@@ -6,7 +6,7 @@ import {
 } from '../../../schema/constants';
 
 /**
- * The one formatting module for dates, phones and labels (issue 6). Date-only strings (yyyy-MM-dd)
+ * The one formatting module for dates, phones and labels. Date-only strings (yyyy-MM-dd)
  * are parsed as local calendar days so they never shift by a zone.
  */
 export function toDate(value: string | Date | null | undefined): Date | null {
@@ -30,7 +30,7 @@ export const isoDay = (d: Date) => format(d, 'yyyy-MM-dd');
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
-/** (xxx) xxx-xxxx for 10 digits, else the raw value (admin and employee pages, spec §5). */
+/** (xxx) xxx-xxxx for 10 digits, else the raw value (admin and employee pages). */
 export function formatPhoneParens(phone: string | null | undefined): string {
   if (!phone) return '';
   const d = digits(phone);
@@ -47,7 +47,7 @@ export function formatPhoneDashes(phone: string | null | undefined): string {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * Customer-since age (spec §2): Today, Yesterday, N days ago (< 7), N weeks ago (< 30),
+ * Customer-since age: Today, Yesterday, N days ago (< 7), N weeks ago (< 30),
  * N months ago (< 365), N years ago.
  */
 export function relativeAge(value: string | Date | null | undefined, now: Date = new Date()): string {
@@ -63,7 +63,7 @@ export function relativeAge(value: string | Date | null | undefined, now: Date =
 }
 
 /**
- * Hire-date age (spec §2): Today, '3 days ago', '2 weeks ago', '1 month ago', '1 year 2 months ago';
+ * Hire-date age: Today, '3 days ago', '2 weeks ago', '1 month ago', '1 year 2 months ago';
  * switches at 7 days, 30 days and 12 months.
  */
 export function hireAge(value: string | Date | null | undefined, now: Date = new Date()): string {
@@ -103,7 +103,7 @@ export const titleCase = (s: string) => s.split('_').map(cap).join(' ');
 /** Weekday name for display: 'monday' → 'Monday'. */
 export const weekdayLabel = (day: string | null | undefined) => (day ? cap(day) : '');
 
-/** Task status badge colours (spec §4). */
+/** Task status badge colours. */
 export const TASK_STATUS_COLORS: Record<string, string> = {
   scheduled: 'blue',
   completed: 'green',
@@ -127,7 +127,7 @@ export function binSummary(c: {
   return parts.join(' • ');
 }
 
-/** 'Xh Ym' or 'Ym' (spec §9). */
+/** 'Xh Ym' or 'Ym'. */
 export function formatMinutes(total: number): string {
   const h = Math.floor(total / 60);
   const m = total % 60;

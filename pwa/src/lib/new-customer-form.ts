@@ -36,10 +36,10 @@ export interface NewCustomerForm extends CustomerContactFields {
   notes: string;
 }
 
-/** The fields they differ on (spec §3): customers choose text and a weekend, the office both and early week. */
+/** The fields they differ on: customers choose text and a weekend, the office both and early week. */
 type ChannelAndDays = 'contactMethod' | 'binsToCurbDay' | 'collectionDay' | 'binsToResidenceDay';
 
-/** Spec §3's defaults both forms share: Seattle, WA, every bin at quantity 1, $5, active, no dates. */
+/** The defaults both forms share: Seattle, WA, every bin at quantity 1, $5, active, no dates. */
 export const NEW_CUSTOMER_COMMON = {
   name: '',
   address: '',

@@ -5,7 +5,7 @@ import { applyPullPage, applyPushResults, type FreshPull, freshPull, getMeta, ME
 import { SyncHttpError, type Transport } from './transport';
 
 /**
- * The sync loop of DESIGN.md §5: push the outbox in order (batches of ≤ 100), then pull by cursor
+ * The sync loop (docs/architecture.md §4): push the outbox in order (batches of ≤ 100), then pull by cursor
  * until the server has nothing more. Network failures and 5xx back off exponentially; a 401 pauses
  * the queue (nothing is dropped) until the user signs in again.
  */
@@ -18,8 +18,7 @@ export interface SyncStatus {
   lastError: string | null;
   /**
    * The first pull into an empty database is running. Screens wait for it instead of re-querying
-   * after every page (each page rewrites thousands of tasks, which re-ran the crew dashboard's query
-   * and re-rendered its ~800 cards eight times during a first pull).
+   * after every page (docs/decisions/0012-first-pull-snapshot.md).
    */
   initialPull: boolean;
 }

@@ -5,7 +5,7 @@ import { db } from '../db/database';
 import { useSyncStatus } from './engine';
 import { enqueue } from './local-mutations';
 
-/** Screens read the local database only (DESIGN.md §5): these never wait on the network. */
+/** Screens read the local database only (docs/architecture.md §3.3): these never wait on the network. */
 
 export const useOutboxCount = () => useLiveQuery(() => db.outbox.count(), [], 0);
 export const useNotices = () => useLiveQuery(() => db.notices.orderBy('id').reverse().toArray(), [], []);

@@ -13,7 +13,7 @@ import { enqueue } from './local-mutations';
 import { createTransport } from './transport';
 
 /**
- * Model-based test of client + real server (issue 4): random crew actions, office actions, network
+ * Model-based test of client + real server: random crew actions, office actions, network
  * loss, lost replies, reloads and expired sessions. At quiescence every client's tasks equal the
  * server's, every intent was answered exactly once, and every applied note is on the server once.
  */

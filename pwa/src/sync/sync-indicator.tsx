@@ -13,7 +13,7 @@ const TONE_COLORS: Record<IndicatorTone, string> = {
 };
 
 /**
- * The sync state on every staff screen (DESIGN.md §5): "Offline · 3 changes waiting", "Syncing…",
+ * The sync state on every staff screen (docs/architecture.md §4.8): "Offline · 3 changes waiting", "Syncing…",
  * "All changes saved", and "1 change not applied", which opens the refused changes with their reasons.
  */
 export function SyncIndicator() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indicatorText, notAppliedText } from './sync-status';
 
 describe('sync indicator words', () => {
-  it('says what DESIGN.md §5 shows', () => {
+  it('says what the sync indicator shows', () => {
     expect(indicatorText({ online: false, phase: 'idle', waiting: 3, notApplied: 0 }).text).toBe(
       'Offline · 3 changes waiting',
     );

@@ -1,6 +1,6 @@
 import type { SyncPhase } from './engine';
 
-/** The indicator's words (DESIGN.md §5), from what the tab knows. Pure, so it is unit-tested. */
+/** The indicator's words (docs/architecture.md §4.8), from what the tab knows. Pure, so it is unit-tested. */
 export interface IndicatorInput {
   online: boolean;
   phase: SyncPhase;

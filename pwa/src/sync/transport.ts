@@ -1,7 +1,7 @@
 import type { Mutation, PullResponse, PushResponse } from '../../../schema/sync-protocol';
 
 /**
- * The only code that talks to /api/sync (DESIGN.md §1). Failures are classified for the engine:
+ * The only code that talks to /api/sync (docs/architecture.md §3.4). Failures are classified for the engine:
  * `auth` pauses the queue, `retry` backs off, `client` is a refusal of the whole request.
  */
 export type FailureKind = 'auth' | 'retry' | 'forbidden' | 'client';

@@ -18,9 +18,8 @@ interface EmployeeAuthRow {
 }
 
 /**
- * Read on every authenticated request, so a plain statement prepared once per database: through
- * drizzle's prepared-query wrapper it was ~15 µs of the ~170 µs a cached crew-view answer costs
- * (profiled under the bench's route load), against ~3 µs plain.
+ * Read on every authenticated request, so a plain statement prepared once per database
+ * (docs/decisions/0007-raw-sql-on-hot-paths.md).
  */
 const employeeStatement = oncePer((orm: Orm) =>
   orm.$client.prepare<[string, number], EmployeeAuthRow>(
@@ -55,7 +54,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Roles compare case-insensitively and admin passes every guard (spec §2, §6). */
+/** Roles compare case-insensitively and admin passes every guard (docs/architecture.md §7.4). */
 export const hasRole = (user: SessionUser, roles: readonly Role[]) =>
   user.role.toLowerCase() === 'admin' || roles.some((r) => r.toLowerCase() === user.role.toLowerCase());
 
@@ -71,7 +70,7 @@ export const requireRole = (...roles: Role[]) =>
     await next();
   });
 
-/** Office roles of DESIGN.md §3. */
+/** Office roles (docs/architecture.md §7.4). */
 export const OFFICE: Role[] = ['customer_service', 'manager'];
 export const MANAGER: Role[] = ['manager'];
 export const STAFF: Role[] = ['crew', 'customer_service', 'manager'];

@@ -68,9 +68,8 @@ export function clearSession(c: Context<AppEnv>) {
 }
 
 /**
- * Tokens already verified, with their claims. Checking the HMAC through WebCrypto was the largest
- * single cost of a cached crew view (~0.15 ms a request, profiled), and a crew's phone presents the
- * same token hundreds of times a day. The expiry is still checked on every use; the employee row
+ * Tokens already verified, with their claims: a crew's phone presents the same token hundreds of times
+ * a day (docs/decisions/0014-per-request-overhead.md). The expiry is still checked on every use; the employee row
  * (active, session epoch) is read on every request by the guard, so a revoked session ends at once.
  */
 const VERIFIED_MAX = 2_000;

@@ -16,7 +16,7 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** Runs `vite build` when dist/ is missing or older than the PWA's sources (DESIGN.md §2). */
+/** Runs `vite build` when dist/ is missing or older than the PWA's sources. */
 export function buildIfStale(root = process.cwd(), distDir = resolve(root, 'dist')) {
   const index = join(distDir, 'index.html');
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;

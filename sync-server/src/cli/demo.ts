@@ -9,7 +9,7 @@ import { startServer } from '../server';
 import { buildIfStale } from './build-if-stale';
 
 /**
- * `npm run demo` (DESIGN.md §2): a fresh database in ./data-demo (or DATA_DIR), wiped at every start,
+ * `npm run demo`: a fresh database in ./data-demo (or DATA_DIR), wiped at every start,
  * seeded with the demo neighbourhood, then the ordinary server. Prints every sign-in.
  */
 const DEFAULT_DEMO_ADMIN_PASSWORD = 'admin-demo';

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 /**
- * `npm run dev` (DESIGN.md §2): the sync server in watch mode on PORT 3000 and the Vite dev server,
+ * `npm run dev`: the sync server in watch mode on PORT 3000 and the Vite dev server,
  * whose config proxies /api to it. Signals go to both children; when one exits, the other is stopped.
  */
 const root = process.cwd();

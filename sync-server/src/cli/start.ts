@@ -1,5 +1,5 @@
 import { buildIfStale } from './build-if-stale';
 import { serveFromEnv } from './serve';
 
-/** npm start: build the PWA if dist/ is missing or stale, apply migrations, serve (DESIGN.md §2). */
+/** npm start: build the PWA if dist/ is missing or stale, apply migrations, serve. */
 await serveFromEnv((distDir) => buildIfStale(process.cwd(), distDir));

@@ -69,7 +69,7 @@ function seed() {
 
 const count = (table: string) => (store.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 
-describe('ON DELETE CASCADE (spec §3)', () => {
+describe('ON DELETE CASCADE', () => {
   it('deleting a customer removes periods, jobs, tasks, tracking, notes, payments and assignments', () => {
     const { customer } = seed();
     store.sqlite.prepare('DELETE FROM signups WHERE id = ?').run(customer);
@@ -123,7 +123,7 @@ describe('ON DELETE CASCADE (spec §3)', () => {
   });
 });
 
-describe('version triggers (DESIGN.md §5)', () => {
+describe('version triggers', () => {
   it('stamps every insert and update with a rising server-wide version', () => {
     const { task } = seed();
     const before = store.currentVersion();

@@ -56,10 +56,8 @@ parentPort.on('message', (m) => {
 `;
 
 /**
- * Moves WAL checkpoints off the request path. SQLite's automatic checkpoint runs inside the commit
- * that crosses 1,000 pages, on the event loop: a push batch writes ~70 pages, so with 20 crews pushing
- * at once it copied and fsynced every ~15 batches while every queued request waited (turning it off
- * took the bench's push p99 from ~140 to ~103 ms). A worker thread with its own connection runs
+ * Moves WAL checkpoints off the request path, where SQLite's automatic one stalls every queued request
+ * (docs/decisions/0013-wal-checkpoints-in-a-worker.md). A worker thread with its own connection runs
  * passive checkpoints on a timer instead; in WAL mode they never block the server's reads or writes.
  *
  * A passive checkpoint overlapped by a commit cannot let the WAL start over, so under sustained writes

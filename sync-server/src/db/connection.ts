@@ -9,7 +9,7 @@ import { withStatementCache } from './statement-cache';
 
 /**
  * `$client` is the SQLite connection (seen through the statement cache), for the few statements that skip
- * the ORM: sync push and the per-request session check.
+ * the ORM (docs/decisions/0007-raw-sql-on-hot-paths.md).
  */
 export type Orm = BetterSQLite3Database<typeof tables> & { $client: Database.Database };
 

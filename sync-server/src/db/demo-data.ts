@@ -1,5 +1,5 @@
 /**
- * Fixed ingredients of the demo neighbourhood (issue 5 item 5): staff with known passwords, Magnolia
+ * Fixed ingredients of the demo neighbourhood: staff with known passwords, Magnolia
  * streets with rough coordinates, names. Kept apart from the seeding logic so tests can import the
  * accounts without pulling in the database code.
  */

@@ -38,7 +38,7 @@ export function prng(seed: number) {
 }
 
 export const DEMO_CUSTOMER_COUNT = 40;
-/** Jobs cover today − 14 … today + 14 (issue 5: "4 weeks of jobs around today"). */
+/** Jobs cover today − 14 … today + 14: four weeks of jobs around today. */
 export const DEMO_DAYS_BACK = 14;
 export const DEMO_DAYS_AHEAD = 14;
 
@@ -121,7 +121,7 @@ function demoCustomer(i: number, r: ReturnType<typeof prng>, today: string) {
 }
 
 /**
- * Seeds the demo neighbourhood into a database that already has its admin (DESIGN.md §2, issue 5):
+ * Seeds the demo neighbourhood into a database that already has its admin:
  * staff of every role, ~40 Magnolia customers of every status, service periods, jobs with both tasks
  * from two weeks back to two weeks ahead, assignments, notes, payments, time off and collection requests.
  * Passwords are hashed first (async); everything else is one `store.write` transaction.

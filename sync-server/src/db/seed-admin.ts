@@ -5,7 +5,7 @@ import type { Config } from '../env';
 import type { Store } from './connection';
 
 /**
- * On a database with no employees, create the admin account (DESIGN.md §2).
+ * On a database with no employees, create the admin account (docs/architecture.md §9).
  * Returns the generated password, if one was generated, so the caller prints it once.
  */
 export async function ensureAdmin(store: Store, config: Pick<Config, 'adminUsername' | 'adminPassword'>) {

@@ -6,7 +6,7 @@ export const STATEMENT_CACHE_SIZE = 500;
 /**
  * The connection as drizzle should see it: `prepare` hands back one native statement per SQL text
  * instead of compiling a new one for every query drizzle runs (an insert into a table with version
- * triggers compiles to a long program). Signups went ~20% faster with it.
+ * triggers compiles to a long program; docs/decisions/0016-statement-cache.md).
  *
  * A statement is shared by every query with the same text. That is safe for drizzle: it runs a
  * statement to completion before the next query starts (`run`, `get`, `all`; never `iterate`), and

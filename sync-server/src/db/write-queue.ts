@@ -8,9 +8,8 @@ interface Job {
 }
 
 /**
- * How long queued writes may hold the event loop before the server reads what arrived meanwhile.
- * Measured with 20 crews pushing 50 changes at once (8 rounds each): p99 62 ms unqueued, 50 ms with
- * one write per turn or 5 ms slices, 45 ms with 2 ms slices; throughput the same in all four.
+ * How long queued writes may hold the event loop before the server reads what arrived meanwhile
+ * (measurements: docs/decisions/0006-push-write-queue.md).
  */
 export const WRITE_SLICE_MS = 2;
 
@@ -18,12 +17,8 @@ export const WRITE_SLICE_MS = 2;
  * Runs `fn` in its own `store.write` transaction, in the order the writes were handed in, yielding to
  * the event loop every WRITE_SLICE_MS.
  *
- * Why: a busy server reads the requests that arrived while it worked in the order the kernel reports
- * their sockets, and that order is the previous turn's (level-triggered epoll re-queues a reported
- * socket behind the others). A crew whose push arrived just after the server looked was served last
- * of the next round, answered too late for the round after, and so on: the same few clients waited
- * two full rounds on every push, which was the push p99. Queued here, a write waits only behind the
- * writes that came before it.
+ * Why: otherwise the kernel's socket order serves the same few crews last on every round; queued here,
+ * a write waits only behind the writes that came before it (docs/decisions/0006-push-write-queue.md).
  */
 export function queuedWrite<T>(store: Store, fn: (db: Orm) => T): Promise<T> {
   return queueOf(store)(fn as (db: Orm) => unknown) as Promise<T>;

@@ -10,7 +10,7 @@ const base: AssignmentFacts = {
   alreadyAssigned: false,
 };
 
-describe('assignmentRefusal (spec §4, §5)', () => {
+describe('assignmentRefusal', () => {
   it('allows active employees that are available or on a job', () => {
     expect(assignmentRefusal(base)).toBeNull();
     expect(assignmentRefusal({ ...base, employee: { ...base.employee, availabilityStatus: 'on_job' } })).toBeNull();

@@ -7,7 +7,7 @@ export const ASSIGN_MSG = {
   jobClosed: 'Crew can only be assigned to jobs that are not completed or cancelled',
 } as const;
 
-/** What the rules need to know about the employee and the work (spec §4, §5). */
+/** What the rules need to know about the employee and the work (docs/architecture.md §6). */
 export interface AssignmentFacts {
   employee: Pick<Employee, 'username' | 'name' | 'isActive' | 'availabilityStatus'>;
   /** The day of the work: the task's scheduled date or the job's collection date. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sameWeekOn, taskDatesFor } from './scheduling';
 import { taskTransitionRefusal } from './task-rules';
 
-describe('taskDatesFor (DESIGN.md §4)', () => {
+describe('taskDatesFor', () => {
   it('puts bins out on the latest curb day before collection and back on the earliest residence day after', () => {
     // 2026-11-21 is a Saturday.
     expect(
@@ -26,7 +26,7 @@ describe('taskDatesFor (DESIGN.md §4)', () => {
   });
 });
 
-describe('taskTransitionRefusal (spec §4)', () => {
+describe('taskTransitionRefusal', () => {
   it('lets crew complete or miss only scheduled tasks, and the office do anything', () => {
     expect(taskTransitionRefusal('crew', 'scheduled', 'completed')).toBeNull();
     expect(taskTransitionRefusal('crew', 'scheduled', 'missed')).toBeNull();

@@ -5,12 +5,12 @@ import type { Weekday } from '../../../schema/enums';
 import { type Customer, jobs, tasks } from '../../../schema/tables';
 import type { Orm } from '../db/connection';
 
-/** The customer's three service days (DESIGN.md §4). */
+/** The customer's three service days (docs/architecture.md §5.1). */
 export type ServiceDays = Pick<Customer, 'binsToCurbDay' | 'collectionDay' | 'binsToResidenceDay'>;
 
 /**
  * A job's two task dates: bins to curb on the latest curb weekday ≤ collection date, bins back on the
- * earliest residence weekday ≥ collection date (DESIGN.md §4).
+ * earliest residence weekday ≥ collection date (docs/architecture.md §5.1).
  */
 export function taskDatesFor(collectionDate: string, days: ServiceDays) {
   return {
@@ -46,7 +46,7 @@ export function insertJobWithTasks(
 
 /**
  * One job per collection weekday in [start, end], skipping dates the customer already has a job on,
- * so running it twice creates nothing the second time (DESIGN.md §4).
+ * so running it twice creates nothing the second time (docs/architecture.md §5.2).
  */
 export function generateJobs(
   db: Orm,
@@ -78,7 +78,7 @@ export function generateJobs(
 export const sameWeekOn = (date: string, day: Weekday) => addDays(mondayOf(date), weekdayIndex(day));
 
 /**
- * A service-day change with updateJobs (DESIGN.md §4): every scheduled job from today on moves to the
+ * A service-day change with updateJobs (docs/architecture.md §5.3): every scheduled job from today on moves to the
  * new collection weekday in its own Monday-start week, and its scheduled tasks follow the new days.
  * A move onto a date where the customer already has a job is skipped (that job is left where it was).
  */
@@ -120,7 +120,7 @@ export function moveScheduledJobs(db: Orm, customer: Pick<Customer, 'id'> & Serv
 }
 
 /**
- * Jobs an active service period should have now (DESIGN.md §4): from the later of its start and today,
+ * Jobs an active service period should have now (docs/architecture.md §5.2): from the later of its start and today,
  * to its end, or 8 weeks ahead when open-ended (topped up daily). Other statuses create none.
  */
 export function fillServicePeriod(

@@ -1,7 +1,7 @@
 import type { Role, TaskStatus } from '../../../schema/enums';
 
 /**
- * Who may move a task from one status to another (spec §4): the office sets any status; crew may only
+ * Who may move a task from one status to another (docs/architecture.md §6): the office sets any status; crew may only
  * complete or miss a scheduled task. Returns the refusal reason, or null when allowed.
  */
 export function taskTransitionRefusal(role: Role, from: TaskStatus | string, to: TaskStatus): string | null {
@@ -14,5 +14,5 @@ export function taskTransitionRefusal(role: Role, from: TaskStatus | string, to:
   return null;
 }
 
-/** Bins go back no earlier than they went out (spec §5; 409 from the server). */
+/** Bins go back no earlier than they went out (409 from the server; docs/architecture.md §5.3). */
 export const binsOrderOk = (takeToCurbDate: string, returnToHouseDate: string) => returnToHouseDate >= takeToCurbDate;

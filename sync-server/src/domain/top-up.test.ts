@@ -12,7 +12,7 @@ afterEach(() => t.cleanup());
 
 const TODAY = '2026-11-21'; // a Saturday
 
-describe('topUpActivePeriods (DESIGN.md §4)', () => {
+describe('topUpActivePeriods', () => {
   it('fills open-ended active periods 8 weeks ahead and bounded ones to their end, idempotently', async () => {
     const open = makeCustomer(t);
     const bounded = makeCustomer(t, {

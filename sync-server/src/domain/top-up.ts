@@ -26,7 +26,7 @@ export interface TopUpResult {
 }
 
 /**
- * Fills every active service period (open-ended ones 8 weeks ahead) in one write (DESIGN.md §4).
+ * Fills every active service period (open-ended ones 8 weeks ahead) in one write (docs/architecture.md §5.4).
  * Paused, completed and cancelled periods create nothing. Idempotent: a second run creates nothing.
  */
 export function topUpActivePeriods(store: Store, today: string): TopUpResult {

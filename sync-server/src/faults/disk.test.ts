@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { as, createTestApp, type TestApp } from '../test/harness';
 
 /**
- * A full disk or a read-only DATA_DIR must give a clear error and leave the database intact (issue 9).
+ * A full disk or a read-only DATA_DIR must give a clear error and leave the database intact.
  * Full disk is simulated with SQLite's max_page_count (the same SQLITE_FULL a real full disk raises);
  * read-only uses a read-only tmpfs mount where the machine allows mounting (root in CI).
  */

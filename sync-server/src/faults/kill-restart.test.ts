@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { completeMutations, faultServer, flush } from './fault-harness';
 
 /**
- * Fault suite (issue 9): the server is SIGKILLed in the middle of a 500-mutation flush and started
+ * Fault suite: the server is SIGKILLed in the middle of a 500-mutation flush and started
  * again; replies are dropped after commit at random. Every mutation must be applied exactly once and
  * the SQLite file must pass integrity_check after every kill. FAULTS_LONG=1 (npm run test:faults) runs
  * the long variant.

@@ -2,9 +2,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 
 /**
- * Compressed JSON for the big answers (crew views, pull pages): Brotli at quality 4 turns a week of
- * 2,000 customers' tasks (1.4 MB) into 61 KB in ~7 ms (quality 1: 93 KB in 2.5 ms; 5 and up cost twice
- * the time for 10% less); gzip for browsers that only offer it, which Chromium does on plain http.
+ * Compressed JSON for the big answers (crew views, pull pages): Brotli at quality 4, gzip for browsers
+ * that only offer it (docs/decisions/0009-version-keyed-answer-cache.md).
  */
 export type Encoding = 'br' | 'gzip';
 
@@ -42,9 +41,8 @@ export function sendJson(c: Context, body: Uint8Array, encoding: Encoding | null
 }
 
 /**
- * `value` as JSON, compressed when it is big enough to be worth it and the client accepts it: a first
- * pull is 16 MB of JSON, 5 minutes on a 400 kbps phone link uncompressed; a small incremental pull
- * goes as it is.
+ * `value` as JSON, compressed when it is big enough to be worth it and the client accepts it; a small
+ * incremental pull goes as it is (docs/decisions/0009-version-keyed-answer-cache.md).
  */
 export function compressedJson(c: Context, value: unknown, minBytes = 8 * 1024) {
   const bytes = jsonEncoder.encode(JSON.stringify(value));

@@ -8,7 +8,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Cross-site writes ride on cookies; a browser cannot send JSON or a cross-origin Origin to us without
- * CORS, which we never grant. So a cookie-carrying write must be JSON/multipart and same-origin (DESIGN.md §3).
+ * CORS, which we never grant. So a cookie-carrying write must be JSON/multipart and same-origin
+ * (docs/architecture.md §7.3).
  */
 export const csrfGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (UNSAFE.has(c.req.method) && getCookie(c, SESSION_COOKIE)) {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** A refusal with the status and message a client sees (DESIGN.md §3). */
+/** A refusal with the status and message a client sees (docs/architecture.md §7.2). */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

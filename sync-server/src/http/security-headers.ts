@@ -38,7 +38,7 @@ async function policyHeaders(): Promise<[string, string][]> {
 /**
  * Same headers as `secureHeaders`, but set before the handler runs: hono's middleware sets them on
  * the finished response, which makes @hono/node-server rebuild that response (copying its body) on
- * every request; profiled, that and the body-limit check were a third of a cached crew view's cost.
+ * every request (docs/decisions/0014-per-request-overhead.md).
  * Every answer is made through the context (c.json / c.body), so prepared headers always reach it.
  */
 export const securityHeaders = () => {

@@ -10,9 +10,8 @@ import { COMPRESS, type Encoding, jsonEncoder, pickEncoding, sendJson } from './
  * refreshing the same week's route then cost one query and one encoding per change instead of one per
  * request, and the ETag lets a client that already has the answer get a 304.
  *
- * A week of 2,000 customers is 1.4 MB of JSON; sending that raw to 16 clients at once kept p99 above
- * 80 ms even for a bare server, so each entry also keeps its compressed forms (./compression.ts),
- * made once on first demand. Entries are bounded by their total size.
+ * Each entry also keeps its compressed forms (./compression.ts), made once on first demand; entries
+ * are bounded by their total size (docs/decisions/0009-version-keyed-answer-cache.md).
  */
 interface Entry {
   version: number;

@@ -5,8 +5,8 @@ import { seedWorld, TINY_PNG } from './matrix-fixtures';
 import { type CallerRole, LOGIN_USER, MATRIX, MATRIX_ROLES, type MatrixRow, permits } from './matrix-routes';
 
 /**
- * Issue 9 item 3: every route of spec §7 plus the public tracking, QR and sync calls, as every role,
- * compared with DESIGN.md §3: anonymous → 401 off the public list, a role without permission → 403,
+ * Every API call, the public tracking, QR and sync calls included, as every role, compared with
+ * docs/architecture.md §7.4: anonymous → 401 off the public list, a role without permission → 403,
  * a permitted role → neither (and never a 5xx).
  */
 let t: TestApp;
@@ -54,7 +54,7 @@ async function probe(row: MatrixRow, role: CallerRole): Promise<{ status: number
   return { status: res.status, text: (await res.text()).slice(0, 200) };
 }
 
-describe('authorization matrix (DESIGN.md §3)', () => {
+describe('authorization matrix', () => {
   it.each(MATRIX.map((r) => ({ ...r, name: `${r.method} ${r.route} [${r.access}]` })))('$name', async (row) => {
     const outcomes: string[] = [];
     const problems: string[] = [];
@@ -72,7 +72,7 @@ describe('authorization matrix (DESIGN.md §3)', () => {
     expect(problems, outcomes.join(' ')).toEqual([]);
   });
 
-  it('covers every call of spec §7', () => {
+  it('covers every API call', () => {
     const covered = new Set(MATRIX.map((r) => `${r.method} ${r.route.replace(/ \(.*\)$/, '')}`));
     const spec = [
       'POST /api/signups',
@@ -133,7 +133,7 @@ describe('authorization matrix (DESIGN.md §3)', () => {
       'POST /api/auth/change-password',
       'GET /api/auth/me',
       'GET /api/qr-code',
-      // DESIGN.md §3 public tracking and §5 sync.
+      // Public tracking and sync.
       'GET /api/track/{token}',
       'GET /api/track/{token}/services',
       'GET /api/track/{token}/upcoming-services',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { MATRIX, type MatrixRow } from './matrix-routes';
 
 /**
- * Arbitraries and call list for the property-based bad-input suite (issue 9 item 3). The write calls come
+ * Arbitraries and call list for the property-based bad-input suite. The write calls come
  * from the authorization matrix, so a route added there is fuzzed here too; the matrix's valid body names
  * the known fields, and EXTRA_FIELDS adds the optional ones the matrix body leaves out.
  */

@@ -15,7 +15,7 @@ import {
 import { seedWorld, TINY_PNG, type World } from './matrix-fixtures';
 
 /**
- * Issue 9 item 3, DESIGN.md §3: "Never a 500 for bad input; never a half-written change." fast-check throws
+ * "Never a 500 for bad input; never a half-written change" (docs/architecture.md §7.2). fast-check throws
  * wrong-typed fields, random JSON, text that is not JSON, wrong content types, bad route parameters and
  * random multipart uploads at every write call of the authorization matrix, as the admin (who passes every
  * guard, so the input reaches the handler) and anonymously where the call is public. For each request:

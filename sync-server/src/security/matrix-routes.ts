@@ -5,7 +5,7 @@ import { TEST_PASSWORD } from '../test/harness';
 import type { World } from './matrix-fixtures';
 
 /**
- * Who may call what, from DESIGN.md §3: anonymous: signup, login, QR code, public tracking;
+ * Who may call what (docs/architecture.md §7.4): anonymous: signup, login, QR code, public tracking;
  * crew (staff): read the working set, complete/miss tasks, add notes and photos, own time off;
  * customer_service (office): every customer, period, job, task, payment, tracking and assignment call;
  * manager and admin: everything (employees, resets, time-off decisions, availability);
@@ -28,7 +28,7 @@ export const permits = (access: Access, role: CallerRole) => PERMITTED[access].i
 export interface MatrixRow {
   access: Access;
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** The path as written in spec §7 / DESIGN.md §3, for the test name and the report. */
+  /** The path as the API list writes it ({id} placeholders), for the test name and the report. */
   route: string;
   path: (w: World, me: number) => string;
   body?: (w: World, me: number) => unknown;

@@ -3,7 +3,7 @@ import type { SignupCreated } from '../../../schema';
 import { validSignup } from '../routes/customers/test-fixtures';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/harness';
 
-/** Issue 9 item 3: sessions, CSRF, rate limit, tracking tokens and headers, through the real app. */
+/** Sessions, CSRF, rate limit, tracking tokens and headers, through the real app (docs/architecture.md §7.3). */
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();

@@ -19,7 +19,7 @@ import { taskTransitionRefusal } from '../domain/task-rules';
 import { pushStatements } from './statements';
 
 /**
- * Every intent a client may push (DESIGN.md §5), each a named function over one SQLite transaction.
+ * Every intent a client may push (docs/architecture.md §4.1), each a named function over one SQLite transaction.
  * A refusal is an answer, not an error: it carries a reason the crew can read and the row as it is now.
  */
 

@@ -23,7 +23,7 @@ import {
 import type { Orm, Store } from '../db/connection';
 
 /**
- * GET /api/sync/pull (DESIGN.md §5). Rows of the working set changed after the cursor, in version
+ * GET /api/sync/pull (docs/architecture.md §4.4). Rows of the working set changed after the cursor, in version
  * order. The cursor is `{version}.{windowEnd}.{floor}`:
  * - `version`: every change with a version ≤ it has been delivered (or was outside the window);
  * - `windowEnd`: the last task date the client's window covered. The window moves with the calendar
@@ -252,8 +252,8 @@ function catchUpPage(db: Orm, c: Cursor, w: Window): PullResponse {
  * A new client's first page starts a snapshot of the working set as it is now (version V): every
  * customer and employee, and the first week of the window by the date indexes; the following weeks
  * come as catch-up pages, then changes after V in version order (floor = V, so rows leaving the window
- * are removals). Walking all history in version order instead read ~9 rows outside the window for
- * every row sent, and the first pull of 2,000 customers spent ~2.5 s on the server (bench, issue 4).
+ * are removals), rather than walking all history in version order
+ * (docs/decisions/0012-first-pull-snapshot.md).
  */
 function snapshotStart(store: Store, w: Window): PullResponse {
   const db = store.orm;

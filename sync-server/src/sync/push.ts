@@ -8,7 +8,7 @@ import { type Outcome, runMutation } from './mutations';
 import { pushStatements } from './statements';
 
 /**
- * POST /api/sync/push (DESIGN.md §5). The client id is bound to the first employee who pushes with
+ * POST /api/sync/push (docs/architecture.md §4.2). The client id is bound to the first employee who pushes with
  * it. Each mutation's result is stored in the same transaction as its change, so a retry after a lost
  * reply finds the stored result and nothing is applied twice.
  */
@@ -18,9 +18,8 @@ export async function handlePush(c: Context<AppEnv>) {
   const body = await readJson(c, pushBodySchema);
   if (body.mutations.length > PUSH_MAX_MUTATIONS) throw badRequest(`At most ${PUSH_MAX_MUTATIONS} changes per push`);
 
-  // One transaction for the whole batch, client binding included: a crew's queue of 50 taps costs
-  // one commit, not 50, and a reply lost after the commit still finds every result stored for the retry.
-  // Pushes take turns in arrival order (db/write-queue.ts), so no crew waits behind the others twice.
+  // One transaction for the whole batch, client binding included: one commit per batch, not per tap
+  // (docs/decisions/0005-one-transaction-per-push-batch.md). Pushes take turns in arrival order (db/write-queue.ts).
   const results: MutationResult[] = await queuedWrite(store, (db) => {
     const q = pushStatements(db);
     const { clientId } = body;

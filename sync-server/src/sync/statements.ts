@@ -4,14 +4,9 @@ import type { Orm } from '../db/connection';
 import { oncePer } from '../db/once-per';
 
 /**
- * The statements a push runs for every mutation, prepared once per database. Building and compiling
- * them per call cost more than running them (profiled: ~60% of a 50-mutation batch), which is what
- * kept 20 crews flushing at once above 100 ms.
- *
- * The per-mutation ones are plain SQLite statements: drizzle's prepared-query wrapper (placeholder
- * filling, row mapping) was ~10% of a batch. A status change also stamps its own version: the update
- * trigger would bump the counter and then rewrite the row a second time to store it (measured: a
- * 50-mutation batch 0.86 → 0.62-0.77 ms). Timestamps are passed in explicitly.
+ * The statements a push runs for every mutation, prepared once per database and run as plain SQLite
+ * statements; a status change stamps its own version, so the update trigger stays out of it
+ * (docs/decisions/0007-raw-sql-on-hot-paths.md). Timestamps are passed in explicitly.
  */
 function prepare(db: Orm) {
   const sqlite = db.$client;
@@ -41,7 +36,7 @@ function prepare(db: Orm) {
       .prepare(),
     /** Enough to decide a status change. */
     taskStatus: sqlite.prepare<[number], string>('SELECT status FROM tasks WHERE id = ?').pluck(),
-    /** The next server-wide version (DESIGN.md §5), as the update triggers take it. */
+    /** The next server-wide version, as the update triggers take it (docs/decisions/0007-raw-sql-on-hot-paths.md). */
     nextVersion: sqlite
       .prepare<[], number>('UPDATE sync_state SET version = version + 1 WHERE id = 1 RETURNING version')
       .pluck(),

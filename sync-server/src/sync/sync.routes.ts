@@ -8,7 +8,7 @@ import { handleEvents } from './events';
 import { parseCursor, pullPage } from './pull';
 import { handlePush } from './push';
 
-/** Mounted at /api/sync: the replication protocol of DESIGN.md §5, for every staff role. */
+/** Mounted at /api/sync: the replication protocol (docs/architecture.md §4), for every staff role. */
 export function syncRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', requireRole(...STAFF));

@@ -49,7 +49,7 @@ function NavItems({ pathname, vertical }: { pathname: string; vertical?: boolean
   );
 }
 
-/** Admin navigation of spec §2: a bar on desktop, a collapsible menu on phones. */
+/** Admin navigation: a bar on desktop, a collapsible menu on phones. */
 export function AdminNav({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);

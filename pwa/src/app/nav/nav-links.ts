@@ -1,4 +1,4 @@
-/** The admin navigation of spec §2, as data so the desktop bar and the phone menu stay identical. */
+/** The admin navigation, as data so the desktop bar and the phone menu stay identical. */
 export interface NavLinkDef {
   label: string;
   to: string;

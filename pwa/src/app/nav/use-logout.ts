@@ -6,7 +6,7 @@ import { useSession } from '../session-store';
 import { notify } from '../toaster';
 
 /**
- * Logout of spec §8 with the offline-first guard of DESIGN.md §5: changes still in the outbox would be
+ * Logout with the offline-first guard (docs/architecture.md §4.8): changes still in the outbox would be
  * lost with the local database, so the user confirms first when there are any.
  */
 export function useLogout() {

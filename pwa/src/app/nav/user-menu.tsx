@@ -13,7 +13,7 @@ export function SessionRoleBadge({ userRole }: { userRole: SessionUser['role'] }
   );
 }
 
-/** The user menu of spec §2: username, role badge, Change Password and Logout. */
+/** The user menu: username, role badge, Change Password and Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const { requestLogout, logout, unsentCount, cancel, pending } = useLogout();

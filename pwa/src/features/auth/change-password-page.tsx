@@ -11,7 +11,7 @@ import { PasswordField } from './password-field';
 type Form = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Form = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Spec §8: the server's answer mapped to the message the user sees. */
+/** The server's answer mapped to the message the user sees (docs/architecture.md §7.2). */
 export function changePasswordErrorMessage(err: unknown): string {
   const message = err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : '';
   if (message.includes(AUTH_MSG.currentIncorrect)) return AUTH_MSG.currentIncorrect;

@@ -23,7 +23,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 /** TextField's props, so a password field is written like any other field. */
 type Props = Pick<TextFieldProps, 'name' | 'label' | 'value' | 'error' | 'autoComplete' | 'onChange'>;
 
-/** A password input with its own show/hide toggle (spec §2 /change-password). */
+/** A password input with its own show/hide toggle (used on /change-password). */
 export function PasswordField({ name, label, value, error, autoComplete, onChange }: Props) {
   const [visible, setVisible] = useState(false);
   return (

@@ -38,10 +38,8 @@ const RequestTimeOffButton = lazy(() =>
   import('../people/components/request-time-off-button').then((m) => ({ default: m.RequestTimeOffButton })),
 );
 
-/** The business zone for "today" (DESIGN.md §2); the PWA runs in the crew's own zone, the same city. */
-
 /**
- * Crew Dashboard (spec §2): reads only the local database and writes through the sync outbox, so it
+ * Crew Dashboard (docs/architecture.md §3.3): reads only the local database and writes through the sync outbox, so it
  * works with no signal at all.
  */
 export default function CrewDashboardPage() {

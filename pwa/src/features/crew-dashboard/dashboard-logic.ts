@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { addDays, mondayOf, parseDateOnly } from '../../../../schema/dates';
 import type { LocalCustomer, LocalJob, LocalTask } from '../../db/database';
 
-/** Pure logic of the Crew Dashboard (spec §2): ranges, search, filters, sort by address, titles. */
+/** Pure logic of the Crew Dashboard: ranges, search, filters, sort by address, titles. */
 
 export type ViewMode = 'day' | 'week';
 export type TaskFilter = 'all' | 'take_to_curb' | 'return_to_house' | 'scheduled' | 'completed';

@@ -6,9 +6,7 @@ import { startTransition, useEffect, useState } from 'react';
  * first `first` cards render at once; once the browser has painted them, the budget grows fourfold
  * per frame, in transitions, so a tap on the first card is never stuck behind the 800th.
  * `key` names what is shown (day, view, filter, search) and must change when the cards arrive (e.g.
- * include the loading state): a new key starts small again. Measured offline on the bench's 808-card
- * day: without the loading state in the key the budget ran out while the local query was still
- * loading, and the first card waited ~700 ms for all 808.
+ * include the loading state): a new key starts small again (docs/decisions/0015-crew-cards-render-budget.md).
  */
 export function useRenderBudget(key: string, first = 24): number {
   const [state, setState] = useState({ key, limit: first });

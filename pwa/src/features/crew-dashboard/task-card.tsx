@@ -11,7 +11,7 @@ interface Props {
   onStatus: (card: CrewCard, status: 'completed' | 'missed') => void;
 }
 
-/** One task as spec §2 shows it; Complete and Mark Missed only while scheduled. */
+/** One task card; Complete and Mark Missed only while scheduled. */
 export function TaskCard({ card, pending, onStatus }: Props) {
   const { task, job, customer } = card;
   return (

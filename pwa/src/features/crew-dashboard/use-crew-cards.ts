@@ -31,8 +31,7 @@ async function loadCrewCards(from: string, to: string): Promise<CrewCardsState> 
 
 /**
  * Today's cards read while the app shell and the screen's chunk are still loading (see
- * preloadScreenFor): a live query starts only after the screen's first paint plus a timer, which left
- * the first card ~250 ms behind on the bench's offline start. The live query still takes over.
+ * preloadScreenFor, docs/decisions/0011-hand-written-lazy-screen-loader.md). The live query still takes over.
  */
 let early: { key: string; result: Promise<CrewCardsState> } | null = null;
 

@@ -19,7 +19,7 @@ import { useLoad } from './detail/use-load';
 
 type DialogName = 'edit' | 'delete' | 'schedule' | 'createJob' | 'payment' | null;
 
-/** /customer/:id (spec §2): every card and dialog of one customer, online against the office API. */
+/** /customer/:id: every card and dialog of one customer, online against the office API. */
 export default function CustomerDetailPage() {
   const { id = '' } = useParams();
   const customerId = /^\d+$/.test(id) ? Number(id) : 0;

@@ -18,7 +18,7 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'cancelled', label: 'Cancelled' },
 ];
 
-/** Customer Management /admin/customers (spec §2). The dashboard's 'View All' passes its search as ?q=. */
+/** Customer Management /admin/customers. The dashboard's 'View All' passes its search as ?q=. */
 export default function CustomerManagementPage() {
   const [params] = useSearchParams();
   const [query, setQuery] = useState(params.get('q') ?? '');
@@ -26,7 +26,7 @@ export default function CustomerManagementPage() {
   const [page, setPage] = useState(1);
   const customers = useApi<Customer[]>('/api/signups');
   const list = customers.data ?? [];
-  // Fetched only when customers exist (spec §7).
+  // Fetched only when customers exist.
   const nextJobs = useApi<NextJobs>(list.length ? '/api/admin/customers/next-jobs' : null);
   const counts = activeStats(list);
   const shown = orderCustomers(filterCustomers(list, query, status), nextJobs.data ?? {});

@@ -6,7 +6,7 @@ import type { Customer } from '../../../../schema/tables';
 import { formatPhoneParens } from '../../lib/format';
 import { firstMatches } from '../customers/list/customer-search';
 
-/** Quick customer search (spec §2): the first 5 matches and 'View All' when there are more. */
+/** Quick customer search: the first 5 matches and 'View All' when there are more. */
 export function CustomerSearchCard({ customers }: { customers: readonly Customer[] }) {
   const [query, setQuery] = useState('');
   const { matches, more } = firstMatches(customers, query, DASHBOARD_SEARCH_RESULTS);

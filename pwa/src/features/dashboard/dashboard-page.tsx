@@ -8,7 +8,7 @@ import { RoutePlanningCard } from './route-planning-card';
 import { StatCards } from './stat-cards';
 import { useApi, useBusinessToday } from './use-api';
 
-/** The office dashboard /admin (spec §2): customer search, route planning table, stat cards. */
+/** The office dashboard /admin: customer search, route planning table, stat cards. */
 export default function DashboardPage() {
   const today = useBusinessToday();
   const user = useSession((s) => s.user);

@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { pageButtons } from './route-table-logic';
 
-/** Previous / page numbers (at most 5, spec §9) / Next; hidden when everything fits on one page. */
+/** Previous / page numbers (at most 5) / Next; hidden when everything fits on one page. */
 export function PageButtons({
   page,
   totalPages,

@@ -20,7 +20,7 @@ export interface RouteControlsState {
   sortDir: SortDir;
 }
 
-/** Range mode, start date, sort key and direction of the route planning table (spec §2). */
+/** Range mode, start date, sort key and direction of the route planning table. */
 export function RouteControls({
   value,
   onChange,

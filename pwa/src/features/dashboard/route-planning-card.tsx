@@ -41,7 +41,7 @@ function useAssignments(taskIds: number[]) {
 }
 
 /**
- * The dashboard's route planning table (spec §2): three range modes, four sort keys with a direction
+ * The dashboard's route planning table: three range modes, four sort keys with a direction
  * toggle, 12 rows a page, crew or 'Assign Crew' per task and an optimistic status menu.
  */
 export function RoutePlanningCard({ today, onTaskChanged }: { today: string; onTaskChanged: () => void }) {
@@ -62,13 +62,13 @@ export function RoutePlanningCard({ today, onTaskChanged }: { today: string; onT
 
   function change(next: Partial<RouteControlsState>) {
     setControls((c) => ({ ...c, ...next }));
-    setPage(1); // range, date or sort changed: back to the first page (spec §2)
+    setPage(1); // range, date or sort changed: back to the first page
   }
 
   async function setStatus(task: RouteTask, status: string) {
     const previous = task.status;
     const patch = (s: string) => tasks.setData((old) => old?.map((t) => (t.id === task.id ? { ...t, status: s } : t)));
-    patch(status); // optimistic: the change shows at once (spec §4)
+    patch(status); // optimistic: the change shows at once (docs/architecture.md §8)
     try {
       await api.patch(
         `/api/tasks/${task.id}`,

@@ -2,7 +2,7 @@ import type { RouteTask } from '../../../../schema/api-types';
 import { MAX_PAGE_BUTTONS, PAGE_SIZE } from '../../../../schema/constants';
 import { addDays } from '../../../../schema/dates';
 
-/** Dashboard range modes (spec §2): one day, next 7 days (start..+6), next 2 weeks (start..+13). */
+/** Dashboard range modes: one day, next 7 days (start..+6), next 2 weeks (start..+13). */
 export type RangeMode = 'day' | 'week' | 'twoWeeks';
 export const RANGE_LENGTH: Record<RangeMode, number> = { day: 1, week: 7, twoWeeks: 14 };
 
@@ -10,7 +10,7 @@ export function rangeFor(mode: RangeMode, start: string) {
   return { startDate: start, endDate: addDays(start, RANGE_LENGTH[mode] - 1) };
 }
 
-/** GET /api/crew/route-tasks with ?date= for one day, ?startDate=&endDate= otherwise (spec §7). */
+/** GET /api/crew/route-tasks with ?date= for one day, ?startDate=&endDate= otherwise. */
 export function routeTasksPath(mode: RangeMode, start: string): string {
   if (mode === 'day') return `/api/crew/route-tasks?date=${start}`;
   const { startDate, endDate } = rangeFor(mode, start);
@@ -20,7 +20,7 @@ export function routeTasksPath(mode: RangeMode, start: string): string {
 export type SortKey = 'date' | 'customer' | 'task' | 'assignment';
 export type SortDir = 'asc' | 'desc';
 
-/** Curb before residence on the same day (spec §2); unknown types last. */
+/** Curb before residence on the same day; unknown types last. */
 const taskOrder = (t: string) => (t === 'take_to_curb' ? 0 : t === 'return_to_house' ? 1 : 2);
 const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -2,7 +2,7 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import { TASK_STATUSES } from '../../../../schema/enums';
 import { TASK_STATUS_COLORS, titleCase } from '../../lib/format';
 
-/** Per-task status menu (spec §4: any status, set directly, no ordering restriction). */
+/** Per-task status menu: any status, set directly, no ordering restriction (docs/architecture.md §6). */
 export function TaskStatusMenu({
   status,
   label,

@@ -13,7 +13,7 @@ export interface ApiState<T> {
 }
 
 /**
- * One online GET, no retries and no refetch on focus (spec §7). `path` null waits. An answer for a
+ * One online GET, no retries and no refetch on focus (docs/architecture.md §8). `path` null waits. An answer for a
  * path the screen has already left is dropped.
  */
 export function useApi<T>(path: string | null): ApiState<T> {
@@ -47,7 +47,7 @@ export function useApi<T>(path: string | null): ApiState<T> {
 }
 
 /**
- * "Today" in the business time zone (DESIGN.md §2), so the office sees the same day as the server and
+ * "Today" in the business time zone (docs/architecture.md §8), so the office sees the same day as the server and
  * the crew even from another zone. Falls back to the browser's zone if the config cannot be read.
  */
 export function useBusinessToday(): string | null {

@@ -9,7 +9,7 @@ import { SortableHeader } from './components/sortable-header';
 import { DEFAULT_SORT, jobsLabel, nextSort, type SortState, sortEmployees } from './logic/sort-employees';
 import { useResource } from './use-resource';
 
-/** Crew Management (spec §2, route /crew, manager only). */
+/** Crew Management (route /crew, manager only). */
 export default function CrewManagementPage() {
   const navigate = useNavigate();
   const employees = useResource<EmployeeWithJobCount[]>(

@@ -28,7 +28,7 @@ const BackLink = () => (
   </ChakraLink>
 );
 
-/** Employee detail (spec §2, /employee/{id}, manager only by the route table). */
+/** Employee detail (/employee/{id}, manager only by the route table). */
 export default function EmployeeDetailPage() {
   const { id: rawId } = useParams();
   const id = Number(rawId);

@@ -8,7 +8,7 @@ import { ActiveBadge, RoleBadge } from './components/role-badge';
 import { displayName } from './logic/sort-employees';
 import { useResource } from './use-resource';
 
-/** Employee Management (spec §2, route /user-management, manager only). */
+/** Employee Management (route /user-management, manager only). */
 export default function EmployeeManagementPage() {
   const me = useSession((s) => s.user);
   const employees = useResource<EmployeeDto[]>('/api/admin/employees', 'Failed to fetch employees');

@@ -4,7 +4,7 @@ import { ApiError, api } from '../../api/client';
 export interface Resource<T> {
   data: T | undefined;
   loading: boolean;
-  /** The spec's fetch-error text (§8), e.g. 'Failed to fetch employee'. */
+  /** The screen's fetch-error text (docs/architecture.md §8), e.g. 'Failed to fetch employee'. */
   error: string | null;
   /** HTTP status of the failure (401, 404, ...), or 0 when the network failed. */
   errorStatus: number | null;
@@ -14,7 +14,7 @@ export interface Resource<T> {
 }
 
 /**
- * One online GET per screen part, no retries and no refetch on focus (spec §7). `path` null skips
+ * One online GET per screen part, no retries and no refetch on focus (docs/architecture.md §8). `path` null skips
  * the call (e.g. unassigned jobs only once the dialog opens). A late answer for an old path is dropped.
  */
 export function useResource<T>(path: string | null, failure: string): Resource<T> {

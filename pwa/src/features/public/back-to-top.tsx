@@ -2,7 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_PX } from '../../../../schema/constants';
 
-/** Floating button shown once the page is scrolled past 300 px (spec §9). */
+/** Floating button shown once the page is scrolled past 300 px. */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PUBLIC_MONTHLY_PRICE } from '../../../../schema/constants';
 import { signupQrSrc } from './use-public-config';
 
-/** Top bar of the landing page: brand, the Contact anchor and Get Started (spec §2). */
+/** Top bar of the landing page: brand, the Contact anchor and Get Started. */
 export function LandingNav() {
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">

@@ -5,7 +5,7 @@ import { GetInTouch, Pricing } from './landing-pricing-contact';
 import { MeetTheTeam, WhatWeDo, WhoWeServe, WhyChoose } from './landing-sections';
 import { usePublicConfig } from './use-public-config';
 
-/** The public landing page: every section of spec §2, in order. */
+/** The public landing page: every section, in order. */
 export default function LandingPage() {
   const config = usePublicConfig();
   return (

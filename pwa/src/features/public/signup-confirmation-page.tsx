@@ -2,7 +2,7 @@ import { Box, Button, Card, Center, Link as ChakraLink, Heading, Stack, Text } f
 import { Link, useLocation } from 'react-router-dom';
 import { readTrackingLink, trackingPath } from './tracking-link-store';
 
-/** Thank-you page after a signup (spec §2), with the customer's own tracking link. */
+/** Thank-you page after a signup, with the customer's own tracking link. */
 export default function SignupConfirmationPage() {
   const location = useLocation();
   const link = readTrackingLink(location.state);

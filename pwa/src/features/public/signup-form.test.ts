@@ -19,7 +19,7 @@ const filled = () => ({
   email: 'ada@example.com',
 });
 
-describe('signup defaults (spec §3)', () => {
+describe('signup defaults', () => {
   it('start with Seattle, WA, every service on at quantity 1, text, friday/saturday/saturday, 3 months', () => {
     const d = signupDefaults();
     expect(d).toMatchObject({
@@ -79,7 +79,7 @@ describe('quantities', () => {
   });
 });
 
-describe('validation (spec §5 messages)', () => {
+describe('validation messages', () => {
   it('names each missing field', () => {
     const errors = validateSignup({ ...signupDefaults(), city: '', state: 'W', phone: '555-01', email: 'nope' });
     expect(errors).toMatchObject({

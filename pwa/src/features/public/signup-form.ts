@@ -6,7 +6,7 @@ import { type CustomerCreateInput, customerCreateSchema, hasAnyService } from '.
 import { NEW_CUSTOMER_COMMON, type NewCustomerForm } from '../../lib/new-customer-form';
 
 /**
- * The public signup form's pure logic (spec §2 /signup, §3 form defaults, §5): defaults, the service
+ * The public signup form's pure logic (/signup): defaults, the service
  * period end date, per-field validation and the payload sent to POST /api/signups.
  */
 export const SERVICE_LENGTHS = ['1', '3', '6', '12', 'custom'] as const;
@@ -22,7 +22,7 @@ export const SERVICE_LENGTH_LABELS: Record<ServiceLength, string> = {
 /** Public signups always start active; the length picker is the public form's own. */
 export interface SignupForm extends Omit<NewCustomerForm, 'customerStatus'> {
   customerStatus: 'active';
-  /** Form-only (spec §3): never sent. */
+  /** Form-only: never sent. */
   serviceLength: ServiceLength;
 }
 
@@ -32,7 +32,7 @@ const QTY = { garbage: 'garbageQty', compost: 'compostQty', recycling: 'recyclin
 export const qtyField = (service: BinService) => QTY[service];
 export const needsField = (service: BinService) => NEEDS[service];
 
-/** Spec §3 'Public signup' defaults: contact by text, curb Friday, collection and residence Saturday, 3 months. */
+/** Public signup defaults: contact by text, curb Friday, collection and residence Saturday, 3 months. */
 export function signupDefaults(): SignupForm {
   return {
     ...NEW_CUSTOMER_COMMON,
@@ -44,7 +44,7 @@ export function signupDefaults(): SignupForm {
   };
 }
 
-/** The quantity selector is disabled while its service is unchecked (spec §2). */
+/** The quantity selector is disabled while its service is unchecked. */
 export const isQuantityDisabled = (form: SignupForm, service: BinService) => !form[NEEDS[service]];
 
 /** Toggling a service keeps a valid quantity (1 when switched on with none chosen). */
@@ -63,7 +63,7 @@ export function serviceEndDate(start: string, length: ServiceLength, customEnd =
   return addMonths(start, Number(length));
 }
 
-/** 'About 3 months' style length label for the summary, using 30.44-day months (spec §9). */
+/** 'About 3 months' style length label for the summary, using 30.44-day months. */
 export function periodLengthLabel(start: string, end: string | null): string | null {
   if (!start || !end) return null;
   const days = daysBetween(start, end);
@@ -89,7 +89,7 @@ export function buildSignupPayload(form: SignupForm): Record<string, unknown> {
   };
 }
 
-/** Every field message (spec §5) for the current form; callers show those of touched fields. */
+/** Every field message for the current form; callers show those of touched fields. */
 export function validateSignup(form: SignupForm): Record<string, string> {
   const parsed = v.safeParse(customerCreateSchema, buildSignupPayload(form));
   const errors = parsed.success ? {} : fieldErrors(parsed.issues);

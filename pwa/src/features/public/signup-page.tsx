@@ -20,7 +20,7 @@ import { saveTrackingLink } from './tracking-link-store';
 
 const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 
-/** Spec §8: the server's `{ message }` when there is one. */
+/** The server's `{ message }` when there is one (docs/architecture.md §7.2). */
 function signupErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
     try {
@@ -42,7 +42,7 @@ export default function SignupPage() {
   const [pending, setPending] = useState(false);
 
   const allErrors = useMemo(() => validateSignup(form), [form]);
-  // Validation on change (spec §5): a field's message shows once it was edited, or after a submit.
+  // Validation on change: a field's message shows once it was edited, or after a submit.
   const errors = Object.fromEntries(
     Object.entries(allErrors).filter(([k]) => submitted || touched[k as keyof SignupForm]),
   );

@@ -161,7 +161,7 @@ export function ContactPreference({ value, onChange }: { value: ContactMethod; o
   );
 }
 
-/** The blue Service Period summary shown once a start date is chosen (spec §2). */
+/** The blue Service Period summary shown once a start date is chosen. */
 export function ServicePeriodSummary({ form }: { form: SignupForm }) {
   if (!form.serviceStartDate) return null;
   const end = serviceEndDate(form.serviceStartDate, form.serviceLength, form.serviceEndDate);

@@ -1,7 +1,7 @@
 import { CALENDAR_BUSY_MIN, CALENDAR_HEAVY_MIN } from '../../../../schema/constants';
 import { addDays, parseDateOnly } from '../../../../schema/dates';
 
-/** Month grid of the route planner's calendar (spec §2, §9): Sunday to Saturday, padded weeks. */
+/** Month grid of the route planner's calendar: Sunday to Saturday, padded weeks. */
 
 /** yyyy-MM-01 of the month holding `date`. */
 export const monthStart = (date: string) => `${date.slice(0, 7)}-01`;

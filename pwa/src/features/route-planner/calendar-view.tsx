@@ -25,7 +25,7 @@ interface Props {
 }
 
 /**
- * Calendar view (spec §2, issue 7 item 5): the month Sun–Sat with padded weeks, each day's task count
+ * Calendar view: the month Sun–Sat with padded weeks, each day's task count
  * as a light / busy / heavy badge; clicking a day opens the list on it. Counts come from the local
  * database; days beyond its window use GET /api/crew/calendar-data when online.
  */

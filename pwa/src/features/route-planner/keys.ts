@@ -1,5 +1,5 @@
 /**
- * Left / Right arrow keys move the route planner's date by its range (spec §2), but never while the
+ * Left / Right arrow keys move the route planner's date by its range, but never while the
  * user is typing or working inside a dialog or the map (Leaflet pans with the arrow keys).
  */
 

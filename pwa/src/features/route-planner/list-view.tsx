@@ -16,7 +16,7 @@ interface Props {
   onAssign: (stop: RouteStop) => void;
 }
 
-/** The list view (spec §2): summary tiles, then the two direction groups, or the empty state. */
+/** The list view: summary tiles, then the two direction groups, or the empty state. */
 export function ListView({ state, summary, orders, date, days, canAssign, online, onAssign }: Props) {
   if (state.status === 'loading') return <Text>Loading tasks...</Text>;
   if (state.status === 'error') {

@@ -3,7 +3,7 @@ import type { RouteStop } from './planner-logic';
 import { stopKey } from './planner-logic';
 import type { Depot } from './route-order';
 
-/** Map markers of the route planner (spec §2, §9): one per customer and address. */
+/** Map markers of the route planner: one per customer and address. */
 
 export interface MarkerGroup {
   key: string;

@@ -12,7 +12,7 @@ import { DIRECTION_LABELS, type GroupKey, plannerStatusColor, type RouteStop } f
 import type { Depot } from './route-order';
 
 /**
- * Map view (spec §2, §9, issue 7 item 4). This module is loaded lazily, with Leaflet and its CSS, only
+ * Map view. This module is loaded lazily, with Leaflet and its CSS, only
  * when the map is opened. Markers are HTML (L.divIcon): they show even when no tile can be loaded.
  */
 export interface MapViewProps {

@@ -35,7 +35,7 @@ interface RangeProps {
   onShift: (direction: -1 | 1) => void;
 }
 
-/** Date picker, range buttons and the previous / next arrows (spec §2). */
+/** Date picker, range buttons and the previous / next arrows. */
 export function RangeControls({ date, days, onDate, onDays, onShift }: RangeProps) {
   const unit = days === 1 ? 'day' : days === 7 ? 'week' : '2 weeks';
   return (

@@ -4,7 +4,7 @@ import type { LocalCustomer, LocalEmployee, LocalJob, LocalTask, LocalTaskAssign
 import { formatDate, formatMinutes } from '../../lib/format';
 import { firstNumber } from './solver/geometry';
 
-/** Pure logic of the Route Planner list (spec §2, §9): stops, groups, sort, summary tiles, ranges. */
+/** Pure logic of the Route Planner list: stops, groups, sort, summary tiles, ranges. */
 
 export type GroupKey = 'take_to_curb' | 'return_to_house';
 
@@ -40,7 +40,7 @@ export interface RouteStop {
   crew: CrewChip[];
 }
 
-/** Customer coordinates are stored as text (spec §3); anything unparsable counts as missing. */
+/** Customer coordinates are stored as text; anything unparsable counts as missing. */
 export function parseCoord(value: string | null | undefined): number | null {
   if (value === null || value === undefined || value.trim() === '') return null;
   const n = Number(value);
@@ -91,7 +91,7 @@ export const stopKey = (s: Pick<RouteStop, 'customerId' | 'address'>) => `${s.cu
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-/** By the first number in the address (spec §2); ties by address, date and task id for a stable order. */
+/** By the first number in the address; ties by address, date and task id for a stable order. */
 export function byFirstNumber(a: RouteStop, b: RouteStop): number {
   const na = firstNumber(a.address);
   const nb = firstNumber(b.address);
@@ -155,7 +155,7 @@ export const summaryTiles = (s: Summary): Tile[] => [
   { label: 'Est. Time', value: formatMinutes(s.minutes) },
 ];
 
-/** Route planner badge colours (spec §4): green completed, blue scheduled, grey otherwise. */
+/** Route planner badge colours: green completed, blue scheduled, grey otherwise. */
 export const plannerStatusColor = (status: string) =>
   status === 'completed' ? 'green' : status === 'scheduled' ? 'blue' : 'gray';
 
@@ -179,7 +179,7 @@ export function rangeLabel(date: string, days: number): string {
   return `${formatDate(date, 'MMM d')} – ${formatDate(rangeEnd(date, days), 'MMM d, yyyy')}`;
 }
 
-/** The empty state's message, naming the date (spec §2). */
+/** The empty state's message, naming the date. */
 export function emptyMessage(date: string, days: number): string {
   return days <= 1
     ? `There are no tasks scheduled for ${rangeLabel(date, 1)}.`

@@ -3,7 +3,7 @@ import { weekdayOf } from '../../../../schema/dates';
 import type { GroupKey } from './planner-logic';
 
 /**
- * Where chosen route orders and the depot are kept (issue 7 item 3). An order is kept per crew day:
+ * Where chosen route orders and the depot are kept (docs/architecture.md §3.3). An order is kept per crew day:
  * the signed-in user, the weekday and the group, so next Tuesday's curb run starts from this Tuesday's.
  */
 

@@ -25,7 +25,7 @@ import {
 import { useGroupOrder } from './use-route-order';
 import { useDepot, useRouteStops } from './use-route-stops';
 
-/** Leaflet and its CSS load only when the map is opened (issue 7 item 4). */
+/** Leaflet and its CSS load only when the map is opened. */
 const MapView = lazy(() => import('./map-view'));
 
 const OFFICE = new Set(['customer_service', 'manager', 'admin']);
@@ -34,7 +34,7 @@ const asDays = (s: string | null): RangeDays => (s === '7' ? 7 : s === '14' ? 14
 const asView = (s: string | null): PlannerView => (s === 'map' || s === 'calendar' ? s : 'list');
 
 /**
- * Route Planner (spec §2, issue 7): list, map and calendar of the local working set, so it works with
+ * Route Planner (docs/architecture.md §3.3): list, map and calendar of the local working set, so it works with
  * no signal; ordering runs in a worker; assigning crew is the one online office call. The date, range
  * and view live in the address so a reload (or a shared link) opens the same route.
  */

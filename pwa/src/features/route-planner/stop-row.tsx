@@ -13,7 +13,7 @@ interface Props {
   onAssign: (stop: RouteStop) => void;
 }
 
-/** One stop of a route group (spec §2): unassigned stops are highlighted red with an Assign Crew action. */
+/** One stop of a route group: unassigned stops are highlighted red with an Assign Crew action. */
 export function StopRow({ stop, sequence, canAssign, online, onAssign }: Props) {
   const unassigned = stop.crew.length === 0;
   return (

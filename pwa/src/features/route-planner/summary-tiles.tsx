@@ -2,7 +2,7 @@ import { SimpleGrid, Stat } from '@chakra-ui/react';
 import type { Summary } from './planner-logic';
 import { summaryTiles } from './planner-logic';
 
-/** The five summary tiles of the list view (spec §2, §9). */
+/** The five summary tiles of the list view. */
 export function SummaryTiles({ summary }: { summary: Summary }) {
   return (
     <SimpleGrid columns={{ base: 2, sm: 3, md: 5 }} gap="3" data-testid="summary-tiles">

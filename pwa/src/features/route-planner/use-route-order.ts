@@ -28,7 +28,7 @@ export function solverStops(stops: readonly RouteStop[]): Stop[] {
 }
 
 /**
- * The order of one group (issue 7 item 3): the address order, or the order chosen for this crew day.
+ * The order of one group (docs/architecture.md §3.3): the address order, or the order chosen for this crew day.
  * A chosen order from an earlier week that misses some of today's stops is completed in the solver
  * worker (cheapest insertion), offline like everything else here.
  */

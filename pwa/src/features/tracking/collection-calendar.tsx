@@ -21,8 +21,8 @@ interface Props {
 }
 
 /**
- * A month calendar whose only enabled days are today or later on the customer's collection weekday
- * (spec §5). Plain buttons in a table: Tab reaches every offered day, screen readers hear full dates.
+ * A month calendar whose only enabled days are today or later on the customer's collection weekday.
+ * Plain buttons in a table: Tab reaches every offered day, screen readers hear full dates.
  */
 export function CollectionCalendar({ today, collectionDay, value, onChange }: Props) {
   const [month, setMonth] = useState(() => monthOf(value ?? firstSelectableDate(today, collectionDay)));

@@ -15,7 +15,7 @@ interface Props {
 const errorText = (err: unknown) =>
   err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : 'Please try again.';
 
-/** 'Schedule Next Collection' (spec §2): pick an allowed day and send a pending request to the office. */
+/** 'Schedule Next Collection': pick an allowed day and send a pending request to the office. */
 export function ScheduleCollectionDialog({ token, today, collectionDay, onScheduled }: Props) {
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState<string | null>(null);

@@ -40,7 +40,7 @@ function ServicesTable({ records, caption, empty }: { records: TrackingRecord[];
   );
 }
 
-/** Tabs Recent Services and Upcoming Services (spec §2). */
+/** Tabs Recent Services and Upcoming Services. */
 export function ServicesTabs({ recent, upcoming }: { recent: TrackingRecord[]; upcoming: TrackingRecord[] }) {
   return (
     <Box as="section" aria-label="Service history">

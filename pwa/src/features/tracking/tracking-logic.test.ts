@@ -12,7 +12,7 @@ import {
 const rec = (id: string, collectionDate: string, status: string, taskType: string | null = 'take_to_curb') =>
   ({ id, collectionDate, status, taskType, notes: null }) satisfies TrackingRecord;
 
-describe('next collection (spec §4)', () => {
+describe('next collection', () => {
   it('is the first record from today on that is scheduled or pending', () => {
     const list = [
       rec('a', '2026-07-01', 'scheduled'),

@@ -3,18 +3,18 @@ import { COLLECTION_REQUEST_DAYS_AHEAD } from '../../../../schema/constants';
 import { addDays, addMonths, mondayOf, weekdayOf } from '../../../../schema/dates';
 import type { Weekday } from '../../../../schema/enums';
 
-/** Pure rules of the public tracking page (spec §2 Customer tracking, §4 next collection). */
+/** Pure rules of the public tracking page: labels, the next collection, allowed dates, badge colours. */
 
 const TASK_TYPE_LABELS: Record<string, string> = {
   take_to_curb: 'Take to Curb',
   return_to_house: 'Return to House',
 };
 
-/** take_to_curb / return_to_house by name, anything else as-is, absent → 'Standard service' (spec §3). */
+/** take_to_curb / return_to_house by name, anything else as-is, absent → 'Standard service'. */
 export const trackingTaskLabel = (taskType: string | null | undefined) =>
   taskType ? (TASK_TYPE_LABELS[taskType] ?? taskType) : 'Standard service';
 
-/** First upcoming record (not in the past) whose status is scheduled or pending (spec §4). */
+/** First upcoming record (not in the past) whose status is scheduled or pending. */
 export function nextCollection(upcoming: readonly TrackingRecord[], today: string): TrackingRecord | null {
   const candidates = upcoming
     .filter((r) => r.collectionDate >= today && (r.status === 'scheduled' || r.status === 'pending'))
@@ -22,7 +22,7 @@ export function nextCollection(upcoming: readonly TrackingRecord[], today: strin
   return candidates[0] ?? null;
 }
 
-/** The calendar offers only dates today or later on the customer's collection weekday (spec §5). */
+/** The calendar offers only dates today or later on the customer's collection weekday. */
 export const isSelectableCollectionDate = (date: string, today: string, collectionDay: string) =>
   date >= today &&
   date <= addDays(today, COLLECTION_REQUEST_DAYS_AHEAD) &&
@@ -51,7 +51,7 @@ export function monthGrid(month: string): (string | null)[][] {
   return weeks;
 }
 
-/** Badge colours for tracking statuses (spec §4 palette: scheduled blue, completed green, missed red). */
+/** Badge colours for tracking statuses (palette: scheduled blue, completed green, missed red). */
 export const TRACKING_STATUS_COLORS: Record<string, string> = {
   pending: 'yellow',
   scheduled: 'blue',

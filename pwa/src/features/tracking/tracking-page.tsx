@@ -21,7 +21,7 @@ function Message({ text }: { text: string }) {
   );
 }
 
-/** Public tracking page /track/{token} (spec §2 Customer tracking); no sign-in, no guard. */
+/** Public tracking page /track/{token}; no sign-in, no guard. */
 export default function TrackingPage() {
   const { token = '' } = useParams();
   const { state, reload } = useTracking(token);

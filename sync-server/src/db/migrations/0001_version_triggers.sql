@@ -1,4 +1,4 @@
--- One server-wide version counter (DESIGN.md §5). Triggers stamp every insert and update with the next
+-- One server-wide version counter (docs/architecture.md §4.3). Triggers stamp every insert and update with the next
 -- version and leave a tombstone for every delete, cascades included, in the writer's own transaction.
 INSERT INTO `sync_state` (`id`, `version`) VALUES (1, 0);
 --> statement-breakpoint

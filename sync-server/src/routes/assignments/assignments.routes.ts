@@ -47,7 +47,7 @@ function checkAssignable(
   if (reason) throw conflict(reason);
 }
 
-/** Mounted at /api. Task and job assignments (spec §4, §5, §7). */
+/** Mounted at /api. Task and job assignments (rules in docs/architecture.md §6). */
 export function assignmentsRoutes() {
   const app = new Hono<AppEnv>();
 

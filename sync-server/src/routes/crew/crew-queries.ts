@@ -5,9 +5,8 @@ import { oncePer } from '../../db/once-per';
 import type { DateRange } from './date-range';
 
 /**
- * The crew views as single SQL joins over the tasks.scheduled_date index (benchmarked: a week of
- * 2,000 customers must answer in < 25 ms p99). Raw prepared statements skip the ORM's row mapping;
- * they are prepared once per database connection.
+ * The crew views as single SQL joins over the tasks.scheduled_date index, as raw statements prepared
+ * once per database connection (docs/decisions/0007-raw-sql-on-hot-paths.md).
  */
 const SQL = {
   route: `

@@ -9,7 +9,7 @@ import { queryRange } from './date-range';
 export const CREW_TASKS_MAX_DAYS = 62;
 export const CALENDAR_MAX_DAYS = 100;
 
-/** Mounted at /api. The crew's read views (spec §3, §7); any staff role. */
+/** Mounted at /api. The crew's read views; any staff role. */
 export function crewRoutes() {
   const app = new Hono<AppEnv>();
 

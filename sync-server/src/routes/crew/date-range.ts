@@ -27,7 +27,7 @@ export function checkRange(startDate: string, endDate: string, maxDays: number):
 }
 
 /**
- * Reads `?date=` (one day) or `?startDate=&endDate=` from the query (spec §7). With only a
+ * Reads `?date=` (one day) or `?startDate=&endDate=` from the query. With only a
  * startDate the range is that one day. Anything malformed is a 400 with a clear message.
  */
 export function queryRange(c: Context, maxDays: number, opts: { allowDate?: boolean } = {}): DateRange {

@@ -11,7 +11,7 @@ import { fillServicePeriod, moveScheduledJobs } from '../../domain/scheduling';
 import { MAX_GENERATION_DAYS } from '../../domain/top-up';
 import { badRequest } from '../../http/errors';
 
-/** At least 128 bits, URL-safe: the only way the public reaches a customer (DESIGN.md §3). */
+/** At least 128 bits, URL-safe: the only way the public reaches a customer (docs/architecture.md §7.4). */
 export const newTrackingToken = () => randomBytes(16).toString('base64url');
 
 /**
@@ -82,7 +82,7 @@ const BINS = [
 
 /**
  * The column changes a PATCH body asks for. Removing a bin service sets its quantity to 0; adding one
- * with no (or a zero) quantity sets it to 1 (spec §4).
+ * with no (or a zero) quantity sets it to 1.
  */
 export function patchValues(input: CustomerPatchInput): Partial<NewCustomer> {
   const { updateJobs: _updateJobs, ...fields } = input;
@@ -99,7 +99,7 @@ export function patchValues(input: CustomerPatchInput): Partial<NewCustomer> {
 
 const SERVICE_DAYS = ['binsToCurbDay', 'collectionDay', 'binsToResidenceDay'] as const;
 
-/** Applies a PATCH; a changed service day with updateJobs moves the scheduled jobs (DESIGN.md §4). */
+/** Applies a PATCH; a changed service day with updateJobs moves the scheduled jobs (docs/architecture.md §5.3). */
 export function updateCustomer(
   db: Orm,
   before: Customer,

@@ -66,8 +66,8 @@ export function customersRoutes() {
     return c.json(answer, 201);
   });
 
-  // Every staff member gets the same list: cached per database version with its compressed forms
-  // (2,000 customers are 1.4 MB of JSON, loaded by the dashboard on every visit).
+  // Every staff member gets the same big list: cached per database version with its compressed forms
+  // (docs/decisions/0009-version-keyed-answer-cache.md).
   app.get('/signups', requireRole(...STAFF), (c) =>
     cachedJson(c, 'signups', () =>
       c

@@ -58,7 +58,7 @@ describe('POST /api/signups', () => {
     expect(crew.body.customer).toBeUndefined();
   });
 
-  it('applies the defaults of spec §3 to omitted fields', async () => {
+  it('applies the default values to omitted fields', async () => {
     const body = validSignup();
     for (const k of ['city', 'state', 'contactMethod', 'binsToCurbDay', 'collectionDay', 'serviceRate'] as const)
       delete (body as Record<string, unknown>)[k];

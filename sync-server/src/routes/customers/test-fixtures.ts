@@ -1,7 +1,7 @@
 import type { Customer } from '../../../../schema/tables';
 import type { TestApp } from '../../test/harness';
 
-/** A complete, valid signup body (public form defaults of spec §3). */
+/** A complete, valid signup body (the public form's defaults). */
 export const validSignup = (over: Record<string, unknown> = {}) => ({
   name: 'Ada Lovelace',
   address: '3201 W Galer St',

@@ -13,7 +13,8 @@ export const isManager = (c: Context<AppEnv>) => hasRole(c.get('user'), MANAGER)
 
 /**
  * The employee page is the manager's, but an employee may read their own profile, assignments,
- * performance and time off (spec §6). Someone else's id is a 403 before any lookup, so ids are not probed.
+ * performance and time off (docs/architecture.md §7.4). Someone else's id is a 403 before any lookup,
+ * so ids are not probed.
  */
 export function requireManagerOrSelf(c: Context<AppEnv>, employeeId: number) {
   if (!isManager(c) && c.get('user').id !== employeeId) throw forbidden();

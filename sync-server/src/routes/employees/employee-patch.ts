@@ -5,7 +5,7 @@ type Patch = v.InferOutput<typeof employeePatchSchema>;
 type Changes = Partial<typeof employees.$inferInsert>;
 
 /**
- * The office sends the hire date as a timestamp at midday (spec §5); it is a calendar day, so it is
+ * The office sends the hire date as a timestamp at midday; it is a calendar day, so it is
  * stored as yyyy-MM-dd in the business time zone. A plain yyyy-MM-dd is kept as sent.
  */
 export function normalizeHireDate(value: string | null | undefined, timeZone: string): string | null | undefined {

@@ -88,7 +88,8 @@ export function employeeAssignments(orm: Orm, employeeId: number): EmployeeAssig
 }
 
 /**
- * Performance tiles (spec §3): jobsScheduled = distinct jobs the employee is on (the same count as
+ * Performance tiles (docs/decisions/0003-where-the-spec-was-open.md): jobsScheduled = distinct jobs
+ * the employee is on (the same count as
  * Crew Management's Jobs Assigned), jobsCompleted = those whose job is completed, totalAssignments =
  * task plus job assignment rows, completionRate = completed among finished (completed + missed)
  * assigned tasks, as a whole percent, 0 when none are finished.

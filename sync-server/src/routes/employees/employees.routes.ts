@@ -119,7 +119,7 @@ export function employeesRoutes() {
     if (!target) throw notFound();
     refuseAccountTakeover(store.orm, c.get('user'), target, { resetPassword: true });
     const passwordHash = await hashPassword(newPassword);
-    // A reset ends every session of the account (DESIGN.md §3).
+    // A reset ends every session of the account (docs/architecture.md §7.3).
     const updated = c.get('store').write((db) =>
       db
         .update(employees)

@@ -36,7 +36,7 @@ function setAllTasks(db: Orm, jobId: number, status: TaskStatus, now: string) {
   }
 }
 
-/** Mounted at /api. Jobs of spec §3/§4: list per customer, create with both tasks, status, delete. */
+/** Mounted at /api. Jobs (docs/architecture.md §5.1): list per customer, create with both tasks, status, delete. */
 export function jobsRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -83,7 +83,7 @@ export function jobsRoutes() {
           ? (db.update(jobs).set(changes).where(eq(jobs.id, id)).returning().get() ?? before)
           : before;
       if (changes.collectionDate) redateScheduledTasks(db, job);
-      // The office menu applies the job status to its tasks unless shift/ctrl was held (spec §4).
+      // The office menu applies the job status to its tasks unless shift/ctrl was held (docs/architecture.md §6).
       if (body.autoUpdateTasks === true) {
         const target = body.taskStatus ?? (isTaskStatus(body.status) ? body.status : undefined);
         if (target) setAllTasks(db, id, target, now);
@@ -106,7 +106,10 @@ export function jobsRoutes() {
   return app;
 }
 
-/** A moved job takes its still-scheduled tasks to the customer's days around the new date (DESIGN.md §4). */
+/**
+ * A moved job takes its still-scheduled tasks to the customer's days around the new date
+ * (docs/architecture.md §5.3).
+ */
 function redateScheduledTasks(db: Orm, job: Job) {
   const customer = customerById(db, job.customerId);
   if (!customer) return;

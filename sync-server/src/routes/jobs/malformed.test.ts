@@ -1,5 +1,5 @@
 /**
- * Generated malformed-body test for the scheduling write calls (issue 3, item 11): wrong types, nulls,
+ * Generated malformed-body test for the scheduling write calls: wrong types, nulls,
  * 100k-character strings, arrays, missing fields and invalid JSON must all be a 4xx, never a 5xx,
  * and leave the database untouched (the server-wide version does not move).
  */

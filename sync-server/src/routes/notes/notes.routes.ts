@@ -26,7 +26,7 @@ export function notesRoutes() {
     return c.json(rows);
   });
 
-  // The author is always the signed-in user, whatever the body says (issue 3).
+  // The author is always the signed-in user, whatever the body says (docs/architecture.md §6).
   app.post('/customers/:id/notes', requireRole(...STAFF), async (c) => {
     const id = idParam(c);
     const { noteText } = await readJson(c, customerNoteCreateSchema);

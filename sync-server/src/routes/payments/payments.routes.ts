@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
 import { findCustomer } from '../customers/customers.routes';
 
-/** Payment history, office only (DESIGN.md §3), mounted at /api. */
+/** Payment history, office only (docs/architecture.md §7.4), mounted at /api. */
 export function paymentsRoutes() {
   const app = new Hono<AppEnv>();
 

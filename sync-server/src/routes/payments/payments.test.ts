@@ -21,7 +21,7 @@ const payment = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('payments', () => {
-  it('records a payment with the defaults of spec §3 and lists newest first', async () => {
+  it('records a payment with its default values and lists newest first', async () => {
     const customer = await createCustomer(t);
     const admin = as(t, await t.adminCookie());
     const res = await admin.post<Payment>(`/api/signups/${customer.id}/payments`, payment());

@@ -25,7 +25,7 @@ const NOT_IMAGE = 'Please select an image file.';
 const TOO_LARGE = 'Please select an image smaller than 5MB.';
 
 /**
- * Address photos (spec §5, §9), mounted at /api: any staff member may upload (crew at the curb
+ * Address photos (docs/architecture.md §7.4), mounted at /api: any staff member may upload (crew at the curb
  * included); photos are served to staff only. The body limit for the upload is raised in app.ts.
  */
 export function photosRoutes() {

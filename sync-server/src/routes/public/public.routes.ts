@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 
-/** What the public pages need from the server's configuration (DESIGN.md §2). */
+/** What the public pages need from the server's configuration (docs/architecture.md §3.1). */
 export function publicRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/public/config', (c) => {

@@ -25,7 +25,7 @@ export function isOwnUrl(url: string, publicUrl: string): boolean {
   }
 }
 
-/** Public QR code image (spec §7), mounted at /api. */
+/** Public QR code image, mounted at /api. */
 export function qrRoutes() {
   const app = new Hono<AppEnv>();
 

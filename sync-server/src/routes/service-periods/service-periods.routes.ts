@@ -28,7 +28,7 @@ const periodById = (db: Orm, id: number) => db.select().from(servicePeriods).whe
 /** '' from the form means "no end date". */
 const endOrNull = (end: string | null | undefined) => (end ? end : null);
 
-/** Mounted at /api. Service periods (spec §3, §4) and the job generation calls of spec §7. */
+/** Mounted at /api. Service periods and the job generation calls (docs/architecture.md §5.2). */
 export function servicePeriodsRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -63,7 +63,7 @@ export function servicePeriodsRoutes() {
         })
         .returning()
         .get();
-      // An active period gets its jobs at once (DESIGN.md §4); others create none.
+      // An active period gets its jobs at once (docs/architecture.md §5.2); others create none.
       return { ...period, ...fillPeriodWindow(db, customer, period, today) };
     });
     return c.json(result, 201);

@@ -31,7 +31,7 @@ const siblingOf = (db: Orm, task: Task) =>
     .where(and(eq(tasks.jobId, task.jobId), ne(tasks.id, task.id), ne(tasks.taskType, task.taskType)))
     .get();
 
-/** Bins go back no earlier than they went out, whichever of the two tasks moves (spec §5). */
+/** Bins go back no earlier than they went out, whichever of the two tasks moves (docs/architecture.md §5.3). */
 function checkBinsOrder(db: Orm, task: Task, newDate: string) {
   const other = siblingOf(db, task);
   if (!other) return;
@@ -42,7 +42,7 @@ function checkBinsOrder(db: Orm, task: Task, newDate: string) {
   if (!ok) throw conflict(OPS_MSG.binsOrder);
 }
 
-/** Mounted at /api. Tasks: bulk read by job ids, and the status/date change of spec §4. */
+/** Mounted at /api. Tasks: bulk read by job ids, and the status/date change (docs/architecture.md §6). */
 export function tasksRoutes() {
   const app = new Hono<AppEnv>();
 

@@ -51,7 +51,7 @@ export function timeOffRoutes() {
     const updated = c.get('store').write((db) => {
       const row = db.select().from(employeeTimeOff).where(eq(employeeTimeOff.id, id)).get();
       if (!row) throw notFound();
-      // Approve and deny are decisions on a pending request; other edits are allowed at any status (spec §4).
+      // Approve and deny are decisions on a pending request; other edits are allowed at any status.
       const deciding = body.status === 'approved' || body.status === 'denied';
       if (deciding && row.status !== 'pending') throw conflict(TIME_OFF_MSG.onlyPending);
       const startDate = body.startDate ?? row.startDate;
@@ -93,7 +93,7 @@ export function timeOffRoutes() {
 
   app.post('/admin/employees/:id/time-off', requireAuth, async (c) => {
     const id = idParam(c);
-    // Anyone may request time off for themself; only a manager files it for someone else (spec §6).
+    // Anyone may request time off for themself; only a manager files it for someone else (docs/architecture.md §7.4).
     requireManagerOrSelf(c, id);
     const body = await readJson(c, timeOffCreateSchema);
     const { status } = parseOr400(statusField, await c.req.json());

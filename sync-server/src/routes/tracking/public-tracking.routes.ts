@@ -42,7 +42,7 @@ const forPublic = (customer: Customer, r: TrackingRecord): TrackingRecord => ({
   notes: r.id.startsWith('request-') ? r.notes : null,
 });
 
-/** Public, token-scoped tracking calls (DESIGN.md §3), mounted at /api. No session needed. */
+/** Public, token-scoped tracking calls (docs/architecture.md §3.1), mounted at /api. No session needed. */
 export function publicTrackingRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -66,7 +66,7 @@ export function publicTrackingRoutes() {
     return c.json(records.map((r) => forPublic(customer, r)));
   });
 
-  // A customer asks for a collection: today or later, on their collection weekday (spec §5).
+  // A customer asks for a collection: today or later, on their collection weekday (docs/architecture.md §3.1).
   app.post('/track/:token/schedule-collection', async (c) => {
     const owner = byToken(c);
     const { collectionDate } = await readJson(c, scheduleCollectionSchema);

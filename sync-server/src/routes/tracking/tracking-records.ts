@@ -19,7 +19,8 @@ export const requestRecord = (row: ServiceTracking): TrackingRecord => ({
 });
 
 /**
- * The customer's tasks and collection requests as tracking-page records (spec §3), split at `today`:
+ * The customer's tasks and collection requests as tracking-page records (docs/architecture.md §3.1),
+ * split at `today`:
  * 'past' is dated before today, newest first; 'upcoming' is today or later, soonest first.
  */
 export function trackingRecords(db: Orm, customerId: number, today: string, when: 'past' | 'upcoming') {
@@ -65,7 +66,7 @@ export function trackingRecords(db: Orm, customerId: number, today: string, when
 }
 
 /**
- * Payment status on the tracking page (spec §4): a suspended or cancelled account shows that; else the
+ * Payment status on the tracking page: a suspended or cancelled account shows that; else the
  * latest payment decides (completed → active, failed → overdue, pending → pending); none → pending.
  */
 export function paymentStatusOf(db: Orm, customer: Customer): string {

@@ -12,7 +12,7 @@ interface Props {
   onChange: (customer: Customer) => void;
 }
 
-/** Address Photo: the house photo crews look for; upload checks type and size before sending (spec §5). */
+/** Address Photo: the house photo crews look for; upload checks type and size before sending. */
 export function AddressPhotoCard({ customer, onChange }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(false);

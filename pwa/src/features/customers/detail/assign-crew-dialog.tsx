@@ -35,7 +35,7 @@ export interface AssignCrewDialogProps {
 }
 
 /**
- * Assign Crew Member (spec §2, §5): active employees, approved time off on the task date not selectable,
+ * Assign Crew Member (docs/architecture.md §6): active employees, approved time off on the task date not selectable,
  * pending time off selectable with a warning badge; role lead|support|driver|crew (default crew).
  * Reusable: it owns its loading and the POST, the caller only refreshes afterwards.
  */

@@ -4,13 +4,13 @@ import { roleLabel } from '../../../lib/format';
 export interface CrewOption {
   id: number;
   label: string;
-  /** Approved time off on the date: shown but not selectable (spec §5). */
+  /** Approved time off on the date: shown but not selectable (docs/architecture.md §6). */
   disabled: boolean;
   /** Pending time off on the date: selectable with a warning badge. */
   pendingTimeOff: boolean;
 }
 
-/** Only active employees with no status, available or on_job can be assigned (spec §4). */
+/** Only active employees with no status, available or on_job can be assigned (docs/architecture.md §6). */
 const ASSIGNABLE = new Set(['available', 'on_job', '']);
 
 /**

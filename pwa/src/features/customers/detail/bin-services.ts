@@ -10,7 +10,7 @@ export type BinKey = Bin['key'];
 export const binByKey = (key: BinKey): Bin => BINS.find((b) => b.key === key) ?? BINS[0];
 
 /**
- * PATCH body for switching a service on or off (spec §4): removing sends needsX false and quantity 0;
+ * PATCH body for switching a service on or off: removing sends needsX false and quantity 0;
  * adding sends needsX true and quantity 1.
  */
 export function binServicePatch(key: BinKey, enabled: boolean): Record<string, boolean | number> {
@@ -18,7 +18,7 @@ export function binServicePatch(key: BinKey, enabled: boolean): Record<string, b
   return { [bin.needs]: enabled, [bin.qty]: enabled ? 1 : 0 };
 }
 
-/** PATCH body for a new quantity of a service that stays on (spec §7: "a quantity ... with quantity"). */
+/** PATCH body for a new quantity of a service that stays on: the service flag goes with its quantity. */
 export function binQtyPatch(key: BinKey, qty: number): Record<string, boolean | number> {
   const bin = binByKey(key);
   return { [bin.needs]: true, [bin.qty]: qty };

@@ -8,7 +8,7 @@ export const CUSTOMER_STATUS_COLORS: Record<string, string> = { active: 'green',
 export const fullAddress = (c: Pick<Customer, 'address' | 'city' | 'state' | 'zipCode'>) =>
   `${c.address}, ${c.city}, ${c.state} ${c.zipCode}`;
 
-/** A maps search for the address (spec §2 "view address in a maps service"). */
+/** A maps search for the address, to view it in a maps service. */
 export const mapsUrl = (c: Pick<Customer, 'address' | 'city' | 'state' | 'zipCode'>) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress(c))}`;
 

@@ -12,7 +12,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Delete Customer confirmation: DELETE /api/signups/:id, then back to /admin (spec §2, §8). */
+/** Delete Customer confirmation: DELETE /api/signups/:id, then back to /admin. */
 export function DeleteCustomerDialog({ open, customer, onClose }: Props) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);

@@ -18,7 +18,7 @@ interface Props {
   onSaved: (customer: Customer) => void;
 }
 
-/** Edit Customer (spec §2): contact and account fields, validated with the shared patch schema. */
+/** Edit Customer: contact and account fields, validated with the shared patch schema. */
 export function EditCustomerDialog({ open, customer, onClose, onSaved }: Props) {
   return (
     <FormDialog

@@ -36,7 +36,7 @@ export function groupJobs(jobs: readonly Job[], tasksByJob: TasksByJob, byTask: 
     }));
 }
 
-/** Crew can be added or removed only on tasks that are not completed or cancelled (spec §4). */
+/** Crew can be added or removed only on tasks that are not completed or cancelled (docs/architecture.md §6). */
 export const canChangeCrew = (task: Pick<Task, 'status'>) => task.status !== 'completed' && task.status !== 'cancelled';
 
 export type BulkDeletePlan = { ok: true; jobIds: number[] } | { ok: false; message: string };
@@ -58,7 +58,7 @@ export function withTask(jobs: readonly JobView[], taskId: number, change: Parti
   );
 }
 
-/** The message the Edit Task Date dialog shows for a refused date (spec §8). */
+/** The message the Edit Task Date dialog shows for a refused date. */
 export const BINS_ORDER_UI = 'Bins to residence must be scheduled on or after bins to curb date';
 export function taskDateError(serverMessage: string): string {
   return /bins to residence/i.test(serverMessage) ? BINS_ORDER_UI : 'Failed to update task date';

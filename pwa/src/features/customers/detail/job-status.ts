@@ -1,10 +1,10 @@
 import type { TaskStatus } from '../../../../../schema/enums';
 
-/** The statuses an office user may pick from a job's menu (spec §4; in_progress is display only). */
+/** The statuses an office user may pick from a job's menu (in_progress is display only; docs/architecture.md §6). */
 export const JOB_MENU_STATUSES = ['scheduled', 'completed', 'missed', 'cancelled'] as const;
 export type JobMenuStatus = (typeof JOB_MENU_STATUSES)[number];
 
-/** Task statuses offered by a task's menu (no ordering restriction for the office, spec §4). */
+/** Task statuses offered by a task's menu (no ordering restriction for the office, docs/architecture.md §6). */
 export const TASK_MENU_STATUSES: readonly TaskStatus[] = ['scheduled', 'completed', 'missed', 'cancelled'];
 
 export interface JobStatusPatch {
@@ -13,7 +13,7 @@ export interface JobStatusPatch {
   taskStatus?: TaskStatus;
 }
 
-/** Shift or Ctrl (Cmd on a Mac) held while choosing means "change the job only" (spec §4). */
+/** Shift or Ctrl (Cmd on a Mac) held while choosing means "change the job only" (docs/architecture.md §6). */
 export interface Modifiers {
   shiftKey: boolean;
   ctrlKey: boolean;
@@ -37,7 +37,7 @@ export function jobStatusMessage(patch: JobStatusPatch): string {
 }
 
 /**
- * Body of PATCH /api/tasks/:id for a status choice: completing stamps completedAt (spec §7); any
+ * Body of PATCH /api/tasks/:id for a status choice: completing stamps completedAt (docs/architecture.md §6); any
  * other status clears it so a re-opened task is not shown as done.
  */
 export function taskStatusPatch(status: TaskStatus, now: Date = new Date()) {

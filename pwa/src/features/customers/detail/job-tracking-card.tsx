@@ -21,7 +21,7 @@ interface Props {
   coords?: Coords;
 }
 
-/** Job Tracking (spec §2): jobs with their tasks and crew, status menus, dates, crew and deletes. */
+/** Job Tracking: jobs with their tasks and crew, status menus, dates, crew and deletes. */
 export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords }: Props) {
   const jobs = useJobs(customerId, refreshKey);
   const [busyJob, setBusyJob] = useState<number | null>(null);
@@ -52,7 +52,7 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords }:
   async function setTaskStatus(task: TaskView, status: TaskStatus) {
     const body = taskStatusPatch(status);
     const before = { status: task.status, completedAt: task.completedAt };
-    // Shown at once, reverted if the call fails (spec §4).
+    // Shown at once, reverted if the call fails (docs/architecture.md §8).
     jobs.setData((cur) => cur && withTask(cur, task.id, body));
     try {
       await api.patch(`/api/tasks/${task.id}`, body);

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { noteTextProblem, orderNotes } from './notes-order';
 import { useLoad } from './use-load';
 
-/** Notes (spec §2): add a note, pin or unpin; pinned notes first. */
+/** Notes: add a note, pin or unpin; pinned notes first. */
 export function NotesCard({ customerId }: { customerId: number }) {
   const notes = useLoad(`notes/${customerId}`, () => api.get<CustomerNote[]>(`/api/customers/${customerId}/notes`));
   const [text, setText] = useState('');

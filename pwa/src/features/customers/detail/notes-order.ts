@@ -7,7 +7,7 @@ export function orderNotes(notes: readonly CustomerNote[]): CustomerNote[] {
   );
 }
 
-/** A new note must be non-empty after trimming (spec §5). */
+/** A new note must be non-empty after trimming. */
 export function noteTextProblem(text: string): string | null {
   return text.trim() ? null : 'Note text is required';
 }

@@ -29,7 +29,7 @@ export type PaymentResult =
   | { ok: true; body: v.InferOutput<typeof paymentCreateSchema> }
   | { ok: false; errors: Record<string, string> };
 
-/** paymentCreateSchema of spec §5: amount ≥ 1, a known method, a billing period, services count ≥ 0. */
+/** paymentCreateSchema: amount ≥ 1, a known method, a billing period, services count ≥ 0. */
 export function validatePayment(form: PaymentForm): PaymentResult {
   const parsed = v.safeParse(paymentCreateSchema, {
     amount: num(form.amount),
@@ -43,7 +43,7 @@ export function validatePayment(form: PaymentForm): PaymentResult {
   return parsed.success ? { ok: true, body: parsed.output } : { ok: false, errors: fieldErrors(parsed.issues) };
 }
 
-/** Newest first: the card shows the first 3 (spec §9), 'View All' the rest. */
+/** Newest first: the card shows the first 3, 'View All' the rest. */
 export function newestPayments(payments: readonly Payment[]): Payment[] {
   return [...payments].sort((a, b) => b.paymentDate.localeCompare(a.paymentDate) || b.id - a.id);
 }

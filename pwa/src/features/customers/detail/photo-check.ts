@@ -1,6 +1,6 @@
 import { PHOTO_MAX_BYTES } from '../../../../../schema/constants';
 
-/** Checks of spec §5 made before anything is sent: an image, at most 5 MB. */
+/** Checks made before anything is sent: an image, at most 5 MB. */
 export function photoProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!file.type.startsWith('image/')) return 'Please select an image file.';
   if (file.size > PHOTO_MAX_BYTES) return 'Please select an image smaller than 5MB.';

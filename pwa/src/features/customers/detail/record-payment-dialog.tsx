@@ -18,7 +18,7 @@ interface Props {
   onRecorded: () => void;
 }
 
-/** Record Payment: POST /api/signups/:id/payments with paymentCreateSchema's rules (spec §5). */
+/** Record Payment: POST /api/signups/:id/payments with paymentCreateSchema's rules. */
 export function RecordPaymentDialog({ open, customerId, onClose, onRecorded }: Props) {
   return (
     <FormDialog

@@ -6,7 +6,7 @@ export interface DateRange {
 }
 
 /**
- * The part of a service period added by moving its end date later (spec §4): jobs for an extension
+ * The part of a service period added by moving its end date later (docs/architecture.md §5.2): jobs for an extension
  * start the day AFTER the old end date and run to the new one. Null when nothing was added: no old
  * end (the period was open-ended, so the new end shortens it), no new end, or the end did not move
  * later.

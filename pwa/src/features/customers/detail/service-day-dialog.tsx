@@ -22,7 +22,10 @@ interface Props {
   onChoose: (updateJobs: boolean) => void;
 }
 
-/** Service Day Changed (spec §2, §4): move every scheduled job to the new day, or keep the current ones. */
+/**
+ * Service Day Changed (docs/architecture.md §5.3): move every scheduled job to the new day, or keep the
+ * current ones.
+ */
 export function ServiceDayDialog({ change, pending, onCancel, onChoose }: Props) {
   return (
     <FormDialog

@@ -21,7 +21,10 @@ interface Props {
 const QTY = Array.from({ length: BIN_QTY_MAX - BIN_QTY_MIN + 1 }, (_, i) => String(BIN_QTY_MIN + i));
 const DAY_FIELDS = Object.keys(SERVICE_DAY_LABELS) as ServiceDayField[];
 
-/** Service Information: service days, schedule, bins included, with the bin and day edits of spec §4. */
+/**
+ * Service Information: service days, schedule, bins included, with the bin and day edits
+ * (docs/architecture.md §5.3).
+ */
 export function ServiceInfoCard({ customer: c, onChange, onJobsChanged, onManageSchedule }: Props) {
   const [dayChange, setDayChange] = useState<DayChange | null>(null);
   const [pending, setPending] = useState(false);

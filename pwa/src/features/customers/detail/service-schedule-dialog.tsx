@@ -26,7 +26,7 @@ interface Props {
   onJobsChanged: () => void;
 }
 
-/** Service Schedule (spec §2): create or edit on the left, existing schedules on the right. */
+/** Service Schedule: create or edit on the left, existing schedules on the right. */
 export function ServiceScheduleDialog({ open, customerId, onClose, onJobsChanged }: Props) {
   return (
     <FormDialog open={open} onClose={onClose} title="Service Schedule" size="xl" cancelLabel="Close">

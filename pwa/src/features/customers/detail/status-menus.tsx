@@ -35,7 +35,7 @@ interface JobMenuProps {
   onChoose: (status: JobMenuStatus, modifiers: Modifiers) => void;
 }
 
-/** A job's status menu; Shift or Ctrl while choosing changes the job only (spec §4). */
+/** A job's status menu; Shift or Ctrl while choosing changes the job only (docs/architecture.md §6). */
 export function JobStatusMenu({ jobId, status, disabled, onChoose }: JobMenuProps) {
   const modifiers = useModifierRef();
   return (
@@ -76,7 +76,7 @@ interface TaskMenuProps {
   onChoose: (status: TaskStatus) => void;
 }
 
-/** A task's status menu: any status, no ordering restriction for the office (spec §4). */
+/** A task's status menu: any status, no ordering restriction for the office (docs/architecture.md §6). */
 export function TaskStatusMenu({ label, status, onChoose }: TaskMenuProps) {
   return (
     <Menu.Root>

@@ -4,7 +4,7 @@ import { api } from '../../../api/client';
 import { groupJobs, type JobView } from './job-grouping';
 import { useLoad } from './use-load';
 
-/** Jobs, then their tasks in one bulk call, then the tasks' assignments in another (spec §7). */
+/** Jobs, then their tasks in one bulk call, then the tasks' assignments in another. */
 export async function loadJobViews(customerId: number): Promise<JobView[]> {
   const jobs = await api.get<Job[]>(`/api/signups/${customerId}/jobs`);
   if (jobs.length === 0) return [];

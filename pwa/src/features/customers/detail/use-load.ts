@@ -10,7 +10,7 @@ export interface Loaded<T> {
 }
 
 /**
- * Loads once per `key` and on `reload()`. The office screens are online-only (spec §7): no retries,
+ * Loads once per `key` and on `reload()`. The office screens are online-only (docs/architecture.md §8): no retries,
  * no refetch on focus; a late answer for an old key is dropped.
  */
 export function useLoad<T>(key: string, load: () => Promise<T>): Loaded<T> {
@@ -44,7 +44,7 @@ export function useLoad<T>(key: string, load: () => Promise<T>): Loaded<T> {
   return { data, error, loading, reload, setData };
 }
 
-/** The server's `{ message }` when there is one, else the fallback (spec §8: "server message preferred"). */
+/** The server's `{ message }` when there is one, else the fallback (docs/architecture.md §8). */
 export function serverMessageOr(err: unknown, fallback: string): string {
   if (err instanceof ApiError) {
     const msg = err.serverMessage;

@@ -8,7 +8,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { CustomerFormFields } from './customer-form-fields';
 import { ADMIN_CREATE_DEFAULTS, type CustomerForm, toCreateBody } from './customer-form-logic';
 
-/** 'Create New Customer' (spec §2, §3, §5, §8): per-field errors, admin defaults, POST /api/signups. */
+/** 'Create New Customer': per-field errors, admin defaults, POST /api/signups. */
 export function CreateCustomerDialog({ onCreated }: { onCreated: () => void }) {
   const dialog = useBlankDialog(reset);
   const [form, setForm] = useState<CustomerForm>(ADMIN_CREATE_DEFAULTS);

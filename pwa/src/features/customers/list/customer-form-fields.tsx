@@ -80,7 +80,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Stack>
 );
 
-/** Every field of the Create New Customer dialog with its per-field error (spec §5). */
+/** Every field of the Create New Customer dialog with its per-field error. */
 export function CustomerFormFields(p: Props) {
   const { form, errors, set } = p;
   return (

@@ -6,7 +6,7 @@ import { NEW_CUSTOMER_COMMON, type NewCustomerForm } from '../../../lib/new-cust
 /** The create dialog's state: the shared new-customer fields, with any status the office picks. */
 export type CustomerForm = NewCustomerForm;
 
-/** Admin create defaults (spec §3): contact both, curb Monday, collection and residence Tuesday, $5, active, all bins ×1. */
+/** Admin create defaults: contact both, curb Monday, collection and residence Tuesday, $5, active, all bins ×1. */
 export const ADMIN_CREATE_DEFAULTS: CustomerForm = {
   ...NEW_CUSTOMER_COMMON,
   contactMethod: 'both',
@@ -19,7 +19,7 @@ export type CreateResult = { ok: true; body: CustomerCreateInput } | { ok: false
 
 /**
  * Validates with the shared valibot schema and builds the POST /api/signups body: phone as digits only,
- * dates as yyyy-MM-dd (the date inputs' own format) or left out, empty notes left out (spec §5).
+ * dates as yyyy-MM-dd (the date inputs' own format) or left out, empty notes left out.
  * A phone is checked as typed so '(206) 555' still says it needs 10 digits.
  */
 export function toCreateBody(form: CustomerForm): CreateResult {

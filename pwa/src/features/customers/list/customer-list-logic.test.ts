@@ -63,7 +63,7 @@ describe('toCreateBody', () => {
     phone: '(206) 555-0199',
     email: 'ann@example.com',
   };
-  it('has the admin defaults of spec §3', () => {
+  it('has the admin defaults', () => {
     expect(ADMIN_CREATE_DEFAULTS).toMatchObject({
       contactMethod: 'both',
       binsToCurbDay: 'monday',

@@ -15,12 +15,12 @@ export function filterCustomers<T extends ListCustomer>(customers: readonly T[],
 
 const STATUS_RANK: Record<string, number> = { active: 0, suspended: 1, cancelled: 2 };
 
-/** The next job shown for a customer: only active customers have one (spec §2). */
+/** The next job shown for a customer: only active customers have one. */
 export const nextJobDate = (c: ListCustomer, nextJobs: NextJobs): string | null =>
   c.customerStatus === 'active' ? (nextJobs[String(c.id)]?.collectionDate ?? null) : null;
 
 /**
- * Spec §2 ordering: active, then suspended, then cancelled (other values last); among active customers
+ * Ordering: active, then suspended, then cancelled (other values last); among active customers
  * those with a next job come first by collection date; ties and everyone else by name, then id.
  */
 export function orderCustomers<T extends ListCustomer>(customers: readonly T[], nextJobs: NextJobs): T[] {

@@ -1,6 +1,6 @@
 import type { Customer } from '../../../../../schema/tables';
 
-/** Fields the office searches customers by (spec §2: name, address, phone, e-mail). */
+/** Fields the office searches customers by (name, address, phone, e-mail). */
 export type SearchableCustomer = Pick<Customer, 'name' | 'address' | 'phone' | 'email'>;
 
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -20,7 +20,7 @@ export function matchesCustomer(c: SearchableCustomer, query: string): boolean {
   return qd.length >= 3 && qd.length >= q.replace(/[\s()+.-]/g, '').length && digits(c.phone).includes(qd);
 }
 
-/** The dashboard's quick search (spec §2, §9): the first `limit` matches and whether there are more. */
+/** The dashboard's quick search: the first `limit` matches and whether there are more. */
 export function firstMatches<T extends SearchableCustomer>(customers: readonly T[], query: string, limit = 5) {
   if (!query.trim()) return { matches: [] as T[], more: false };
   const all = customers.filter((c) => matchesCustomer(c, query));

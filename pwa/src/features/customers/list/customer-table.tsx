@@ -5,10 +5,10 @@ import { contactLabel, formatDate, formatPhoneParens, relativeAge, titleCase } f
 import { addressLine, type NextJobs, nextJobDate, nextJobLabel } from './customer-list-logic';
 
 const STATUS_COLORS: Record<string, string> = { active: 'green', suspended: 'red', cancelled: 'gray' };
-/** Suspended rows tinted red, cancelled grey (spec §2). */
+/** Suspended rows tinted red, cancelled grey. */
 const ROW_TINT: Record<string, string | undefined> = { suspended: 'red.50', cancelled: 'gray.100' };
 
-/** One page of the customer list with every column format of spec §2. */
+/** One page of the customer list with every column format. */
 export function CustomerTable({ customers, nextJobs }: { customers: readonly Customer[]; nextJobs: NextJobs }) {
   return (
     <Box overflowX="auto">

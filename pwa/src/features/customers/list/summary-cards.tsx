@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Text } from '@chakra-ui/react';
 
 /**
- * Active and Total cards (spec §2). The Active card is a toggle button for the active filter, so it
+ * Active and Total cards. The Active card is a toggle button for the active filter, so it
  * says whether it is on (aria-pressed) and works from the keyboard.
  */
 export function SummaryCards({

@@ -10,7 +10,10 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { serverMessage } from '../logic/http-error';
 import { useResource } from '../use-resource';
 
-/** The employee-page form offers lead | crew | supervisor, default crew (spec §5). */
+/**
+ * The employee-page form offers lead | crew | supervisor, default crew
+ * (docs/decisions/0003-where-the-spec-was-open.md).
+ */
 const ASSIGNMENT_ROLES = [
   { value: 'lead', label: 'Lead' },
   { value: 'crew', label: 'Crew' },
@@ -19,7 +22,7 @@ const ASSIGNMENT_ROLES = [
 
 export const unassignedJobLabel = (j: UnassignedJob) => `Job #${j.id} - ${formatDate(j.collectionDate)}`;
 
-/** Assign Job (spec §2): pick one of the unassigned jobs, a role and optional notes. */
+/** Assign Job: pick one of the unassigned jobs, a role and optional notes. */
 export function AssignJobDialog({
   employeeId,
   onClose,

@@ -14,7 +14,7 @@ import { serverMessage } from '../logic/http-error';
 
 const EMPTY = { username: '', password: '', role: 'crew' };
 
-/** 'Add Employee' → 'Create New Employee' (spec §2), shared by Crew Management and Employee Management. */
+/** 'Add Employee' → 'Create New Employee', shared by Crew Management and Employee Management. */
 export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
   const dialog = useBlankDialog(reset);
   const [form, setForm] = useState(EMPTY);

@@ -6,7 +6,7 @@ import { notify } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/form-dialog';
 import { httpErrorText } from '../logic/http-error';
 
-/** Delete Employee (spec §2): lists what goes, then returns to /user-management. */
+/** Delete Employee: lists what goes, then returns to /user-management. */
 export function DeleteEmployeeDialog({
   employeeId,
   name,

@@ -11,7 +11,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit';
 import { buildEmployeePatch, type EditFormValues, editValuesOf } from '../logic/employee-form';
 import { httpErrorText } from '../logic/http-error';
 
-/** Edit Information (spec §2, §5). Mounted only while open, so it starts from the current values. */
+/** Edit Information. Mounted only while open, so it starts from the current values. */
 export function EditEmployeeDialog({
   employee,
   onClose,

@@ -12,7 +12,7 @@ import { EditEmployeeDialog } from './edit-employee-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { ActiveBadge, RoleBadge } from './role-badge';
 
-/** Red tint for an inactive employee's cards (spec §2). */
+/** Red tint for an inactive employee's cards. */
 export const cardTint = (active: boolean) => (active ? {} : { bg: 'red.50', borderColor: 'red.300' });
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -18,7 +18,7 @@ const ASSIGNMENTS_PAGE = 25;
 const removalPath = (a: EmployeeAssignmentItem) =>
   a.taskId === null ? `/api/admin/job-assignments/${a.id}` : `/api/tasks/assignments/${a.id}`;
 
-/** Job Assignments card (spec §2) with the Assign Job dialog. */
+/** Job Assignments card with the Assign Job dialog. */
 export function JobAssignmentsCard({
   employeeId,
   assignments,

@@ -9,7 +9,7 @@ const TILES: { key: keyof PerformanceMetrics; label: string; percent?: boolean }
   { key: 'completionRate', label: 'Completion Rate', percent: true },
 ];
 
-/** Performance Overview: four tiles (spec §2, §3). */
+/** Performance Overview: four tiles. */
 export function PerformanceCard({ metrics, tint }: { metrics: Resource<PerformanceMetrics>; tint: object }) {
   return (
     <Card.Root {...tint}>

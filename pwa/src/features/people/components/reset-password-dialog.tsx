@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { checkWith, useFormSubmit } from '../../../lib/use-form-submit';
 import { httpErrorText } from '../logic/http-error';
 
-/** Reset Password (spec §2, §5): new + confirm, both at least 6 characters, and matching. */
+/** Reset Password: new + confirm, both at least 6 characters, and matching. */
 export function ResetPasswordDialog({
   employeeId,
   name,

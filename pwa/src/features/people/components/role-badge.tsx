@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react';
 import { ROLE_BADGE_COLORS } from '../../../../../schema/constants';
 import { roleLabel } from '../../../lib/format';
 
-/** Manager purple, Customer Service orange, Crew green (spec §9). */
+/** Manager purple, Customer Service orange, Crew green. */
 export function RoleBadge({ role }: { role: string }) {
   const palette = ROLE_BADGE_COLORS[role as keyof typeof ROLE_BADGE_COLORS] ?? 'gray';
   return (

@@ -8,7 +8,7 @@ import type { Resource } from '../use-resource';
 import { TimeOffDialog } from './time-off-dialog';
 
 /**
- * Time Off & Availability card (spec §2): the first 3 requests, 'View All (n total)' beyond that, and
+ * Time Off & Availability card: the first 3 requests, 'View All (n total)' beyond that, and
  * 'Manage Time Off' (managers) or 'Request Time Off' (the employee on their own profile).
  */
 export function TimeOffCard({

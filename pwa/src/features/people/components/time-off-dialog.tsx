@@ -13,7 +13,7 @@ import { TimeOffTable } from './time-off-table';
 type FormState = { mode: 'create' } | { mode: 'edit'; row: TimeOff } | null;
 
 /**
- * The time off dialog (spec §2): a manager sees every action; an employee on their own profile
+ * The time off dialog: a manager sees every action; an employee on their own profile
  * only lists and requests. A non-manager's request waits as pending (the server decides the status).
  */
 export function TimeOffDialog({

@@ -28,7 +28,7 @@ import {
 } from '../logic/time-off';
 
 /**
- * The time off request form card (spec §2), for create and edit. Date inputs start at today (or the
+ * The time off request form card, for create and edit. Date inputs start at today (or the
  * request's own earlier start when editing), the end at the chosen start; the schema gives the messages.
  */
 export function TimeOffForm({

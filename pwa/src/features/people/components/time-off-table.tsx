@@ -15,7 +15,7 @@ export interface TimeOffActions {
   remove: (row: TimeOff) => void;
 }
 
-/** Columns Type, Dates, Duration, Status, Notes, Created, and Actions for managers only (spec §2). */
+/** Columns Type, Dates, Duration, Status, Notes, Created, and Actions for managers only. */
 export function TimeOffTable({ rows, actions }: { rows: TimeOff[]; actions?: TimeOffActions }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">

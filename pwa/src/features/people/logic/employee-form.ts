@@ -33,7 +33,7 @@ export interface EmployeePatchBody {
   isActive: boolean;
 }
 
-/** The chosen calendar day at midday local time, as an ISO timestamp (spec §5), so no zone shifts the day. */
+/** The chosen calendar day at midday local time, as an ISO timestamp, so no zone shifts the day. */
 export function middayTimestamp(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Date(y, m - 1, d, 12, 0, 0).toISOString();
@@ -70,6 +70,6 @@ export const AVAILABILITY_LABELS: Record<AvailabilityStatus, string> = {
 export const availabilityLabel = (s: string | null | undefined) =>
   s ? (AVAILABILITY_LABELS[s as AvailabilityStatus] ?? s) : 'Available';
 
-/** A manager may pick any value different from the current one (spec §4). */
+/** A manager may pick any value different from the current one. */
 export const availabilityChoices = (current: string | null | undefined) =>
   AVAILABILITY_STATUSES.filter((s) => s !== (current || 'available'));

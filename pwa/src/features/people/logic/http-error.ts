@@ -1,7 +1,7 @@
 import { ApiError } from '../../../api/client';
 
 /**
- * 'HTTP {status}: {body text}' for the employee page's destructive toasts (spec §8). The body's
+ * 'HTTP {status}: {body text}' for the employee page's destructive toasts (docs/architecture.md §7.2). The body's
  * `{ message }` is shown rather than raw JSON; a non-JSON body is shown as it came.
  */
 export function httpErrorText(err: unknown): string {

@@ -1,7 +1,7 @@
 import type { EmployeeWithJobCount } from '../../../../../schema/api-types';
 import { roleLabel } from '../../../lib/format';
 
-/** The five sortable Crew Management columns (spec §2). */
+/** The five sortable Crew Management columns. */
 export type SortKey = 'name' | 'role' | 'status' | 'jobCount' | 'hireDate';
 export type SortDir = 'asc' | 'desc';
 export interface SortState {
@@ -17,7 +17,7 @@ export function nextSort(current: SortState, clicked: SortKey): SortState {
   return { key: clicked, dir: 'asc' };
 }
 
-/** Display name: the full name, falling back to the username (spec §2). */
+/** Display name: the full name, falling back to the username. */
 export const displayName = (e: { name: string | null; username: string }) => e.name?.trim() || e.username;
 
 const textKey = (s: string) => s.toLocaleLowerCase();
@@ -52,5 +52,5 @@ export function sortEmployees(list: readonly EmployeeWithJobCount[], sort: SortS
   });
 }
 
-/** '1 job' / 'N jobs' (spec §2). */
+/** '1 job' / 'N jobs'. */
 export const jobsLabel = (n: number) => `${n} ${n === 1 ? 'job' : 'jobs'}`;

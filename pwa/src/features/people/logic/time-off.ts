@@ -17,7 +17,7 @@ export const TIME_OFF_STATUS_COLORS: Record<string, string> = { pending: 'yellow
 
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 
-/** Inclusive day count (spec §9): the same start and end is 1 day. Null when a date is missing or reversed. */
+/** Inclusive day count: the same start and end is 1 day. Null when a date is missing or reversed. */
 export function inclusiveDays(start: string, end: string): number | null {
   if (!isDay(start) || !isDay(end)) return null;
   const n = differenceInCalendarDays(parseISO(end), parseISO(start)) + 1;
@@ -42,7 +42,7 @@ export const EMPTY_TIME_OFF: TimeOffFormValues = { startDate: '', endDate: '', t
 
 export type TimeOffBody = v.InferOutput<typeof timeOffCreateSchema>;
 
-/** Validates with the shared schema (spec §5 messages); blank notes are sent as null. */
+/** Validates with the shared schema and its messages; blank notes are sent as null. */
 export function validateTimeOff(
   values: TimeOffFormValues,
 ): { ok: true; body: TimeOffBody } | { ok: false; errors: Record<string, string> } {

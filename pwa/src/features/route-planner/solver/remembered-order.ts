@@ -1,8 +1,8 @@
 import { costMatrix, pathCost, type SolveOptions, type Stop } from './solver';
 
 /**
- * Reuses last week's order for a crew day (issue 7): stops seen before keep their order, new ones go
- * where they add the least distance, and stops without coordinates stay at the end.
+ * Reuses last week's order for a crew day (docs/architecture.md §3.3): stops seen before keep their
+ * order, new ones go where they add the least distance, and stops without coordinates stay at the end.
  */
 export function applyRememberedOrder(stops: Stop[], remembered: string[], opts: SolveOptions): string[] {
   const byId = new Map(stops.map((s) => [s.id, s]));

@@ -1,7 +1,7 @@
 import { haversineM, parseAddress } from './geometry';
 
 /**
- * Route ordering for a crew's stops (issue 7): an open path from a depot through every stop, on
+ * Route ordering for a crew's stops (docs/architecture.md §3.3): an open path from a depot through every stop, on
  * great-circle distances, with a penalty for crossing to the other side of the same street so a side
  * is finished before the crew crosses. Nearest neighbour from several starts, then 2-opt and Or-opt
  * until no move improves; exact (Held–Karp) for small groups where that is cheap.
