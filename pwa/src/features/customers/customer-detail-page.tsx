@@ -13,6 +13,7 @@ import { NotesCard } from './detail/notes-card';
 import { PaymentsCard } from './detail/payments-card';
 import { QuickActionsCard } from './detail/quick-actions-card';
 import { RecordPaymentDialog } from './detail/record-payment-dialog';
+import { RequestsCard } from './detail/requests-card';
 import { ServiceInfoCard } from './detail/service-info-card';
 import { ServiceScheduleDialog } from './detail/service-schedule-dialog';
 import { useLoad } from './detail/use-load';
@@ -110,6 +111,7 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
               coords={{ lat: customer.latitude, lng: customer.longitude }}
             />
             <NotesCard customerId={customer.id} />
+            <RequestsCard customerId={customer.id} refreshKey={jobsKey} />
           </Stack>
           <Stack gap="5" minW="0">
             <ServiceInfoCard

@@ -2,6 +2,7 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { RouteTask } from '../../../../schema/api-types';
 import type { Customer } from '../../../../schema/tables';
 import { badgeLabel, useSession } from '../../app/session-store';
+import { CollectionRequestsCard } from './collection-requests-card';
 import { CustomerSearchCard } from './customer-search-card';
 import { activeStats, completionRate, statsWindow, weeklyRevenue } from './dashboard-stats';
 import { RoutePlanningCard } from './route-planning-card';
@@ -43,9 +44,10 @@ export default function DashboardPage() {
           completion={ready ? completionRate(statTasks.data ?? [], today) : null}
         />
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5" alignItems="start">
-          <Box gridColumn={{ lg: 'span 1' }}>
+          <Stack gridColumn={{ lg: 'span 1' }} gap="5">
+            <CollectionRequestsCard />
             <CustomerSearchCard customers={list} />
-          </Box>
+          </Stack>
           <Box gridColumn={{ lg: 'span 2' }} minW="0">
             {today && <RoutePlanningCard today={today} onTaskChanged={() => void statTasks.reload()} />}
           </Box>
