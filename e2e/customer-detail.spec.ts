@@ -363,3 +363,28 @@ test('adds and pins notes, uploads a photo, records a payment and deletes the cu
   await seeToast(page, 'Customer Deleted');
   expect((await manager.get(`/api/signups/${c.id}`)).status()).toBe(404);
 });
+
+test('shows what the customer wrote at signup first on the Notes card', async ({ page, request }) => {
+  const name = unique('Gate ');
+  const signup = await request.post('/api/signups', {
+    data: {
+      name,
+      address: '3300 W McGraw St',
+      zipCode: '98199',
+      phone: '2065550143',
+      email: 'gate@example.com',
+      needsGarbage: true,
+      notes: 'Gate code 1234. Bins are on the left side of the garage.',
+      serviceStartDate: today,
+      serviceEndDate: addDays(today, 27),
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const list = (await (await manager.get('/api/signups')).json()) as { id: number; name: string }[];
+  const id = list.find((c) => c.name === name)?.id ?? 0;
+  await openCustomer(page, id);
+  const fromSignup = page.getByTestId('signup-note');
+  await expect(fromSignup).toContainText('Gate code 1234. Bins are on the left side of the garage.');
+  await expect(fromSignup).toContainText('From signup');
+  await expect(page.getByText('No notes yet')).toHaveCount(0);
+});

@@ -110,7 +110,7 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
               onCreateJob={() => setDialog('createJob')}
               coords={{ lat: customer.latitude, lng: customer.longitude }}
             />
-            <NotesCard customerId={customer.id} />
+            <NotesCard customerId={customer.id} signupNotes={customer.notes} />
             <RequestsCard customerId={customer.id} refreshKey={jobsKey} />
           </Stack>
           <Stack gap="5" minW="0">

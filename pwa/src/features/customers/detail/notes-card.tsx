@@ -7,8 +7,11 @@ import { formatDate } from '../../../lib/format';
 import { noteTextProblem, orderNotes } from './notes-order';
 import { useLoad } from './use-load';
 
-/** Notes: add a note, pin or unpin; pinned notes first. */
-export function NotesCard({ customerId }: { customerId: number }) {
+/**
+ * Notes: what the customer wrote at signup (gate codes, where the bins live) first, then the office's
+ * notes; add a note, pin or unpin; pinned notes before the rest.
+ */
+export function NotesCard({ customerId, signupNotes }: { customerId: number; signupNotes?: string | null }) {
   const notes = useLoad(`notes/${customerId}`, () => api.get<CustomerNote[]>(`/api/customers/${customerId}/notes`));
   const [text, setText] = useState('');
   const [error, setError] = useState('');
@@ -69,7 +72,18 @@ export function NotesCard({ customerId }: { customerId: number }) {
             </Stack>
           </form>
           {notes.loading && !notes.data && <Text color="fg.muted">Loading notes...</Text>}
-          {notes.data && ordered.length === 0 && <Text color="fg.muted">No notes yet</Text>}
+          {signupNotes?.trim() && (
+            <Box borderWidth="1px" borderRadius="md" p="3" bg="yellow.subtle" data-testid="signup-note">
+              <Stack gap="1" minW="0">
+                <HStack gap="2" fontSize="xs" color="fg.muted">
+                  <Badge colorPalette="yellow">Pinned</Badge>
+                  <Text>From signup · edit with Edit Customer</Text>
+                </HStack>
+                <Text whiteSpace="pre-wrap">{signupNotes}</Text>
+              </Stack>
+            </Box>
+          )}
+          {notes.data && ordered.length === 0 && !signupNotes?.trim() && <Text color="fg.muted">No notes yet</Text>}
           {ordered.map((n) => (
             <Box
               key={n.id}
