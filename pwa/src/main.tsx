@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { PwaUpdatePrompt, registerServiceWorker } from './app/pwa-update';
 import { AppRouter, preloadScreenFor } from './app/router';
+import { hasRememberedUser } from './app/session-store';
 import { refreshBusinessTz } from './lib/business-day';
 import { startSyncEngine } from './sync/runtime';
 
@@ -21,7 +22,8 @@ void Promise.race([preloadScreenFor(window.location.pathname), new Promise((r) =
       </Providers>
     </StrictMode>,
   );
-  // The app shell works offline after one visit; the local database syncs in the background.
+  // The app shell works offline after one visit; the local database syncs in the background for staff
+  // who signed in on this device (public visitors have nothing to sync: no pull, no 401 in the console).
   registerServiceWorker();
-  startSyncEngine();
+  if (hasRememberedUser()) startSyncEngine();
 });

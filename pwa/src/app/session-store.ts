@@ -38,6 +38,9 @@ function rememberUser(user: SessionUser | null) {
     // storage unavailable (private mode): the offline start just is not possible
   }
 }
+/** True when someone signed in on this device before: only then is there a working set to sync. */
+export const hasRememberedUser = () => rememberedUser() !== null;
+
 function rememberedUser(): SessionUser | null {
   try {
     const raw = localStorage.getItem(LAST_USER_KEY);

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { SignupCreated } from '../schema/api-types';
+import { asManager, unique } from './support/pages';
+
+/** Console errors and failed API answers a page produces while it loads and settles. */
+function listen(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('response', (res) => {
+    if (res.url().includes('/api/') && res.status() >= 400) problems.push(`${res.status()} ${res.url()}`);
+  });
+  return problems;
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('pages load with a quiet console', () => {
+  test('public pages: no console error, and no sync call for a visitor who never signed in', async ({
+    page,
+    request,
+  }) => {
+    const res = await request.post('/api/signups', {
+      data: {
+        name: unique('Quiet '),
+        address: '3500 W Dravus St',
+        zipCode: '98199',
+        phone: '2065550199',
+        email: `${unique('quiet')}@example.com`,
+        needsGarbage: true,
+      },
+    });
+    const { trackingToken } = (await res.json()) as SignupCreated;
+    const problems = listen(page);
+    const syncCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/sync/')) syncCalls.push(r.url());
+    });
+    for (const path of ['/', '/signup', '/login', `/track/${trackingToken}`, '/no-such-page']) await visit(page, path);
+    expect(problems).toEqual([]);
+    expect(syncCalls).toEqual([]);
+  });
+
+  test('office pages: no console error or failed call for a manager', async ({ page }) => {
+    test.slow();
+    await asManager(page);
+    const problems = listen(page);
+    const customers = (await (await page.request.get('/api/signups')).json()) as { id: number }[];
+    const employees = (await (await page.request.get('/api/admin/employees')).json()) as { id: number }[];
+    for (const path of [
+      '/admin',
+      '/admin/customers',
+      `/customer/${customers[0]?.id}`,
+      '/route-planner',
+      '/crew-dashboard',
+      '/crew',
+      '/user-management',
+      `/employee/${employees[0]?.id}`,
+      '/change-password',
+    ])
+      await visit(page, path);
+    expect(problems).toEqual([]);
+  });
+});
