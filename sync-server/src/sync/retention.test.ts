@@ -23,7 +23,7 @@ function task() {
   return addJob(t.store, customer.id, addDays(todayIn(t.config.businessTz), 3)).tasks[0];
 }
 
-const complete = (taskId: number, madeAt = Date.now()): Mutation => ({
+const complete = (taskId: number, madeAt = Date.now()): Mutation<'setTaskStatus'> => ({
   mutationId: newMutationId(madeAt),
   name: 'setTaskStatus',
   args: { taskId, status: 'completed', completedAt: new Date(madeAt).toISOString() },
