@@ -3,7 +3,13 @@ import { addDays, type Mutation, type PullResponse, type PushResponse, syncMutat
 import { newMutationId } from '../../../schema/mutation-id';
 import { as, createTestApp, type TestApp } from '../test/harness';
 import { addCustomer, addJob, taskById } from './fixtures';
-import { MUTATION_RETENTION_DAYS, mutationIdTime, pruneMutationResults, TOO_OLD_REASON } from './retention';
+import {
+  MUTATION_RETENTION_DAYS,
+  mutationIdTime,
+  pruneMutationResults,
+  startMutationPruning,
+  TOO_OLD_REASON,
+} from './retention';
 
 /** The sync log stays bounded: junk is answered but not kept, and old results are pruned. */
 let t: TestApp;
@@ -128,6 +134,26 @@ describe('retention of push results', () => {
       mutationId: fresh.mutationId,
       status: 'applied',
     });
+  });
+});
+
+describe('the daily pruning', () => {
+  it('runs at start and removes a large backlog in chunks, keeping recent results', async () => {
+    const insert = t.store.sqlite.prepare(
+      'INSERT INTO sync_mutations (client_id, mutation_id, employee_id, name, result, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const old = new Date(Date.now() - 90 * DAY).toISOString();
+    const recent = new Date(Date.now() - 30 * DAY).toISOString();
+    t.store.sqlite.transaction(() => {
+      for (let i = 0; i < 12_000; i++) insert.run('client-backlog', `old-${i}`, crew.id, 'setTaskStatus', '{}', old);
+      insert.run('client-backlog', 'recent', crew.id, 'setTaskStatus', '{}', recent);
+    })();
+    const logs: string[] = [];
+    const pruning = startMutationPruning(t.store, { log: (m) => logs.push(m) });
+    await pruning.tick();
+    pruning.stop();
+    expect(storedRows().map((r) => r.mutationId)).toEqual(['recent']);
+    expect(logs.join('\n')).toContain('pruned 12000 push results');
   });
 });
 

@@ -51,14 +51,22 @@ export function startMutationPruning(
 ) {
   const now = opts.now ?? Date.now;
   const log = opts.log ?? ((msg: string) => console.log(msg));
-  const tick = () =>
-    pruneMutationResults(store, now()).then(
-      (n) => {
-        if (n > 0) log(`[sync] pruned ${n} push results older than ${PRUNE_AFTER_DAYS} days`);
-      },
-      // Try again tomorrow; pruning must not take the server down.
-      (err) => console.error('[sync] pruning push results failed', err),
-    );
+  let running: Promise<void> | null = null;
+  // One prune at a time: a tick while one runs waits for that one.
+  const tick = () => {
+    running ??= pruneMutationResults(store, now())
+      .then(
+        (n) => {
+          if (n > 0) log(`[sync] pruned ${n} push results older than ${PRUNE_AFTER_DAYS} days`);
+        },
+        // Try again tomorrow; pruning must not take the server down.
+        (err) => console.error('[sync] pruning push results failed', err),
+      )
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
   void tick();
   const timer = setInterval(tick, opts.intervalMs ?? DAY_MS);
   timer.unref();
