@@ -38,7 +38,14 @@ export interface Store {
 export function restrictDbFiles(file: string) {
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   closeSync(openSync(file, 'a', 0o600));
-  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600);
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if (existsSync(f)) chmodSync(f, 0o600);
+    } catch (err) {
+      // A file owned by another user that we may still write: tightening it is theirs to do.
+      if ((err as NodeJS.ErrnoException).code !== 'EPERM') throw err;
+    }
+  }
 }
 
 export function openStore(file: string): Store {
