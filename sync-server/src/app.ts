@@ -1,6 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { logger } from 'hono/logger';
 import type { AppEnv } from './app-env';
 import { authRoutes } from './auth/auth.routes';
 import { LoginRateLimiter } from './auth/rate-limit';
@@ -8,6 +7,7 @@ import type { Store } from './db/connection';
 import type { Config } from './env';
 import { csrfGuard } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
+import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountPwa } from './http/static';
 import { mountApi } from './routes';
@@ -27,8 +27,8 @@ const PHOTO_UPLOAD_PATH = /^\/api\/customers\/[^/]+\/photo$/;
 
 export function createApp({ store, config, limiter = new LoginRateLimiter(), serveStatic = true }: AppDeps) {
   const app = new Hono<AppEnv>();
-  if (config.logRequests) app.use('*', logger());
-  app.use('*', securityHeaders());
+  if (config.logRequests) app.use('*', requestLog());
+  app.use('*', securityHeaders(config.secureCookies));
   app.use('*', async (c, next) => {
     c.set('store', store);
     c.set('config', config);

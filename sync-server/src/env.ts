@@ -63,7 +63,7 @@ export const configuredDataDir = (env: Env = process.env) => resolve(env.DATA_DI
 export function loadConfig(env: Env = process.env): Config {
   const port = portFrom(env.PORT);
   const dataDir = configuredDataDir(env);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   try {
     new URL(publicUrl);

@@ -6,6 +6,7 @@ import { DB_FILE_NAME, openStore } from './db/connection';
 import { ensureAdmin } from './db/seed-admin';
 import { startDailyTopUp } from './domain/top-up';
 import type { Config } from './env';
+import { startMutationPruning } from './sync/retention';
 
 /** Opens the database, makes sure an admin exists and serves the app; resolves once listening. */
 export async function startServer(config: Config) {
@@ -19,6 +20,8 @@ export async function startServer(config: Config) {
   }
   // Active service periods get their jobs topped up now and whenever the business date changes.
   const topUp = startDailyTopUp(store, config.businessTz);
+  // Stored push results older than the retention period go once a day.
+  const pruning = startMutationPruning(store);
   const checkpointer = startCheckpointer(store);
   const app = createApp({ store, config });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -36,6 +39,7 @@ export async function startServer(config: Config) {
       if (closing) return resolve();
       closing = true;
       topUp.stop();
+      pruning.stop();
       server.close(() => {
         // The worker's connection goes first, so the server's is the last one and its close
         // checkpoints the whole WAL and removes it.

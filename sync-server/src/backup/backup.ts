@@ -1,4 +1,15 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DB_FILE_NAME } from '../db/connection';
@@ -25,6 +36,8 @@ export async function backupDataDir(dataDir: string, outFile: string): Promise<B
   mkdirSync(dirname(outFile), { recursive: true });
   const partial = `${outFile}.partial`;
   rmSync(partial, { force: true });
+  // Created 0600 before SQLite writes into it, so no copy is ever readable by others.
+  closeSync(openSync(partial, 'w', 0o600));
   const src = new Database(source, { readonly: true, fileMustExist: true });
   try {
     // One step: in WAL mode the copy reads one snapshot without blocking writers, and it cannot be
@@ -60,6 +73,8 @@ export async function backupDataDir(dataDir: string, outFile: string): Promise<B
   } finally {
     copy.close();
   }
+  // A backup holds everything the database does: only the server's user may read it.
+  chmodSync(partial, 0o600);
   renameSync(partial, outFile);
   return { file: outFile, version, photos, bytes: readFileSync(outFile).byteLength };
 }
@@ -67,9 +82,10 @@ export async function backupDataDir(dataDir: string, outFile: string): Promise<B
 /** Replaces DATA_DIR's database and photos with a backup. The server must be stopped. */
 export function restoreDataDir(backupFile: string, dataDir: string) {
   if (!existsSync(backupFile)) throw new Error(`No backup at ${backupFile}`);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const staged = join(dataDir, `${DB_FILE_NAME}.restoring`);
-  writeFileSync(staged, readFileSync(backupFile));
+  rmSync(staged, { force: true });
+  writeFileSync(staged, readFileSync(backupFile), { mode: 0o600 });
   const db = new Database(staged);
   let photos = 0;
   try {
@@ -78,13 +94,13 @@ export function restoreDataDir(backupFile: string, dataDir: string) {
     const hasPhotos = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(PHOTOS_TABLE);
     if (hasPhotos) {
       const photoDir = join(dataDir, 'photos');
-      mkdirSync(photoDir, { recursive: true });
+      mkdirSync(photoDir, { recursive: true, mode: 0o700 });
       for (const row of db.prepare(`SELECT name, data FROM ${PHOTOS_TABLE}`).iterate() as Iterable<{
         name: string;
         data: Buffer;
       }>) {
         if (!PHOTO_NAME.test(row.name)) continue;
-        writeFileSync(join(photoDir, row.name), row.data);
+        writeFileSync(join(photoDir, row.name), row.data, { mode: 0o600 });
         photos++;
       }
     }

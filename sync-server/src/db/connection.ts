@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -30,8 +30,26 @@ export interface Store {
   close(): void;
 }
 
+/**
+ * The database holds password hashes and customers' addresses: only the server's user may read it.
+ * SQLite gives its -wal and -shm files the mode of the database file, so creating that 0600 (and
+ * tightening one made by an older version) covers all three.
+ */
+export function restrictDbFiles(file: string) {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if (existsSync(f)) chmodSync(f, 0o600);
+    } catch (err) {
+      // A file owned by another user that we may still write: tightening it is theirs to do.
+      if ((err as NodeJS.ErrnoException).code !== 'EPERM') throw err;
+    }
+  }
+}
+
 export function openStore(file: string): Store {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') restrictDbFiles(file);
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

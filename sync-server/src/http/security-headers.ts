@@ -40,11 +40,15 @@ async function policyHeaders(): Promise<[string, string][]> {
  * the finished response, which makes @hono/node-server rebuild that response (copying its body) on
  * every request (docs/decisions/0014-per-request-overhead.md).
  * Every answer is made through the context (c.json / c.body), so prepared headers always reach it.
+ * Strict-Transport-Security only when the site is served over https (PUBLIC_URL).
  */
-export const securityHeaders = () => {
+export const securityHeaders = (https: boolean) => {
   let headers: Promise<[string, string][]> | undefined;
   return createMiddleware(async (c, next) => {
-    headers ??= policyHeaders();
+    // HSTS over plain http would be ignored at best, and pins a later https move to this host's ports.
+    headers ??= policyHeaders().then((all) =>
+      https ? all : all.filter(([name]) => name !== 'strict-transport-security'),
+    );
     for (const [name, value] of await headers) c.header(name, value);
     await next();
   });

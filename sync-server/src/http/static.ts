@@ -4,9 +4,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 
+/** A path naming a file: missing, it is a 404 rather than the shell. */
+const FILE_PATH = /\.(?:js|mjs|css|map|json|png|jpe?g|gif|svg|webp|ico|woff2?|ttf|txt|webmanifest)$/i;
+
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and service worker never cached,
- * and every non-/api path falls back to index.html so client routes survive a reload.
+ * and every non-/api path falls back to index.html so client routes survive a reload. A missing file
+ * (an old hashed asset, a typo) is a 404, not the shell: a script tag given HTML fails confusingly.
  */
 export function mountPwa(app: Hono<AppEnv>, distDir: string) {
   const root = relative(process.cwd(), distDir) || '.';
@@ -28,7 +32,9 @@ export function mountPwa(app: Hono<AppEnv>, distDir: string) {
       },
     }),
   );
+  app.all('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => {
+    if (FILE_PATH.test(c.req.path)) return c.text('Not found', 404);
     const index = join(distDir, 'index.html');
     if (!existsSync(index)) {
       return c.text('The app has not been built yet: run `npm run build` (npm start does it for you).', 503);

@@ -1,37 +1,87 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
 import { SSE_KEEPALIVE_MS, type SyncPoke } from '../../../schema';
 import type { AppEnv } from '../app-env';
+import { currentUser } from '../auth/guard';
+import { SESSION_COOKIE } from '../auth/session';
+import type { Store } from '../db/connection';
+import { oncePer } from '../db/once-per';
+import { HttpError } from '../http/errors';
+
+/** Open event streams one session may hold: a few tabs and devices, never thousands. */
+export const MAX_STREAMS_PER_SESSION = 5;
+/** How often an open stream checks that its session still stands. */
+export const STREAM_REVALIDATE_MS = 3_000;
+export const TOO_MANY_STREAMS =
+  'Too many live connections for this sign-in; close other tabs of the app (changes still arrive, a little later)';
+
+/** Open streams by session (a hash of the session token, so no token sits in a long-lived map). */
+const openStreams = oncePer((_store: Store) => new Map<string, number>());
+
+const sessionKey = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
  * GET /api/sync/events: a poke `{ version }` after every commit, so clients pull at once, and a
  * comment line every 25 s so proxies keep the connection open. Pokes carry no data: the pull decides
  * what the employee may see.
+ *
+ * A session may hold MAX_STREAMS_PER_SESSION streams; the next is refused with 429 (the PWA then
+ * polls). Closing the oldest instead would make its tab reconnect and close another, round and round.
+ * Every few seconds a stream re-checks its session (signed out, deactivated, password or role
+ * changed) and ends when it no longer stands.
  */
-export function handleEvents(c: Context<AppEnv>, keepAliveMs = SSE_KEEPALIVE_MS) {
+export function handleEvents(
+  c: Context<AppEnv>,
+  { keepAliveMs = SSE_KEEPALIVE_MS, revalidateMs = STREAM_REVALIDATE_MS } = {},
+) {
   const store = c.get('store');
+  const role = c.get('user').role;
+  const key = sessionKey(getCookie(c, SESSION_COOKIE) ?? '');
+  const counts = openStreams(store);
+  const open = counts.get(key) ?? 0;
+  if (open >= MAX_STREAMS_PER_SESSION) throw new HttpError(429, TOO_MANY_STREAMS);
+  counts.set(key, open + 1);
+  const release = () => {
+    const n = (counts.get(key) ?? 1) - 1;
+    if (n > 0) counts.set(key, n);
+    else counts.delete(key);
+  };
+
   c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
     let wake: (() => void) | null = null;
     let latest = store.currentVersion();
     let sent = -1;
+    let ended = false;
+    const end = () => {
+      ended = true;
+      wake?.();
+    };
     const off = store.onCommit((version) => {
       latest = version;
       wake?.();
     });
+    const check = setInterval(() => {
+      currentUser(c).then((user) => {
+        if (!user || user.role !== role) end();
+      }, end);
+    }, revalidateMs);
+    check.unref();
     stream.onAbort(() => {
       off();
-      wake?.();
+      end();
     });
     try {
-      while (!stream.aborted && !stream.closed) {
+      while (!ended && !stream.aborted && !stream.closed) {
         if (latest !== sent) {
           sent = latest;
           const poke: SyncPoke = { version: latest };
           await stream.writeSSE({ data: JSON.stringify(poke) });
         }
-        // Sleep until the next commit or the keep-alive tick, whichever comes first.
+        // Sleep until the next commit, the keep-alive tick or the session's end, whichever comes first.
         const ticked = await new Promise<boolean>((resolve) => {
           const timer = setTimeout(() => resolve(true), keepAliveMs);
           wake = () => {
@@ -40,10 +90,12 @@ export function handleEvents(c: Context<AppEnv>, keepAliveMs = SSE_KEEPALIVE_MS)
           };
         });
         wake = null;
-        if (ticked && latest === sent && !stream.aborted) await stream.write(': keep-alive\n\n');
+        if (ticked && latest === sent && !stream.aborted && !ended) await stream.write(': keep-alive\n\n');
       }
     } finally {
+      clearInterval(check);
       off();
+      release();
     }
   });
 }

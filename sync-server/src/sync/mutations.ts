@@ -91,11 +91,38 @@ const HANDLERS: { [K in MutationName]: (ctx: MutationContext, args: MutationArgs
 
 const isMutationName = (name: string): name is MutationName => Object.hasOwn(HANDLERS, name);
 
+export type Checked =
+  | { run: (ctx: MutationContext) => Outcome }
+  /** A change that can never apply, whatever the data: answered, never stored. */
+  | { refusal: Outcome };
+
+/** Checks an intent's name and arguments; nothing is read or written. */
+export function checkMutation(name: string, args: unknown): Checked {
+  if (!isMutationName(name)) return { refusal: rejected(`Unknown change "${name}"`) };
+  const parsed = v.safeParse(MUTATION_ARGS[name], args);
+  if (!parsed.success) return { refusal: rejected(firstIssueMessage(parsed.issues)) };
+  const handler = HANDLERS[name] as (ctx: MutationContext, args: unknown) => Outcome;
+  return { run: (ctx) => handler(ctx, parsed.output) };
+}
+
 /** Validates and runs one intent; must be called inside `store.write`. */
 export function runMutation(ctx: MutationContext, name: string, args: unknown): Outcome {
-  if (!isMutationName(name)) return rejected(`Unknown change "${name}"`);
-  const parsed = v.safeParse(MUTATION_ARGS[name], args);
-  if (!parsed.success) return rejected(firstIssueMessage(parsed.issues));
-  const handler = HANDLERS[name] as (ctx: MutationContext, args: unknown) => Outcome;
-  return handler(ctx, parsed.output);
+  const checked = checkMutation(name, args);
+  return 'refusal' in checked ? checked.refusal : checked.run(ctx);
+}
+
+/**
+ * Refuses a change without running it, with the current row it targeted (when the arguments name one)
+ * so the phone shows the stop as it is now instead of its own stale copy.
+ */
+export function refuseWithCurrent({ db }: MutationContext, name: string, args: unknown, reason: string): Outcome {
+  const checked = isMutationName(name) ? v.safeParse(MUTATION_ARGS[name], args) : undefined;
+  if (!checked?.success) return rejected(reason);
+  const a = checked.output;
+  if ('taskId' in a) {
+    const row = taskRow(db, a.taskId);
+    return rejected(reason, row ? { table: 'tasks', row } : null);
+  }
+  const row = customerRow(db, a.customerId);
+  return rejected(reason, row ? { table: 'customers', row } : null);
 }

@@ -4,13 +4,17 @@ import type { AppEnv } from '../app-env';
 import { queuedWrite } from '../db/write-queue';
 import { badRequest, forbidden } from '../http/errors';
 import { readJson } from '../http/validate';
-import { type Outcome, runMutation } from './mutations';
+import { checkMutation, type Outcome, refuseWithCurrent } from './mutations';
+import { isPastRetention, TOO_OLD_REASON } from './retention';
 import { pushStatements } from './statements';
 
 /**
  * POST /api/sync/push (docs/architecture.md §4.2). The client id is bound to the first employee who pushes with
  * it. Each mutation's result is stored in the same transaction as its change, so a retry after a lost
- * reply finds the stored result and nothing is applied twice.
+ * reply finds the stored result and nothing is applied twice. Results are kept for the retention period
+ * (sync/retention.ts); a change made before it is refused, since its stored answer may be gone. A change
+ * that can never apply (unknown name, bad arguments) is answered but not stored: the same retry gets the
+ * same answer anyway.
  */
 export async function handlePush(c: Context<AppEnv>) {
   const user = c.get('user');
@@ -31,14 +35,18 @@ export async function handlePush(c: Context<AppEnv>) {
     // Results by mutation id: stored by earlier pushes, and recorded here as the batch runs, so an id
     // repeated within the batch gets the first answer too.
     const stored = new Map(q.storedResults.all(clientId, mutationIds).map((r) => [r.mutationId, r.result]));
-    return body.mutations.map((m) => {
+    const nowMs = Date.now();
+    return body.mutations.map((m): MutationResult => {
       const done = stored.get(m.mutationId);
-      const outcome = done !== undefined ? (JSON.parse(done) as Outcome) : runMutation({ db, user }, m.name, m.args);
-      if (done === undefined) {
-        const result = JSON.stringify(outcome);
-        q.recordResult.run(clientId, m.mutationId, user.id, m.name, result, now);
-        stored.set(m.mutationId, result);
-      }
+      if (done !== undefined) return { mutationId: m.mutationId, ...(JSON.parse(done) as Outcome) };
+      if (isPastRetention(m.mutationId, nowMs))
+        return { mutationId: m.mutationId, ...refuseWithCurrent({ db, user }, m.name, m.args, TOO_OLD_REASON) };
+      const checked = checkMutation(m.name, m.args);
+      if ('refusal' in checked) return { mutationId: m.mutationId, ...checked.refusal };
+      const outcome = checked.run({ db, user });
+      const result = JSON.stringify(outcome);
+      q.recordResult.run(clientId, m.mutationId, user.id, m.name, result, now);
+      stored.set(m.mutationId, result);
       return { mutationId: m.mutationId, ...outcome };
     });
   });

@@ -14,7 +14,9 @@ export function syncRoutes() {
   app.use('*', requireRole(...STAFF));
 
   app.get('/pull', (c) => {
-    const cursor = c.req.query('cursor') ?? '';
+    // "0" is what a client that never pulled naturally sends: the same as no cursor, from the start.
+    const raw = c.req.query('cursor') ?? '';
+    const cursor = raw === '0' ? '' : raw;
     if (cursor && !parseCursor(cursor)) throw badRequest('Invalid cursor');
     const rawLimit = c.req.query('limit');
     const limit = rawLimit === undefined || rawLimit === '' ? PULL_LIMIT_DEFAULT : Number(rawLimit);

@@ -9,6 +9,9 @@ import { forbidden, notFound } from '../../http/errors';
 const { passwordHash: _hash, sessionEpoch: _epoch, ...publicColumns } = getTableColumns(employees);
 export const employeeDtoColumns = publicColumns;
 
+/** What crew may read about a colleague: a name to recognise and a role. */
+export type ColleagueDto = Pick<EmployeeDto, 'name' | 'role'>;
+
 export const isManager = (c: Context<AppEnv>) => hasRole(c.get('user'), MANAGER);
 
 /**

@@ -9,11 +9,11 @@ import {
   resetPasswordSchema,
 } from '../../../../schema';
 import type { AppEnv } from '../../app-env';
-import { MANAGER, OFFICE, requireAuth, requireRole, STAFF } from '../../auth/guard';
+import { hasRole, MANAGER, OFFICE, requireAuth, requireRole, STAFF } from '../../auth/guard';
 import { hashPassword } from '../../auth/password';
 import { conflict, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
-import { employeeDtoColumns, employeeDtoOr404, requireManagerOrSelf } from './access';
+import { type ColleagueDto, employeeDtoColumns, employeeDtoOr404, requireManagerOrSelf } from './access';
 import { refuseAccountTakeover } from './admin-integrity';
 import { employeeChanges } from './employee-patch';
 import { employeeAssignments, employeePerformance, employeesWithJobCounts } from './employee-queries';
@@ -36,18 +36,20 @@ export function employeesRoutes() {
     c.json<EmployeeDto[]>(c.get('store').orm.select(employeeDtoColumns).from(employees).orderBy(employees.id).all()),
   );
 
-  // Assign Crew dialogs need the active staff list, so any staff member may read it.
-  app.get('/admin/employees/active', requireRole(...STAFF), (c) =>
-    c.json<EmployeeDto[]>(
-      c
-        .get('store')
-        .orm.select(employeeDtoColumns)
-        .from(employees)
-        .where(eq(employees.isActive, true))
-        .orderBy(employees.id)
-        .all(),
-    ),
-  );
+  // Assign Crew dialogs need the active staff list, so any staff member may read it; crew see only
+  // names and roles, never a colleague's contact details.
+  app.get('/admin/employees/active', requireRole(...STAFF), (c) => {
+    const office = hasRole(c.get('user'), OFFICE);
+    const columns = office ? employeeDtoColumns : { name: employees.name, role: employees.role };
+    const rows = c
+      .get('store')
+      .orm.select(columns)
+      .from(employees)
+      .where(eq(employees.isActive, true))
+      .orderBy(employees.id)
+      .all();
+    return c.json<EmployeeDto[] | ColleagueDto[]>(rows);
+  });
 
   app.get('/admin/employees/with-job-counts', requireRole(...MANAGER), (c) =>
     c.json(employeesWithJobCounts(c.get('store').orm)),

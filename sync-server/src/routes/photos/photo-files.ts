@@ -42,7 +42,7 @@ export function photoNameFromUrl(url: string | null | undefined): string | undef
 /** Writes under a temporary name and renames, so a reader never sees half a photo. */
 export function savePhoto(dataDir: string, bytes: Uint8Array, ext: ImageExt): string {
   const dir = photosDir(dataDir);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
   const temp = join(dir, `.${name}.tmp`);
   writeFileSync(temp, bytes, { mode: 0o600 });
