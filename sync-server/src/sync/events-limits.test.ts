@@ -53,9 +53,7 @@ describe('GET /api/sync/events limits', () => {
     expect(JSON.parse(refused[0].body)).toEqual({ message: TOO_MANY_STREAMS });
     expect(open[0].body).toMatch(/^data: \{"version":\d+\}/);
 
-    // Another sign-in is another session with its own allowance (a second later: today's tokens carry
-    // no session id, so two sign-ins within one second get the same token).
-    await new Promise((r) => setTimeout(r, 1100));
+    // Another sign-in is another session with its own allowance.
     const other = await server.login(crew.username, crew.password);
     const second = await openStream(other.cookie);
     expect(second.status).toBe(200);
@@ -70,6 +68,18 @@ describe('GET /api/sync/events limits', () => {
     }
     expect(again?.status).toBe(200);
     for (const s of [...open, again]) s?.close();
+  }, 30_000);
+
+  it('ends the stream of a session that signs out, and only that one', async () => {
+    const crew = await server.employee('crew');
+    const other = await server.login(crew.username, crew.password);
+    const leaving = await openStream(crew.cookie);
+    const staying = await openStream(other.cookie);
+    expect([leaving.status, staying.status]).toEqual([200, 200]);
+    expect((await server.call('POST', '/api/auth/logout', { cookie: crew.cookie, body: {} })).status).toBe(200);
+    expect(await settlesWithin(leaving.ended, ENDS_WITHIN)).toBe(true);
+    expect(await settlesWithin(staying.ended, STREAM_REVALIDATE_MS + 500)).toBe(false);
+    staying.close();
   }, 30_000);
 
   it('ends every stream of an employee the office deactivates', async () => {

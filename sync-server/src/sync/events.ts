@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
 import { SSE_KEEPALIVE_MS, type SyncPoke } from '../../../schema';
 import type { AppEnv } from '../app-env';
 import { currentUser } from '../auth/guard';
-import { SESSION_COOKIE } from '../auth/session';
 import type { Store } from '../db/connection';
 import { oncePer } from '../db/once-per';
 import { HttpError } from '../http/errors';
@@ -17,10 +14,8 @@ export const STREAM_REVALIDATE_MS = 3_000;
 export const TOO_MANY_STREAMS =
   'Too many live connections for this sign-in; close other tabs of the app (changes still arrive, a little later)';
 
-/** Open streams by session (a hash of the session token, so no token sits in a long-lived map). */
+/** Open streams by server-side session id. */
 const openStreams = oncePer((_store: Store) => new Map<string, number>());
-
-const sessionKey = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
  * GET /api/sync/events: a poke `{ version }` after every commit, so clients pull at once, and a
@@ -38,7 +33,7 @@ export function handleEvents(
 ) {
   const store = c.get('store');
   const role = c.get('user').role;
-  const key = sessionKey(getCookie(c, SESSION_COOKIE) ?? '');
+  const key = c.get('sessionId');
   const counts = openStreams(store);
   const open = counts.get(key) ?? 0;
   if (open >= MAX_STREAMS_PER_SESSION) throw new HttpError(429, TOO_MANY_STREAMS);

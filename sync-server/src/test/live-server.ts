@@ -1,25 +1,48 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnNode } from '../../../bench/lib';
 
 export const LIVE_PUBLIC_URL = 'http://bins.test';
 export const LIVE_ADMIN_PASSWORD = 'live-admin-pass-1';
 
+export interface RawRequest {
+  method?: string;
+  path: string;
+  body?: unknown;
+  cookie?: string;
+  /** Source address of the connection (any of 127.0.0.0/8 on Linux), to act as another client. */
+  from?: string;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  /** Milliseconds from sending to the end of the answer. */
+  ms: number;
+}
+
 /**
- * The real server process (bench/server-entry.ts) on a fresh DATA_DIR and a port the OS picks, for
- * tests that need real concurrent requests over real sockets.
+ * The real server process (the product's own entry, sync-server/src/cli/serve.ts) on a fresh DATA_DIR
+ * and a port the OS picks, for tests that need real concurrent requests over real sockets.
  */
 export async function liveServer(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bv-live-'));
-  const child: ChildProcess = spawnNode('bench/server-entry.ts', [], {
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_REQUESTS: '0',
-    ADMIN_PASSWORD: LIVE_ADMIN_PASSWORD,
-    PUBLIC_URL: LIVE_PUBLIC_URL,
-    ...env,
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/cli/serve.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DIST_DIR: join(dataDir, 'no-dist'),
+      PORT: '0',
+      LOG_REQUESTS: '0',
+      ADMIN_PASSWORD: LIVE_ADMIN_PASSWORD,
+      PUBLIC_URL: LIVE_PUBLIC_URL,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const base = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -74,6 +97,48 @@ export async function liveServer(env: Record<string, string> = {}) {
     return { ...session, username, password, adminCookie: admin.cookie };
   }
 
+  /**
+   * One request on its own connection (no keep-alive pool, like separate clients), optionally from
+   * another loopback address; answers the status, headers, body text and time taken.
+   */
+  function raw(req: RawRequest): Promise<RawResponse> {
+    const url = new URL(base);
+    const started = performance.now();
+    const payload = req.body === undefined ? undefined : JSON.stringify(req.body);
+    return new Promise((resolve, reject) => {
+      const r = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: req.method ?? (payload ? 'POST' : 'GET'),
+          path: req.path,
+          localAddress: req.from,
+          agent: false,
+          headers: {
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+            ...(req.cookie ? { cookie: req.cookie } : {}),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+              ms: performance.now() - started,
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
+      r.on('error', reject);
+      if (payload) r.write(payload);
+      r.end();
+    });
+  }
+
   async function stop() {
     if (child.exitCode === null && !child.signalCode) {
       await new Promise<void>((resolve) => {
@@ -84,7 +149,7 @@ export async function liveServer(env: Record<string, string> = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { base, dataDir, call, login, employee, stop };
+  return { base, dataDir, call, raw, login, employee, stop };
 }
 
 export type LiveServer = Awaited<ReturnType<typeof liveServer>>;

@@ -3,12 +3,12 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, OPEN_PERIOD_WEEKS_AHEAD, todayIn } from '../../../../schema';
 import { DB_FILE_NAME } from '../../db/connection';
-import { type ServerProcess, startServerProcess } from '../../test/server-process';
+import { type LiveServer, liveServer } from '../../test/live-server';
 
 /** An anonymous signup flood against the real server process, with the default limit (10 an hour). */
-let server: ServerProcess;
+let server: LiveServer;
 beforeAll(async () => {
-  server = await startServerProcess();
+  server = await liveServer();
 }, 40_000);
 afterAll(() => server.stop());
 
@@ -36,10 +36,10 @@ function readDb<T>(fn: (db: Database.Database) => T): T {
 describe('anonymous signup flood', () => {
   it('accepts 10 signups an hour from one address, writes only 8 weeks of jobs each and keeps the server responsive', async () => {
     const burst = Array.from({ length: 60 }, (_, i) =>
-      server.call({ path: '/api/signups', body: signup(i), from: '127.0.0.5' }),
+      server.raw({ path: '/api/signups', body: signup(i), from: '127.0.0.5' }),
     );
     await new Promise((r) => setTimeout(r, 20));
-    const other = await server.call({ path: '/api/public/config', from: '127.0.0.6' });
+    const other = await server.raw({ path: '/api/public/config', from: '127.0.0.6' });
     const answers = await Promise.all(burst);
     expect(other.status).toBe(200);
     expect(other.ms).toBeLessThan(1000);
@@ -64,7 +64,7 @@ describe('anonymous signup flood', () => {
     expect(jobs.last <= horizon).toBe(true);
 
     // Another address is not held back by the first one's limit.
-    const elsewhere = await server.call({ path: '/api/signups', body: signup(99), from: '127.0.0.7' });
+    const elsewhere = await server.raw({ path: '/api/signups', body: signup(99), from: '127.0.0.7' });
     expect(elsewhere.status).toBe(201);
   }, 60_000);
 });
