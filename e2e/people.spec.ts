@@ -146,11 +146,15 @@ test.describe('Crew Management', () => {
 
     const fresh = unique('hire');
     await username.fill(fresh);
+    await dialog.getByLabel('Full name (optional)').fill('Hiro Tanaka');
+    await dialog.getByLabel('E-mail (optional)').fill('hiro@example.com');
+    await dialog.getByLabel('Phone (optional)').fill('206-555-0123');
     await dialog.getByLabel('Role').selectOption('customer_service');
     await dialog.getByRole('button', { name: 'Create Employee' }).click();
     await seeToast(page, 'Employee Created', 'Employee has been created successfully.');
     await expect(dialog).toBeHidden();
     const row = page.getByTestId('employee-row').filter({ hasText: `@${fresh}` });
+    await expect(row).toContainText('Hiro Tanaka');
     await expect(row).toContainText('Customer Service');
     await expect(row).toContainText('0 jobs');
     await expect(row).toContainText('No date');

@@ -66,6 +66,17 @@ export const employeeCreateSchema = v.object({
   ),
   password: password(AUTH_MSG.passwordMin),
   role: v.optional(v.picklist(EMPLOYEE_ROLES, 'Role must be manager, customer_service or crew'), 'crew'),
+  /** Optional at creation; blank is stored as none. */
+  name: v.nullish(v.pipe(v.string('Name must be text'), v.trim(), v.maxLength(200, 'Name is too long'))),
+  email: v.nullish(
+    v.pipe(
+      v.string(AUTH_MSG.emailInvalid),
+      v.trim(),
+      v.maxLength(200, AUTH_MSG.emailInvalid),
+      v.check((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), AUTH_MSG.emailInvalid),
+    ),
+  ),
+  phone: v.nullish(v.pipe(v.string('Phone must be text'), v.trim(), v.maxLength(40, 'Phone is too long'))),
 });
 
 const nullableEmail = v.nullish(

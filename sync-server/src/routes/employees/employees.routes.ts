@@ -71,7 +71,14 @@ export function employeesRoutes() {
       if (taken(body.username)) throw conflict(AUTH_MSG.usernameTaken);
       return db
         .insert(employees)
-        .values({ username: body.username, passwordHash, role: body.role })
+        .values({
+          username: body.username,
+          passwordHash,
+          role: body.role,
+          name: body.name || null,
+          email: body.email || null,
+          phone: body.phone || null,
+        })
         .returning({ id: employees.id })
         .get();
     });

@@ -153,6 +153,33 @@ describe('POST /api/admin/employees', () => {
     expect((await t.login('sam', 'secret1')).status).toBe(200);
   });
 
+  it('takes an optional name, e-mail and phone, and refuses a bad e-mail', async () => {
+    const res = await as(t, admin).post<EmployeeDto>('/api/admin/employees', {
+      username: 'lee',
+      password: 'secret1',
+      name: 'Lee Park',
+      email: 'lee@example.com',
+      phone: '206-555-0111',
+    });
+    expect(res.body).toMatchObject({ name: 'Lee Park', email: 'lee@example.com', phone: '206-555-0111' });
+    const blank = await as(t, admin).post<EmployeeDto>('/api/admin/employees', {
+      username: 'max',
+      password: 'secret1',
+      name: '',
+      email: '',
+    });
+    expect(blank.body).toMatchObject({ name: null, email: null, phone: null });
+    const bad = await as(t, admin).post('/api/admin/employees', {
+      username: 'zed',
+      password: 'secret1',
+      email: 'nope',
+    });
+    expect(bad.status).toBe(400);
+    expect(t.store.sqlite.prepare("SELECT count(*) AS n FROM employees WHERE username = 'zed'").get()).toEqual({
+      n: 0,
+    });
+  });
+
   it('defaults the role to crew', async () => {
     const res = await as(t, admin).post<EmployeeDto>('/api/admin/employees', { username: 'kim', password: 'secret1' });
     expect(res.body.role).toBe('crew');

@@ -12,7 +12,7 @@ import { roleLabel } from '../../../lib/format';
 import { checkWith, useFormSubmit } from '../../../lib/use-form-submit';
 import { serverMessage } from '../logic/http-error';
 
-const EMPTY = { username: '', password: '', role: 'crew' };
+const EMPTY = { username: '', password: '', role: 'crew', name: '', email: '', phone: '' };
 
 /** 'Add Employee' → 'Create New Employee', shared by Crew Management and Employee Management. */
 export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
@@ -74,6 +74,32 @@ export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
             </Group>
             <Field.ErrorText>{errors.password}</Field.ErrorText>
           </Field.Root>
+          <TextField
+            label="Full name (optional)"
+            name="name"
+            autoComplete="off"
+            value={form.name}
+            onChange={(name) => setForm({ ...form, name })}
+            error={errors.name}
+          />
+          <TextField
+            label="E-mail (optional)"
+            name="email"
+            type="email"
+            autoComplete="off"
+            value={form.email}
+            onChange={(email) => setForm({ ...form, email })}
+            error={errors.email}
+          />
+          <TextField
+            label="Phone (optional)"
+            name="phone"
+            type="tel"
+            autoComplete="off"
+            value={form.phone}
+            onChange={(phone) => setForm({ ...form, phone })}
+            error={errors.phone}
+          />
           <SelectField
             label="Role"
             name="role"
