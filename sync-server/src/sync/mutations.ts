@@ -15,6 +15,8 @@ import {
 import type { SessionUser } from '../app-env';
 import type { Orm } from '../db/connection';
 import { taskTransitionRefusal } from '../domain/task-rules';
+import { queueTaskMessage } from '../messages/causes';
+import type { MessagingDeps } from '../messages/outbox';
 import { pushStatements } from './statements';
 
 /**
@@ -27,6 +29,8 @@ export type Outcome = { status: 'applied' } | { status: 'rejected'; reason: stri
 interface MutationContext {
   db: Orm;
   user: SessionUser;
+  /** For the customer message a completion or a miss queues in the same transaction. */
+  messaging: MessagingDeps;
 }
 
 const applied: Outcome = { status: 'applied' };
@@ -44,7 +48,7 @@ function customerRow(db: Orm, id: number): SyncCustomer | undefined {
   return Object.fromEntries(SYNC_CUSTOMER_FIELDS.map((f) => [f, row[f]])) as SyncCustomer;
 }
 
-function setTaskStatus({ db, user }: MutationContext, a: MutationArgs['setTaskStatus']): Outcome {
+function setTaskStatus({ db, user, messaging }: MutationContext, a: MutationArgs['setTaskStatus']): Outcome {
   const q = pushStatements(db);
   const status = q.taskStatus.get(a.taskId);
   if (status === undefined) return rejected('Task was deleted by the office');
@@ -66,6 +70,7 @@ function setTaskStatus({ db, user }: MutationContext, a: MutationArgs['setTaskSt
     version,
     a.taskId,
   );
+  queueTaskMessage(db, messaging, a.taskId);
   return applied;
 }
 

@@ -15,6 +15,7 @@ import { pushStatements } from './statements';
 export async function handlePush(c: Context<AppEnv>) {
   const user = c.get('user');
   const store = c.get('store');
+  const messaging = c.get('config');
   const body = await readJson(c, pushBodySchema);
   if (body.mutations.length > PUSH_MAX_MUTATIONS) throw badRequest(`At most ${PUSH_MAX_MUTATIONS} changes per push`);
 
@@ -34,7 +35,8 @@ export async function handlePush(c: Context<AppEnv>) {
     const stored = new Map(q.storedResults.all(clientId, mutationIds).map((r) => [r.mutationId, r.result]));
     return body.mutations.map((m) => {
       const done = stored.get(m.mutationId);
-      const outcome = done !== undefined ? (JSON.parse(done) as Outcome) : runMutation({ db, user }, m.name, m.args);
+      const outcome =
+        done !== undefined ? (JSON.parse(done) as Outcome) : runMutation({ db, user, messaging }, m.name, m.args);
       if (done === undefined) {
         const result = JSON.stringify(outcome);
         q.recordResult.run(clientId, m.mutationId, user.id, m.name, result, now);

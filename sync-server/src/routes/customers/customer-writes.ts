@@ -8,6 +8,8 @@ import { OPS_MSG } from '../../../../schema/validation/operations';
 import type { Orm } from '../../db/connection';
 import { fillServicePeriod, moveScheduledJobs } from '../../domain/scheduling';
 import { badRequest } from '../../http/errors';
+import { withScheduleChangeNotice } from '../../messages/causes';
+import type { MessagingDeps } from '../../messages/outbox';
 
 /** At least 128 bits, URL-safe: the only way the public reaches a customer (DESIGN.md §3). */
 export const newTrackingToken = () => randomBytes(16).toString('base64url');
@@ -92,11 +94,13 @@ export function updateCustomer(
   before: Customer,
   input: CustomerPatchInput,
   today: string,
+  deps: MessagingDeps,
 ): Customer | undefined {
   const values = patchValues(input);
   const updated = db.update(customers).set(values).where(eq(customers.id, before.id)).returning().get();
   if (!updated) return undefined;
   const dayChanged = SERVICE_DAYS.some((d) => updated[d] !== before[d]);
-  if (dayChanged && input.updateJobs === true) moveScheduledJobs(db, updated, today);
+  if (dayChanged && input.updateJobs === true)
+    withScheduleChangeNotice(db, deps, updated, today, () => moveScheduledJobs(db, updated, today));
   return updated;
 }

@@ -10,6 +10,7 @@ import type { Orm } from '../../db/connection';
 import { badRequest, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
 import { cachedJson } from '../../http/version-cache';
+import { queueSignupConfirmation } from '../../messages/causes';
 import { removePhoto } from '../photos/photo-files';
 import { insertCustomer, patchValues, signupPeriod, updateCustomer } from './customer-writes';
 
@@ -29,10 +30,16 @@ export function customersRoutes() {
     const user = await currentUser(c);
     const office = user !== undefined && hasRole(user, OFFICE);
     if (!office && !hasAnyService(input)) throw badRequest(MSG.serviceSelection);
-    const { businessTz, publicUrl } = c.get('config');
+    const config = c.get('config');
+    const { businessTz, publicUrl } = config;
     const today = todayIn(businessTz);
     const range = signupPeriod(input, businessTz);
-    const customer = c.get('store').write((db) => insertCustomer(db, input, range, today));
+    const customer = c.get('store').write((db) => {
+      const created = insertCustomer(db, input, range, today);
+      // Every public signup is confirmed; an office-created customer only once there is a schedule.
+      if (!office || range) queueSignupConfirmation(db, config, created);
+      return created;
+    });
     const answer: SignupCreated = {
       trackingToken: customer.trackingToken,
       trackingUrl: `${publicUrl}/track/${customer.trackingToken}`,
@@ -64,10 +71,11 @@ export function customersRoutes() {
     const id = idParam(c);
     const input = await readJson(c, customerPatchSchema);
     if (Object.keys(patchValues(input)).length === 0) throw badRequest('No changes given');
-    const today = todayIn(c.get('config').businessTz);
+    const config = c.get('config');
+    const today = todayIn(config.businessTz);
     const updated = c.get('store').write((db) => {
       const before = findCustomer(db, id);
-      return before ? updateCustomer(db, before, input, today) : undefined;
+      return before ? updateCustomer(db, before, input, today, config) : undefined;
     });
     if (!updated) throw notFound();
     return c.json(updated);
