@@ -86,7 +86,7 @@ function messagingFrom(env: Env, contactEmail: string, productName: string): Mes
   let smtp: MessagingConfig['smtp'] = null;
   if (env.SMTP_URL) {
     if (!/^smtps?:\/\//.test(env.SMTP_URL)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
-    smtp = { url: env.SMTP_URL, from: env.MAIL_FROM || `${productName} <${contactEmail}>` };
+    smtp = { url: env.SMTP_URL, from: env.MAIL_FROM || `Magnolia ${productName} <${contactEmail}>` };
   }
   return { sms, smtp, quietHours: quietHoursFrom(env.MESSAGE_QUIET_HOURS) };
 }

@@ -219,7 +219,7 @@ describe('other kinds', () => {
     const list = await messagesOf(customer.id);
     expect(list.map((m) => m.kind)).toEqual(['schedule_change']);
     expect(list[0].body).toContain('Next collection: Friday');
-    expect(list[0].body).toContain('(was Saturday');
+    expect(list[0].body).toContain('(was Sat, ');
   });
 
   it('queueScheduleChange: one message per customer per change, none when the date did not move', async () => {
@@ -240,7 +240,7 @@ describe('other kinds', () => {
     expect(change(b.id, '2026-12-05', '2026-12-04')).toBe(true);
     expect(change(b.id, '2026-12-12', '2026-12-12')).toBe(false);
     expect(rowsOf(a.id)).toHaveLength(1);
-    expect(rowsOf(a.id)[0].body).toContain('Saturday, December 5 (was Friday, December 4)');
+    expect(rowsOf(a.id)[0].body).toContain('Saturday, December 5 (was Fri, Dec 4)');
     expect(rowsOf(b.id)).toHaveLength(1);
   });
 

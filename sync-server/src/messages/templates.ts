@@ -28,8 +28,17 @@ export type TemplateInput =
 const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
+const shortDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** 'Thursday, December 3' for a yyyy-MM-dd date. */
 export const dayName = (date: string) => longDay.format(parseDateOnly(date));
+/** 'Thu, Dec 3': for a date the customer already knows, where a text is short of room. */
+const shortDayName = (date: string) => shortDay.format(parseDateOnly(date));
 
 /** '7:42 PM' in the business zone for an ISO timestamp. */
 export function clockTime(iso: string, timeZone: string): string {
@@ -63,13 +72,13 @@ function sentence(input: TemplateInput): string {
       return `Your bins are back by the house (${clockTime(input.tappedAt, input.timeZone)}). Thanks!`;
     case 'missed':
       return input.nextCollection
-        ? `Sorry, we missed your bins on ${dayName(input.missedDate)}. Next collection: ${dayName(input.nextCollection)}.`
-        : `Sorry, we missed your bins on ${dayName(input.missedDate)}. We'll be in touch about your next collection.`;
+        ? `Sorry, we missed your bins on ${shortDayName(input.missedDate)}. Next collection: ${dayName(input.nextCollection)}.`
+        : `Sorry, we missed your bins on ${shortDayName(input.missedDate)}. We'll be in touch about your next collection.`;
     case 'collection_request':
       return `We got your request for a collection on ${dayName(input.collectionDate)}. We'll confirm it soon.`;
     case 'schedule_change': {
       if (!input.nextCollection) return 'Your collection schedule changed. See your tracking page for the new dates.';
-      const was = input.previousCollection ? ` (was ${dayName(input.previousCollection)})` : '';
+      const was = input.previousCollection ? ` (was ${shortDayName(input.previousCollection)})` : '';
       return `Your schedule changed. Next collection: ${dayName(input.nextCollection)}${was}.`;
     }
   }
