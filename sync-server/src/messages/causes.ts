@@ -3,6 +3,7 @@ import { todayIn } from '../../../schema/dates';
 import { type Customer, customers, jobs, type ServiceTracking, tasks } from '../../../schema/tables';
 import type { Orm } from '../db/connection';
 import { type MessagingDeps, queueMessage } from './outbox';
+import { messageStatements } from './statements';
 
 /**
  * One function per event that messages a customer, each called inside the transaction of the event.
@@ -62,38 +63,18 @@ export function queueSignupConfirmation(db: Orm, deps: MessagingDeps, customer: 
  * happens after (reopened and completed again: still one), missed once per task.
  */
 export function queueTaskMessage(db: Orm, deps: MessagingDeps, taskId: number, now = new Date()) {
-  const row = db
-    .select({ task: tasks, customerId: jobs.customerId, collectionDate: jobs.collectionDate })
-    .from(tasks)
-    .innerJoin(jobs, eq(tasks.jobId, jobs.id))
-    .where(eq(tasks.id, taskId))
-    .get();
-  if (!row) return false;
-  const { task } = row;
-  if (task.status !== 'completed' && task.status !== 'missed') return false;
-  const customer = customerById(db, row.customerId);
-  if (!customer) return false;
+  const task = messageStatements(db).taskCause.get(taskId);
+  if (!task) return false;
+  const customer = { ...task, id: task.customerId };
   if (task.status === 'missed') {
-    const next = nextCollection(db, customer.id, todayIn(deps.businessTz, now), row.collectionDate);
-    return queueMessage(
-      db,
-      deps,
-      customer,
-      `missed:task:${task.id}`,
-      { kind: 'missed', missedDate: task.scheduledDate, nextCollection: next },
-      now,
-    );
+    const next = nextCollection(db, task.customerId, todayIn(deps.businessTz, now), task.collectionDate);
+    const input = { kind: 'missed', missedDate: task.scheduledDate, nextCollection: next } as const;
+    return queueMessage(db, deps, customer, `missed:task:${task.id}`, input, now);
   }
+  if (task.status !== 'completed') return false;
   const kind = task.taskType === 'return_to_house' ? 'bins_back' : 'bins_out';
-  const tappedAt = task.completedAt ?? now.toISOString();
-  return queueMessage(
-    db,
-    deps,
-    customer,
-    `${kind}:task:${task.id}`,
-    { kind, tappedAt, timeZone: deps.businessTz },
-    now,
-  );
+  const input = { kind, tappedAt: task.completedAt ?? now.toISOString(), timeZone: deps.businessTz } as const;
+  return queueMessage(db, deps, customer, `${kind}:task:${task.id}`, input, now, task.binMoves !== 0);
 }
 
 /** The customer asked for a collection on their tracking page. */

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { renderMessage, type TemplateInput } from '../../../schema/message-templates';
 import type { MessageChannel, MessageKind, MessageStatus } from '../../../schema/messages';
-import { type Customer, messagePreferences, messages } from '../../../schema/tables';
+import type { Customer } from '../../../schema/tables';
 import type { Orm } from '../db/connection';
 import type { Config } from '../env';
 import { quietUntil } from './quiet-hours';
-import { renderMessage, type TemplateInput } from './templates';
+import { messageStatements } from './statements';
 
 /**
  * Writing messages into the outbox, always inside the caller's transaction, so a message exists
@@ -34,18 +34,14 @@ export const channelFor = (contactMethod: string): MessageChannel => (contactMet
 /** Kinds the customer may turn off on their tracking page. */
 export const OPTIONAL_KINDS: readonly MessageKind[] = ['bins_out', 'bins_back'];
 
-export const binMovesOn = (db: Orm, customerId: number) =>
-  db
-    .select({ on: messagePreferences.binMoves })
-    .from(messagePreferences)
-    .where(eq(messagePreferences.customerId, customerId))
-    .get()?.on ?? true;
+export const binMovesOn = (db: Orm, customerId: number) => messageStatements(db).binMoves.get(customerId) !== 0;
 
 type Recipient = Pick<Customer, 'id' | 'phone' | 'email' | 'contactMethod' | 'trackingToken'>;
 
 /**
  * Queues one message for `causeKey` unless that cause already has one (the unique index decides, so
  * a retried push or a repeated completion adds nothing). Returns whether a row was written.
+ * `binMoves` may be passed by a caller that read it already.
  */
 export function queueMessage(
   db: Orm,
@@ -54,12 +50,13 @@ export function queueMessage(
   causeKey: string,
   input: TemplateInput,
   now: Date = new Date(),
+  binMoves?: boolean,
 ): boolean {
-  if (OPTIONAL_KINDS.includes(input.kind) && !binMovesOn(db, customer.id)) return false;
+  const q = messageStatements(db);
+  if (OPTIONAL_KINDS.includes(input.kind) && !(binMoves ?? binMovesOn(db, customer.id))) return false;
   const channel = channelFor(customer.contactMethod);
   const rendered = renderMessage(input, deps, `${deps.publicUrl}/track/${customer.trackingToken}`);
   const phone = channel === 'sms' ? e164(customer.phone) : null;
-  const recipient = channel === 'sms' ? (phone ?? customer.phone) : customer.email;
   const createdAt = now.toISOString();
   let status: MessageStatus = 'queued';
   let error: string | null = null;
@@ -78,25 +75,18 @@ export function queueMessage(
       dueAt = until.toISOString();
     }
   }
-  const row = db
-    .insert(messages)
-    .values({
-      customerId: customer.id,
-      kind: input.kind,
-      channel,
-      recipient,
-      subject: channel === 'email' ? rendered.subject : null,
-      body: channel === 'sms' ? rendered.text : rendered.email,
-      status,
-      error,
-      causeKey,
-      createdAt,
-      queuedAt: dueAt,
-      nextAttemptAt: dueAt,
-      updatedAt: createdAt,
-    })
-    .onConflictDoNothing({ target: messages.causeKey })
-    .returning({ id: messages.id })
-    .get();
-  return row !== undefined;
+  const result = q.insert.run({
+    customerId: customer.id,
+    kind: input.kind,
+    channel,
+    recipient: channel === 'sms' ? (phone ?? customer.phone) : customer.email,
+    subject: channel === 'email' ? rendered.subject : null,
+    body: channel === 'sms' ? rendered.text : rendered.email,
+    status,
+    error,
+    causeKey,
+    createdAt,
+    dueAt,
+  });
+  return result.changes > 0;
 }

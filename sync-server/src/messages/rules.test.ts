@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage, type TemplateInput } from '../../../schema/message-templates';
 import { loadConfig, quietHoursFrom } from '../env';
 import { channelFor, e164 } from './outbox';
 import { quietUntil } from './quiet-hours';
-import { renderMessage, type TemplateInput } from './templates';
 
 /** The pure rules: configuration, quiet hours, numbers, channels and the length of every text. */
 describe('MESSAGE_QUIET_HOURS', () => {

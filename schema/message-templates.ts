@@ -1,8 +1,9 @@
-import { parseDateOnly } from '../../../schema/dates';
-import type { MessageKind } from '../../../schema/messages';
+import { parseDateOnly } from './dates';
+import type { MessageKind } from './messages';
 
 /**
- * Every customer message's words, in one place. Texts stay in plain ASCII (one curly quote turns an
+ * Every customer message's words, in one place: the server's outbox and the crew app (a text the crew
+ * sends by hand, offline) say the same thing. Texts stay in plain ASCII (one curly quote turns an
  * SMS into UCS-2 and its limit from 160 to 70 characters) and fit 160 characters where the link allows.
  */
 
