@@ -80,6 +80,7 @@ test('a failed text is counted in the navigation and listed with Retry and Copy'
   await nav.getByRole('link', { name: /^Messages/ }).click();
   await expect(page).toHaveURL(/\/messages$/);
   await expect(page.getByRole('heading', { name: 'Undelivered Messages' })).toBeVisible();
+  await expect(page.getByText(/^\d+ failed · \d+ not sent/)).toBeVisible();
   const item = page.getByRole('article', { name: `Signup confirmation to ${customer.name}` });
   await expect(item).toContainText('The phone number is not a 10-digit US number');
   await expect(item.getByText('Failed', { exact: true })).toBeVisible();

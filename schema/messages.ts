@@ -33,6 +33,18 @@ export interface UndeliveredMessage extends CustomerMessage {
   customerName: string;
 }
 
+/** How many messages need the office: failed ones, and ones never sent for want of a provider. */
+export interface UndeliveredCounts {
+  failed: number;
+  notSent: number;
+}
+
+/** GET /api/messages/undelivered: the counts, and the newest of those messages (at most `limit`). */
+export interface UndeliveredList extends UndeliveredCounts {
+  limit: number;
+  messages: UndeliveredMessage[];
+}
+
 /** Whether the customer gets the "bins at the curb" / "bins are back" messages. */
 export interface MessagePreferences {
   binMoves: boolean;

@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type {
   CustomerMessage,
   MessageChannel,
   MessageKind,
   MessageStatus,
+  UndeliveredCounts,
+  UndeliveredList,
   UndeliveredMessage,
 } from '../../../schema/messages';
 import { customers, type Message, messagePreferences, messages } from '../../../schema/tables';
@@ -33,16 +35,33 @@ export const customerMessages = (db: Orm, customerId: number): CustomerMessage[]
     .all()
     .map(toCustomerMessage);
 
+/** With no provider configured every message is not sent, so the list shows the newest this many. */
+export const UNDELIVERED_LIMIT = 200;
+
+export function undeliveredCounts(db: Orm): UndeliveredCounts {
+  const rows = db
+    .select({ status: messages.status, n: count() })
+    .from(messages)
+    .where(inArray(messages.status, ['failed', 'not_sent']))
+    .groupBy(messages.status)
+    .all();
+  const of = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+  return { failed: of('failed'), notSent: of('not_sent') };
+}
+
 /** Failed and not-sent messages across customers, newest first: the office's to-do list. */
-export const undeliveredMessages = (db: Orm): UndeliveredMessage[] =>
-  db
+export function undeliveredMessages(db: Orm): UndeliveredList {
+  const list: UndeliveredMessage[] = db
     .select({ message: messages, customerName: customers.name })
     .from(messages)
     .innerJoin(customers, eq(messages.customerId, customers.id))
     .where(inArray(messages.status, ['failed', 'not_sent']))
     .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(UNDELIVERED_LIMIT)
     .all()
     .map((r) => ({ ...toCustomerMessage(r.message), customerId: r.message.customerId, customerName: r.customerName }));
+  return { ...undeliveredCounts(db), limit: UNDELIVERED_LIMIT, messages: list };
+}
 
 export const RETRY_MSG = {
   notRetryable: 'Only a failed or not-sent message can be retried',

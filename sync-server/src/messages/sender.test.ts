@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, onOrAfter, todayIn } from '../../../schema/dates';
+import type { UndeliveredList } from '../../../schema/messages';
 import { type Message, messages } from '../../../schema/tables';
 import { addCustomer, addJob } from '../sync/fixtures';
 import { as, createTestApp, type TestApp } from '../test/harness';
@@ -183,14 +184,16 @@ describe('text messages through a Twilio-compatible endpoint', () => {
     const ok = await queueBinsOut();
     await sender.drain();
     const office = as(t, await t.adminCookie());
-    const res =
-      await office.get<{ customerId: number; status: string; customerName: string }[]>('/api/messages/undelivered');
+    const res = await office.get<UndeliveredList>('/api/messages/undelivered');
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(1);
-    expect(res.body[0]).toMatchObject({ status: 'failed', customerName: 'Ada Lovelace' });
-    expect(res.body[0].customerId).not.toBe(ok.id);
+    expect(res.body).toMatchObject({ failed: 1, notSent: 0, limit: 200 });
+    expect(res.body.messages).toHaveLength(1);
+    expect(res.body.messages[0]).toMatchObject({ status: 'failed', customerName: 'Ada Lovelace' });
+    expect(res.body.messages[0].customerId).not.toBe(ok.id);
+    expect((await office.get('/api/messages/undelivered/count')).body).toEqual({ failed: 1, notSent: 0 });
     const crew = await t.userWithRole('crew');
     expect((await as(t, crew.cookie).get('/api/messages/undelivered')).status).toBe(403);
+    expect((await as(t, crew.cookie).get('/api/messages/undelivered/count')).status).toBe(403);
   });
 });
 

@@ -205,6 +205,7 @@ export const MATRIX: MatrixRow[] = [
   }),
   row('office', 'GET', '/api/admin/jobs/unassigned', () => '/api/admin/jobs/unassigned'),
   row('office', 'GET', '/api/messages/undelivered', () => '/api/messages/undelivered'),
+  row('office', 'GET', '/api/messages/undelivered/count', () => '/api/messages/undelivered/count'),
   row('office', 'POST', '/api/messages/{id}/retry', (w) => `/api/messages/${w.messageId}/retry`),
   row(
     'office',

@@ -1,7 +1,7 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import type { UndeliveredMessage } from '../../../../schema/messages';
+import type { UndeliveredCounts } from '../../../../schema/messages';
 import { api } from '../../api/client';
 
 const REFRESH_MS = 60_000;
@@ -17,8 +17,8 @@ export function MessagesNavLink({ pathname, vertical }: { pathname: string; vert
     let live = true;
     const read = () =>
       api
-        .get<UndeliveredMessage[]>('/api/messages/undelivered')
-        .then((list) => live && setFailed(list.filter((m) => m.status === 'failed').length))
+        .get<UndeliveredCounts>('/api/messages/undelivered/count')
+        .then((counts) => live && setFailed(counts.failed))
         .catch(() => undefined);
     void read();
     const timer = setInterval(read, REFRESH_MS);

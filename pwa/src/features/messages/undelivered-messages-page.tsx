@@ -1,15 +1,12 @@
 import { Button, Card, Center, Container, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MESSAGE_KIND_LABELS, type UndeliveredMessage } from '../../../../schema/messages';
+import { MESSAGE_KIND_LABELS, type UndeliveredList } from '../../../../schema/messages';
 import { ApiError, api } from '../../api/client';
 import { CopyMessageButton, MessageStatusBadge, RetryMessageButton } from '../../components/message-parts';
 import { formatDate } from '../../lib/format';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; reason: string }
-  | { status: 'ready'; list: UndeliveredMessage[] };
+type State = { status: 'loading' } | { status: 'error'; reason: string } | { status: 'ready'; list: UndeliveredList };
 
 /**
  * /messages: every failed or not-sent customer message, newest first, to retry (once a provider is
@@ -19,7 +16,7 @@ export default function UndeliveredMessagesPage() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = useCallback(async () => {
     try {
-      setState({ status: 'ready', list: await api.get<UndeliveredMessage[]>('/api/messages/undelivered') });
+      setState({ status: 'ready', list: await api.get<UndeliveredList>('/api/messages/undelivered') });
     } catch (err) {
       const denied = err instanceof ApiError && err.status === 403;
       setState({
@@ -54,11 +51,9 @@ export default function UndeliveredMessagesPage() {
             <Button onClick={() => void load()}>Try Again</Button>
           </Stack>
         )}
-        {state.status === 'ready' && state.list.length === 0 && (
-          <Text color="fg.muted">Every message has been sent or is on its way.</Text>
-        )}
+        {state.status === 'ready' && <Summary list={state.list} />}
         {state.status === 'ready' &&
-          state.list.map((m) => (
+          state.list.messages.map((m) => (
             <Card.Root key={m.id} as="article" aria-label={`${MESSAGE_KIND_LABELS[m.kind]} to ${m.customerName}`}>
               <Card.Body gap="2">
                 <HStack justify="space-between" align="start" gap="2" wrap="wrap">
@@ -90,5 +85,16 @@ export default function UndeliveredMessagesPage() {
           ))}
       </Stack>
     </Container>
+  );
+}
+
+function Summary({ list }: { list: UndeliveredList }) {
+  const total = list.failed + list.notSent;
+  if (total === 0) return <Text color="fg.muted">Every message has been sent or is on its way.</Text>;
+  return (
+    <Text>
+      {list.failed} failed · {list.notSent} not sent
+      {total > list.messages.length ? ` · showing the newest ${list.messages.length}` : ''}
+    </Text>
   );
 }

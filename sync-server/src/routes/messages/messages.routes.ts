@@ -9,6 +9,7 @@ import {
   preferencesOf,
   retryMessage,
   setPreferences,
+  undeliveredCounts,
   undeliveredMessages,
 } from '../../messages/queries';
 import { findCustomer } from '../customers/customers.routes';
@@ -29,6 +30,8 @@ export function messagesRoutes() {
   });
 
   app.get('/messages/undelivered', requireRole(...OFFICE), (c) => c.json(undeliveredMessages(c.get('store').orm)));
+  // The navigation's badge: counts only, read on every page change.
+  app.get('/messages/undelivered/count', requireRole(...OFFICE), (c) => c.json(undeliveredCounts(c.get('store').orm)));
 
   app.post('/messages/:id/retry', requireRole(...OFFICE), (c) => {
     const id = idParam(c);
