@@ -46,16 +46,18 @@ export function nextCollection(db: Orm, customerId: number, today: string, after
 }
 
 /** Signup (public, or office-created): the first bins-to-curb day and the tracking link. */
-export function queueSignupConfirmation(db: Orm, deps: MessagingDeps, customer: Customer, now = new Date()) {
+export function queueSignupConfirmation(
+  db: Orm,
+  deps: MessagingDeps,
+  customer: Customer,
+  now = new Date(),
+  { onlyWithDate = false } = {},
+) {
   const firstCurb = firstCurbDate(db, customer.id, todayIn(deps.businessTz, now));
-  return queueMessage(
-    db,
-    deps,
-    customer,
-    `signup_confirmation:${customer.id}`,
-    { kind: 'signup_confirmation', firstCurbDate: firstCurb },
-    now,
-  );
+  if (!firstCurb && onlyWithDate) return false;
+  // The undated "you're signed up" has its own key, so the first date still goes out once it exists.
+  const causeKey = firstCurb ? `signup_confirmation:${customer.id}` : `signup_confirmation:${customer.id}:undated`;
+  return queueMessage(db, deps, customer, causeKey, { kind: 'signup_confirmation', firstCurbDate: firstCurb }, now);
 }
 
 /**

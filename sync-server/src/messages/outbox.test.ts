@@ -85,6 +85,20 @@ describe('signup confirmation', () => {
     });
   });
 
+  it('confirms an undated public signup at once, and sends the first date when the office schedules it', async () => {
+    t = await createTestApp(SMS_ENV);
+    const res = await t.call('POST', '/api/signups', { body: validSignup() });
+    expect(res.status).toBe(201);
+    const [row] = t.store.orm.select().from(messages).all();
+    expect(row.body).toContain("We'll let you know your first bins-to-curb day soon.");
+    const office = as(t, await t.adminCookie());
+    const start = todayIn(t.config.businessTz);
+    await office.post(`/api/signups/${row.customerId}/service-periods`, { startDate: start });
+    const list = await messagesOf(row.customerId);
+    expect(list).toHaveLength(2);
+    expect(list[0].body).toContain('Your first bins-to-curb day is');
+  });
+
   it("records a text as 'not_sent' with no text provider, and skips office-created customers without a period", async () => {
     t = await createTestApp({ MESSAGE_QUIET_HOURS: 'off' });
     const withPeriod = await createCustomer(t, { serviceStartDate: todayIn(t.config.businessTz) });
@@ -93,6 +107,15 @@ describe('signup confirmation', () => {
       { kind: 'signup_confirmation', status: 'not_sent', error: 'No text provider configured' },
     ]);
     expect(await messagesOf(without.id)).toEqual([]);
+    // Its first schedule, added later, confirms it then; a second one does not again.
+    const office = as(t, await t.adminCookie());
+    const start = todayIn(t.config.businessTz);
+    expect((await office.post(`/api/signups/${without.id}/service-periods`, { startDate: start })).status).toBe(201);
+    const later = addDays(start, 120);
+    expect((await office.post(`/api/signups/${without.id}/service-periods`, { startDate: later })).status).toBe(201);
+    const confirmations = await messagesOf(without.id);
+    expect(confirmations.map((m) => m.kind)).toEqual(['signup_confirmation']);
+    expect(confirmations[0].body).toContain('Your first bins-to-curb day is');
   });
 });
 
