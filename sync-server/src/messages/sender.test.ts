@@ -7,7 +7,7 @@ import { addCustomer, addJob } from '../sync/fixtures';
 import { as, createTestApp, type TestApp } from '../test/harness';
 import { startFakeTwilio } from './fake-twilio';
 import { createSender } from './sender';
-import { SMS_ENV } from './test-env';
+import { quietWindowAroundNow, SMS_ENV } from './test-fixtures';
 
 /** The sender against a real HTTP server speaking Twilio's Messages endpoint on loopback. */
 let t: TestApp;
@@ -145,7 +145,6 @@ describe('text messages through a Twilio-compatible endpoint', () => {
   });
 
   it('keeps a held message until quiet hours end, then sends it', async () => {
-    const { quietWindowAroundNow } = await import('./test-env');
     const sender = await setup({ MESSAGE_QUIET_HOURS: quietWindowAroundNow('America/Los_Angeles') });
     await queueBinsOut();
     const held = onlyMessage();
