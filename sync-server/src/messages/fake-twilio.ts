@@ -13,7 +13,7 @@ export interface ReceivedText {
   body: string;
 }
 
-type Scripted = 201 | 400 | 429 | 503 | { status: number; delayMs?: number };
+type Scripted = 201 | 400 | 429 | 503 | { status: number; delayMs?: number; retryAfter?: string };
 
 const E164_US = /^\+1\d{10}$/;
 
@@ -38,8 +38,10 @@ export async function startFakeTwilio(accountSid: string, authToken: string) {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    const error = (status: number, code: number, message: string) =>
+    const error = (status: number, code: number, message: string, headers: Record<string, string> = {}) => {
+      for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
       json(status, { code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
+    };
     const text = await readBody(req);
     if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${accountSid}/Messages.json`)
       return error(404, 20404, 'The requested resource was not found');
@@ -57,7 +59,8 @@ export async function startFakeTwilio(accountSid: string, authToken: string) {
     const step = typeof next === 'number' ? { status: next } : next;
     if (step.delayMs) await new Promise((r) => setTimeout(r, step.delayMs));
     if (step.status === 400) return error(400, 21610, 'Attempt to send to unsubscribed recipient');
-    if (step.status === 429) return error(429, 20429, 'Too Many Requests');
+    const retryAfter: Record<string, string> = step.retryAfter ? { 'retry-after': step.retryAfter } : {};
+    if (step.status === 429) return error(429, 20429, 'Too Many Requests', retryAfter);
     if (step.status >= 500) return error(step.status, 20500, 'Service Unavailable');
     received.push({ to, from, body });
     sid++;

@@ -9,7 +9,16 @@ import type { MessagingConfig } from '../env';
 export type Delivery =
   | { outcome: 'sent'; providerId: string }
   | { outcome: 'refused'; reason: string }
-  | { outcome: 'retry'; reason: string };
+  | { outcome: 'retry'; reason: string; retryAfterMs?: number };
+
+/** A Retry-After header (seconds, or an HTTP date) as milliseconds from now; undefined when absent. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
 
 const SMS_TIMEOUT_MS = 15_000;
 
@@ -49,7 +58,8 @@ export async function sendSms(sms: NonNullable<MessagingConfig['sms']>, message:
     return { outcome: 'sent', providerId: typeof body.sid === 'string' ? body.sid : '' };
   }
   const reason = await providerReason(res);
-  if (res.status === 429 || res.status >= 500) return { outcome: 'retry', reason };
+  if (res.status === 429 || res.status >= 500)
+    return { outcome: 'retry', reason, retryAfterMs: retryAfterMs(res.headers.get('retry-after')) };
   return { outcome: 'refused', reason };
 }
 

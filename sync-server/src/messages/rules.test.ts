@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMessage, type TemplateInput } from '../../../schema/message-templates';
 import { loadConfig, quietHoursFrom } from '../env';
 import { channelFor, e164 } from './outbox';
+import { retryAfterMs } from './providers';
 import { quietUntil } from './quiet-hours';
 
 /** The pure rules: configuration, quiet hours, numbers, channels and the length of every text. */
@@ -43,6 +44,16 @@ describe('providers from the environment', () => {
       from: 'Magnolia Bin Valet <hello@magnoliabinvalet.example>',
     });
     expect(() => loadConfig({ ...base, SMTP_URL: 'mail:587' })).toThrow('SMTP_URL must start with smtp:// or smtps://');
+  });
+});
+
+describe('Retry-After', () => {
+  it('reads seconds or an HTTP date, and ignores anything else', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    expect(retryAfterMs('30', now)).toBe(30_000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 12:01:00 GMT', now)).toBe(60_000);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
   });
 });
 

@@ -92,6 +92,21 @@ describe('text messages through a Twilio-compatible endpoint', () => {
     expect(twilio.received).toHaveLength(1);
   });
 
+  it("waits as long as a 429's Retry-After asks when that is longer than the backoff", async () => {
+    const sender = await setup();
+    await queueBinsOut();
+    twilio.script({ status: 429, retryAfter: '120' });
+    await sender.drain();
+    const m = onlyMessage();
+    expect(m.status).toBe('queued');
+    expect(Date.parse(m.nextAttemptAt) - clock.getTime()).toBe(120_000);
+    later(119_000);
+    expect(await sender.drain()).toBe(0);
+    later(1000);
+    expect(await sender.drain()).toBe(1);
+    expect(onlyMessage().status).toBe('sent');
+  });
+
   it('marks a 400 refusal failed with the provider reason and never retries it', async () => {
     const sender = await setup();
     await queueBinsOut();

@@ -84,7 +84,10 @@ export function createSender(store: Store, config: MessagingConfig, options: Sen
     } else if (at.getTime() - Date.parse(message.queuedAt) >= opts.giveUpMs) {
       settle(message.id, { status: 'failed', error: `Gave up after 24 hours: ${delivery.reason}`, attempts });
     } else {
-      const retryAt = new Date(at.getTime() + backoffMs(attempts, opts.baseDelayMs, opts.maxDelayMs));
+      // The provider's Retry-After wins when it asks for longer than the backoff (up to the cap).
+      const asked = Math.min(delivery.retryAfterMs ?? 0, opts.maxDelayMs);
+      const delay = Math.max(backoffMs(attempts, opts.baseDelayMs, opts.maxDelayMs), asked);
+      const retryAt = new Date(at.getTime() + delay);
       settle(message.id, {
         status: 'queued',
         error: `Will retry: ${delivery.reason}`,
