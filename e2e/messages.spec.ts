@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { todayIn } from '../schema/dates';
 import { DEMO } from './support/accounts';
 import { apiAs, asManager, seeToast, unique } from './support/pages';
@@ -11,6 +12,15 @@ import { apiAs, asManager, seeToast, unique } from './support/pages';
 const TZ = 'America/Los_Angeles';
 test.use({ timezoneId: TZ });
 test.describe.configure({ timeout: 60_000 });
+
+/** No serious or critical axe findings inside `selector`. */
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
+}
 
 async function createCustomer(ctx: APIRequestContext, phone = '2065550142') {
   const name = unique('Msg ');
@@ -65,6 +75,7 @@ test('the office sees the bins-at-the-curb text, sent, in the Messages card', as
   await expect(curb).toContainText(`/track/${customer.token}`);
   const signup = card.getByTestId('customer-message').filter({ hasText: 'Signup confirmation' });
   await expect(signup).toContainText("You're signed up! Your first bins-to-curb day is");
+  await expectAccessible(page, 'section[aria-label="Messages"]');
   await office.dispose();
 });
 
@@ -84,6 +95,7 @@ test('a failed text is counted in the navigation and listed with Retry and Copy'
   const item = page.getByRole('article', { name: `Signup confirmation to ${customer.name}` });
   await expect(item).toContainText('The phone number is not a 10-digit US number');
   await expect(item.getByText('Failed', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'main');
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await item.getByRole('button', { name: 'Copy' }).click();
@@ -103,6 +115,7 @@ test('the customer turns the bins-moved messages off on the tracking page', asyn
   const card = page.getByRole('region', { name: 'Messages' });
   const toggle = card.getByRole('checkbox', { name: 'Tell me when my bins are at the curb and when they are back' });
   await expect(toggle).toBeChecked();
+  await expectAccessible(page, 'section[aria-label="Messages"]');
   await card.getByText('Tell me when my bins are at the curb').click();
   await seeToast(page, 'Preference Saved', 'No more bins moved messages');
   await expect(toggle).not.toBeChecked();
