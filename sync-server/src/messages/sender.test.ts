@@ -151,6 +151,15 @@ describe('text messages through a Twilio-compatible endpoint', () => {
     expect(tries).toBeLessThan(40);
   });
 
+  it("turns a queued text 'not_sent' when the server restarts without a text provider", async () => {
+    await setup();
+    await queueBinsOut();
+    const without = createSender(t.store, { ...t.config.messaging, sms: null });
+    expect(await without.drain()).toBe(1);
+    expect(onlyMessage()).toMatchObject({ status: 'not_sent', error: 'No text provider configured' });
+    expect(twilio.requests()).toBe(0);
+  });
+
   it('records a customer number that is not 10 digits as failed without calling the provider', async () => {
     const sender = await setup();
     await queueBinsOut('555-0142 ext 12345678');
