@@ -6,6 +6,7 @@ import { DB_FILE_NAME, openStore } from '../../sync-server/src/db/connection';
 import { seedDemo } from '../../sync-server/src/db/demo-seed';
 import { ensureAdmin } from '../../sync-server/src/db/seed-admin';
 import { loadConfig } from '../../sync-server/src/env';
+import { startFakeTwilio } from '../../sync-server/src/messages/fake-twilio';
 import { startServer } from '../../sync-server/src/server';
 import { E2E_ADMIN } from './accounts';
 
@@ -15,7 +16,15 @@ import { E2E_ADMIN } from './accounts';
  * date before the server listens, with E2E_ADMIN as the admin.
  */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bv-e2e-'));
+// Customer texts go to a Twilio-compatible server on loopback, so screens show real 'sent' messages.
+export const E2E_SMS = { sid: 'AC00000000000000000000000000000e2e', token: 'e2e-sms-token' };
+const twilio = await startFakeTwilio(E2E_SMS.sid, E2E_SMS.token);
 const config = loadConfig({
+  SMS_API_URL: twilio.url,
+  SMS_ACCOUNT_SID: E2E_SMS.sid,
+  SMS_AUTH_TOKEN: E2E_SMS.token,
+  SMS_FROM: '+12065550199',
+  MESSAGE_QUIET_HOURS: 'off',
   ...process.env,
   DATA_DIR: dataDir,
   ADMIN_USERNAME: E2E_ADMIN.username,
@@ -30,6 +39,6 @@ seedStore.close();
 const running = await startServer(config);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void running.close().then(() => process.exit(0));
+    void Promise.all([running.close(), twilio.close()]).then(() => process.exit(0));
   });
 }

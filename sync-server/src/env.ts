@@ -24,6 +24,15 @@ export interface Config {
   signupRateLimit: number;
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are trusted (0: none). */
   trustProxy: number;
+  messaging: MessagingConfig;
+}
+
+/** Customer texts and e-mails (docs/decisions/0018-customer-message-outbox.md); a provider left unset sends nothing. */
+export interface MessagingConfig {
+  sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
+  smtp: { url: string; from: string } | null;
+  /** Business-time minutes after midnight; null when MESSAGE_QUIET_HOURS is `off`. */
+  quietHours: { start: number; end: number } | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -57,6 +66,41 @@ function sessionSecret(raw: string | undefined, dataDir: string): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+function clock(part: string, raw: string): number {
+  const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(part.trim());
+  if (!m) throw new Error(`MESSAGE_QUIET_HOURS must be HH:MM-HH:MM or off, got "${raw}"`);
+  return Number(m[1]) * 60 + Number(m[2]);
+}
+
+export function quietHoursFrom(raw: string | undefined): MessagingConfig['quietHours'] {
+  const value = (raw ?? '21:00-08:00').trim();
+  if (value.toLowerCase() === 'off') return null;
+  const parts = value.split('-');
+  if (parts.length !== 2) throw new Error(`MESSAGE_QUIET_HOURS must be HH:MM-HH:MM or off, got "${raw}"`);
+  const start = clock(parts[0], value);
+  const end = clock(parts[1], value);
+  return start === end ? null : { start, end };
+}
+
+function messagingFrom(env: Env, contactEmail: string, productName: string): MessagingConfig {
+  const apiUrl = (env.SMS_API_URL || 'https://api.twilio.com').replace(/\/+$/, '');
+  const { SMS_ACCOUNT_SID: accountSid, SMS_AUTH_TOKEN: authToken, SMS_FROM: from } = env;
+  const sms = accountSid && authToken && from ? { apiUrl, accountSid, authToken, from } : null;
+  if (sms) {
+    try {
+      new URL(apiUrl);
+    } catch {
+      throw new Error(`SMS_API_URL must be an absolute URL, got "${apiUrl}"`);
+    }
+  }
+  let smtp: MessagingConfig['smtp'] = null;
+  if (env.SMTP_URL) {
+    if (!/^smtps?:\/\//.test(env.SMTP_URL)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+    smtp = { url: env.SMTP_URL, from: env.MAIL_FROM || `Magnolia ${productName} <${contactEmail}>` };
+  }
+  return { sms, smtp, quietHours: quietHoursFrom(env.MESSAGE_QUIET_HOURS) };
+}
+
 /** DATA_DIR as configured, resolved; also for error messages when loadConfig itself fails. */
 export const configuredDataDir = (env: Env = process.env) => resolve(env.DATA_DIR ?? './data');
 
@@ -70,6 +114,8 @@ export function loadConfig(env: Env = process.env): Config {
   } catch {
     throw new Error(`PUBLIC_URL must be an absolute URL, got "${publicUrl}"`);
   }
+  const contactEmail = env.CONTACT_EMAIL ?? 'hello@magnoliabinvalet.example';
+  const productName = env.PRODUCT_NAME ?? 'Bin Valet';
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -81,11 +127,12 @@ export function loadConfig(env: Env = process.env): Config {
     secureCookies: publicUrl.startsWith('https:'),
     businessTz: validTimeZone(env.BUSINESS_TZ ?? DEFAULT_BUSINESS_TZ),
     contactPhone: env.CONTACT_PHONE ?? '(206) 555-0142',
-    contactEmail: env.CONTACT_EMAIL ?? 'hello@magnoliabinvalet.example',
-    productName: env.PRODUCT_NAME ?? 'Bin Valet',
+    contactEmail,
+    productName,
     logRequests: env.NODE_ENV !== 'test' && env.LOG_REQUESTS !== '0',
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     signupRateLimit: wholeNumber('SIGNUP_RATE_LIMIT', env.SIGNUP_RATE_LIMIT, 10),
     trustProxy: wholeNumber('TRUST_PROXY', env.TRUST_PROXY, 0),
+    messaging: messagingFrom(env, contactEmail, productName),
   };
 }

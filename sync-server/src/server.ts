@@ -6,6 +6,8 @@ import { DB_FILE_NAME, openStore } from './db/connection';
 import { ensureAdmin } from './db/seed-admin';
 import { startDailyTopUp } from './domain/top-up';
 import type { Config } from './env';
+import { closeMailTransports } from './messages/providers';
+import { createSender } from './messages/sender';
 import { startMutationPruning } from './sync/retention';
 
 /** Opens the database, makes sure an admin exists and serves the app; resolves once listening. */
@@ -23,6 +25,9 @@ export async function startServer(config: Config) {
   // Stored push results older than the retention period go once a day.
   const pruning = startMutationPruning(store);
   const checkpointer = startCheckpointer(store);
+  // Customer texts and e-mails queued by any write go out from here (docs/decisions/0018-customer-message-outbox.md).
+  const sender = createSender(store, config.messaging);
+  sender.start();
   const app = createApp({ store, config });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -40,10 +45,11 @@ export async function startServer(config: Config) {
       closing = true;
       topUp.stop();
       pruning.stop();
+      const senderStopped = sender.stop().then(closeMailTransports);
       server.close(() => {
         // The worker's connection goes first, so the server's is the last one and its close
         // checkpoints the whole WAL and removes it.
-        void checkpointer.stop().then(() => {
+        void Promise.all([senderStopped, checkpointer.stop()]).then(() => {
           store.close();
           resolve();
         });

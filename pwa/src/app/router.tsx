@@ -25,6 +25,7 @@ const RoutePlannerPage = lazyScreen(() => import('../features/route-planner/rout
 const CrewManagementPage = lazyScreen(() => import('../features/people/crew-management-page'));
 const EmployeeManagementPage = lazyScreen(() => import('../features/people/employee-management-page'));
 const EmployeeDetailPage = lazyScreen(() => import('../features/people/employee-detail-page'));
+const UndeliveredMessagesPage = lazyScreen(() => import('../features/messages/undelivered-messages-page'));
 const NotFoundPage = lazyScreen(() => import('../features/errors/not-found-page'));
 
 const Loading = () => (
@@ -59,6 +60,7 @@ const routes: RouteObject[] = [
       { path: '/change-password', handle: ChangePasswordPage, element: page(<ChangePasswordPage />) },
       { path: '/crew-dashboard', handle: CrewDashboardPage, element: page(<CrewDashboardPage />) },
       { path: '/route-planner', handle: RoutePlannerPage, element: page(<RoutePlannerPage />) },
+      { path: '/messages', handle: UndeliveredMessagesPage, element: page(<UndeliveredMessagesPage />) },
       {
         path: '/user-management',
         handle: EmployeeManagementPage,

@@ -10,7 +10,7 @@ import { newMutationId } from '../../../schema/mutation-id';
 import { DB_FILE_NAME, openStore } from '../db/connection';
 
 /** A real server process on a real SQLite file that a test can SIGKILL and start again. */
-export async function faultServer(customers = 60) {
+export async function faultServer(customers = 60, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bv-fault-'));
   const today = todayIn('America/Los_Angeles');
   const store = openStore(join(dataDir, DB_FILE_NAME));
@@ -26,6 +26,7 @@ export async function faultServer(customers = 60) {
       PORT: String(port),
       LOG_REQUESTS: '0',
       ADMIN_PASSWORD: 'fault-admin-pass',
+      ...env,
     });
     await waitForHttp(`${base}/api/public/config`, 30_000);
   }

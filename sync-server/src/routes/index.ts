@@ -7,6 +7,7 @@ import { crewRoutes } from './crew/crew.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { employeesRoutes } from './employees/employees.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { messagesRoutes } from './messages/messages.routes';
 import { notesRoutes } from './notes/notes.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { photosRoutes } from './photos/photos.routes';
@@ -38,4 +39,5 @@ export function mountApi(app: Hono<AppEnv>) {
   app.route('/api', crewRoutes());
   app.route('/api', timeOffRoutes());
   app.route('/api', employeesRoutes());
+  app.route('/api', messagesRoutes());
 }

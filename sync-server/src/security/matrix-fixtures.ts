@@ -7,6 +7,7 @@ import {
   employeeTimeOff,
   jobAssignments,
   jobs,
+  messages,
   onOrAfter,
   paymentHistory,
   servicePeriods,
@@ -35,6 +36,8 @@ export interface World {
   /** An active admin other than the signed-in one, so it is never the last. */
   adminId: number;
   timeOffId: number;
+  /** A failed text to the customer (for the office's retry). */
+  messageId: number;
   /** A Saturday (the customer's collection day) after today. */
   nextCollection: string;
   /** Another free Saturday, for creating a job. */
@@ -121,7 +124,22 @@ export function seedWorld(t: TestApp): World {
       })
       .returning()
       .get();
+    const message = db
+      .insert(messages)
+      .values({
+        customerId: customer.id,
+        kind: 'bins_out',
+        channel: 'sms',
+        recipient: '+12065550100',
+        body: 'Your bins are at the curb.',
+        status: 'failed',
+        error: 'Attempt to send to unsubscribed recipient (21610)',
+        causeKey: `bins_out:task:${curb.id}`,
+      })
+      .returning()
+      .get();
     return {
+      messageId: message.id,
       customerId: customer.id,
       token: customer.trackingToken,
       periodId: period.id,

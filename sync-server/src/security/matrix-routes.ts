@@ -63,6 +63,10 @@ export const MATRIX: MatrixRow[] = [
   row('public', 'GET', '/api/track/{token}', (w) => `/api/track/${w.token}`),
   row('public', 'GET', '/api/track/{token}/services', (w) => `/api/track/${w.token}/services`),
   row('public', 'GET', '/api/track/{token}/upcoming-services', (w) => `/api/track/${w.token}/upcoming-services`),
+  row('public', 'GET', '/api/track/{token}/message-preferences', (w) => `/api/track/${w.token}/message-preferences`),
+  row('public', 'PATCH', '/api/track/{token}/message-preferences', (w) => `/api/track/${w.token}/message-preferences`, {
+    body: () => ({ binMoves: false }),
+  }),
   row('public', 'POST', '/api/track/{token}/schedule-collection', (w) => `/api/track/${w.token}/schedule-collection`, {
     body: (w) => ({ collectionDate: w.freeCollection }),
   }),
@@ -74,6 +78,13 @@ export const MATRIX: MatrixRow[] = [
     freshCaller: true,
   }),
   row('staff', 'GET', '/api/signups', () => '/api/signups'),
+  row('staff', 'GET', '/api/customers/{id}/messages', (w) => `/api/customers/${w.customerId}/messages`),
+  row(
+    'staff',
+    'GET',
+    '/api/customers/{id}/message-preferences',
+    (w) => `/api/customers/${w.customerId}/message-preferences`,
+  ),
   row('staff', 'GET', '/api/signups/{id}', (w) => `/api/signups/${w.customerId}`),
   row('staff', 'GET', '/api/signups/{id}/jobs', (w) => `/api/signups/${w.customerId}/jobs`),
   row('staff', 'GET', '/api/signups/{id}/service-periods', (w) => `/api/signups/${w.customerId}/service-periods`),
@@ -216,6 +227,16 @@ export const MATRIX: MatrixRow[] = [
     body: () => ({ isPinned: true }),
   }),
   row('office', 'GET', '/api/admin/jobs/unassigned', () => '/api/admin/jobs/unassigned'),
+  row('office', 'GET', '/api/messages/undelivered', () => '/api/messages/undelivered'),
+  row('office', 'GET', '/api/messages/undelivered/count', () => '/api/messages/undelivered/count'),
+  row('office', 'POST', '/api/messages/{id}/retry', (w) => `/api/messages/${w.messageId}/retry`),
+  row(
+    'office',
+    'PATCH',
+    '/api/customers/{id}/message-preferences',
+    (w) => `/api/customers/${w.customerId}/message-preferences`,
+    { body: () => ({ binMoves: false }) },
+  ),
   row('office', 'POST', '/api/admin/job-assignments', () => '/api/admin/job-assignments', {
     body: (w, me) => ({ jobId: w.jobId, employeeId: me, role: 'support', notes: 'Bring the dolly' }),
   }),

@@ -16,6 +16,8 @@ import {
 import type { SessionUser } from '../app-env';
 import type { Orm } from '../db/connection';
 import { taskTransitionRefusal } from '../domain/task-rules';
+import { queueTaskMessage } from '../messages/causes';
+import type { MessagingDeps } from '../messages/outbox';
 import { pushStatements } from './statements';
 
 /**
@@ -28,6 +30,8 @@ export type Outcome = { status: 'applied' } | { status: 'rejected'; reason: stri
 interface MutationContext {
   db: Orm;
   user: SessionUser;
+  /** For the customer message a completion or a miss queues in the same transaction. */
+  messaging: MessagingDeps;
 }
 
 const applied: Outcome = { status: 'applied' };
@@ -41,7 +45,7 @@ function customerRow(db: Orm, id: number): SyncCustomer | undefined {
   return Object.fromEntries(SYNC_CUSTOMER_FIELDS.map((f) => [f, row[f]])) as SyncCustomer;
 }
 
-function setTaskStatus({ db, user }: MutationContext, a: MutationArgs['setTaskStatus']): Outcome {
+function setTaskStatus({ db, user, messaging }: MutationContext, a: MutationArgs['setTaskStatus']): Outcome {
   const q = pushStatements(db);
   const status = q.taskStatus.get(a.taskId);
   if (status === undefined) return rejected('Task was deleted by the office');
@@ -63,6 +67,7 @@ function setTaskStatus({ db, user }: MutationContext, a: MutationArgs['setTaskSt
     version,
     a.taskId,
   );
+  queueTaskMessage(db, messaging, a.taskId);
   return applied;
 }
 
@@ -115,7 +120,12 @@ export function runMutation(ctx: MutationContext, name: string, args: unknown): 
  * Refuses a change without running it, with the current row it targeted (when the arguments name one)
  * so the phone shows the stop as it is now instead of its own stale copy.
  */
-export function refuseWithCurrent({ db }: MutationContext, name: string, args: unknown, reason: string): Outcome {
+export function refuseWithCurrent(
+  { db }: Pick<MutationContext, 'db'>,
+  name: string,
+  args: unknown,
+  reason: string,
+): Outcome {
   const checked = isMutationName(name) ? v.safeParse(MUTATION_ARGS[name], args) : undefined;
   if (!checked?.success) return rejected(reason);
   const a = checked.output;

@@ -19,6 +19,7 @@ import { pushStatements } from './statements';
 export async function handlePush(c: Context<AppEnv>) {
   const user = c.get('user');
   const store = c.get('store');
+  const messaging = c.get('config');
   const body = await readJson(c, pushBodySchema);
   if (body.mutations.length > PUSH_MAX_MUTATIONS) throw badRequest(`At most ${PUSH_MAX_MUTATIONS} changes per push`);
 
@@ -40,10 +41,10 @@ export async function handlePush(c: Context<AppEnv>) {
       const done = stored.get(m.mutationId);
       if (done !== undefined) return { mutationId: m.mutationId, ...(JSON.parse(done) as Outcome) };
       if (isPastRetention(m.mutationId, nowMs))
-        return { mutationId: m.mutationId, ...refuseWithCurrent({ db, user }, m.name, m.args, TOO_OLD_REASON) };
+        return { mutationId: m.mutationId, ...refuseWithCurrent({ db }, m.name, m.args, TOO_OLD_REASON) };
       const checked = checkMutation(m.name, m.args);
       if ('refusal' in checked) return { mutationId: m.mutationId, ...checked.refusal };
-      const outcome = checked.run({ db, user });
+      const outcome = checked.run({ db, user, messaging });
       const result = JSON.stringify(outcome);
       q.recordResult.run(clientId, m.mutationId, user.id, m.name, result, now);
       stored.set(m.mutationId, result);

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useIdle } from '../../lib/use-idle';
 import { SyncIndicator } from '../../sync/sync-indicator';
 import type { SessionUser } from '../session-store';
+import { MessagesNavLink } from './messages-nav-link';
 import { isLinkActive, NAV_LINKS } from './nav-links';
 
 // The menu (and its popover machinery) loads after the screen: a crew phone needs its route first.
@@ -25,7 +26,10 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-function NavItems({ pathname, vertical }: { pathname: string; vertical?: boolean }) {
+const isOffice = (user: SessionUser) =>
+  user.role === 'admin' || user.role === 'manager' || user.role === 'customer_service';
+
+function NavItems({ pathname, vertical, user }: { pathname: string; vertical?: boolean; user: SessionUser }) {
   return (
     <>
       {NAV_LINKS.map((link) => {
@@ -45,6 +49,7 @@ function NavItems({ pathname, vertical }: { pathname: string; vertical?: boolean
           </Button>
         );
       })}
+      {isOffice(user) && <MessagesNavLink pathname={pathname} vertical={vertical} />}
     </>
   );
 }
@@ -65,7 +70,7 @@ export function AdminNav({ user }: { user: SessionUser }) {
           <Link to="/admin">Magnolia Bin Valet</Link>
         </ChakraLink>
         <HStack gap="1" ml="4" hideBelow="md">
-          <NavItems pathname={pathname} />
+          <NavItems pathname={pathname} user={user} />
         </HStack>
         <HStack gap="2" ml="auto">
           <SyncIndicator />
@@ -93,7 +98,7 @@ export function AdminNav({ user }: { user: SessionUser }) {
       </Flex>
       {open && (
         <Stack id="mobile-nav" hideFrom="md" px="3" pb="3" gap="1" borderTopWidth="1px" pt="2">
-          <NavItems pathname={pathname} vertical />
+          <NavItems pathname={pathname} vertical user={user} />
           <Box pt="1">
             {idle ? (
               <Suspense fallback={<Box fontSize="sm">{user.username}</Box>}>

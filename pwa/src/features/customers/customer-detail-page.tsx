@@ -9,6 +9,7 @@ import { CustomerInfoCard } from './detail/customer-info-card';
 import { DeleteCustomerDialog } from './detail/delete-customer-dialog';
 import { EditCustomerDialog } from './detail/edit-customer-dialog';
 import { JobTrackingCard } from './detail/job-tracking-card';
+import { MessagesCard } from './detail/messages-card';
 import { NotesCard } from './detail/notes-card';
 import { PaymentsCard } from './detail/payments-card';
 import { QuickActionsCard } from './detail/quick-actions-card';
@@ -112,6 +113,7 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
             />
             <NotesCard customerId={customer.id} signupNotes={customer.notes} />
             <RequestsCard customerId={customer.id} refreshKey={jobsKey} />
+            <MessagesCard customerId={customer.id} refreshKey={jobsKey} />
           </Stack>
           <Stack gap="5" minW="0">
             <ServiceInfoCard

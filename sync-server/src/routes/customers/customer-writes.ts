@@ -10,6 +10,8 @@ import type { Orm } from '../../db/connection';
 import { fillServicePeriod, moveScheduledJobs } from '../../domain/scheduling';
 import { MAX_GENERATION_DAYS } from '../../domain/top-up';
 import { badRequest } from '../../http/errors';
+import { withScheduleChangeNotice } from '../../messages/causes';
+import type { MessagingDeps } from '../../messages/outbox';
 
 /** At least 128 bits, URL-safe: the only way the public reaches a customer (docs/architecture.md §7.4). */
 export const newTrackingToken = () => randomBytes(16).toString('base64url');
@@ -105,11 +107,13 @@ export function updateCustomer(
   before: Customer,
   input: CustomerPatchInput,
   today: string,
+  deps: MessagingDeps,
 ): Customer | undefined {
   const values = patchValues(input);
   const updated = db.update(customers).set(values).where(eq(customers.id, before.id)).returning().get();
   if (!updated) return undefined;
   const dayChanged = SERVICE_DAYS.some((d) => updated[d] !== before[d]);
-  if (dayChanged && input.updateJobs === true) moveScheduledJobs(db, updated, today);
+  if (dayChanged && input.updateJobs === true)
+    withScheduleChangeNotice(db, deps, updated, today, () => moveScheduledJobs(db, updated, today));
   return updated;
 }

@@ -17,6 +17,7 @@ import { clientAddress } from '../../http/client-address';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
 import { cachedJson } from '../../http/version-cache';
+import { queueSignupConfirmation } from '../../messages/causes';
 import { removePhoto } from '../photos/photo-files';
 import { insertCustomer, patchValues, signupPeriod, updateCustomer } from './customer-writes';
 import { SignupLimiter } from './signup-limit';
@@ -46,14 +47,20 @@ export function customersRoutes() {
     const body = await readJson(c, customerCreateSchema);
     const input: CustomerCreateInput = office ? body : { ...body, ...PUBLIC_DEFAULTS };
     if (!office && !hasAnyService(input)) throw badRequest(MSG.serviceSelection);
-    const { businessTz, publicUrl, signupRateLimit } = c.get('config');
+    const config = c.get('config');
+    const { businessTz, publicUrl, signupRateLimit } = config;
     const today = todayIn(businessTz);
     const range = signupPeriod(input, businessTz);
     const address = clientAddress(c);
     if (!office && !signupLimiter.take(address, signupRateLimit)) throw new HttpError(429, SIGNUP_LIMIT_MSG);
     let customer: Customer;
     try {
-      customer = c.get('store').write((db) => insertCustomer(db, input, range, today, office ? 'office' : 'public'));
+      customer = c.get('store').write((db) => {
+        const created = insertCustomer(db, input, range, today, office ? 'office' : 'public');
+        // Every public signup is confirmed; an office-created customer only once there is a schedule.
+        if (!office || range) queueSignupConfirmation(db, config, created);
+        return created;
+      });
     } catch (err) {
       if (!office) signupLimiter.giveBack(address);
       throw err;
@@ -89,10 +96,11 @@ export function customersRoutes() {
     const id = idParam(c);
     const input = await readJson(c, customerPatchSchema);
     if (Object.keys(patchValues(input)).length === 0) throw badRequest('No changes given');
-    const today = todayIn(c.get('config').businessTz);
+    const config = c.get('config');
+    const today = todayIn(config.businessTz);
     const updated = c.get('store').write((db) => {
       const before = findCustomer(db, id);
-      return before ? updateCustomer(db, before, input, today) : undefined;
+      return before ? updateCustomer(db, before, input, today, config) : undefined;
     });
     if (!updated) throw notFound();
     return c.json(updated);

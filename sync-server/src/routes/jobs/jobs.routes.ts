@@ -10,6 +10,8 @@ import type { Orm } from '../../db/connection';
 import { insertJobWithTasks, taskDatesFor } from '../../domain/scheduling';
 import { conflict, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
+import { queueTaskMessage } from '../../messages/causes';
+import type { MessagingDeps } from '../../messages/outbox';
 
 export const JOB_MSG = { duplicate: 'This customer already has a job on that date' } as const;
 
@@ -28,11 +30,12 @@ const isTaskStatus = (s: string | undefined): s is TaskStatus =>
   s !== undefined && (TASK_STATUSES as readonly string[]).includes(s);
 
 /** Sets every task of the job to one status; completedAt is stamped on completion, cleared otherwise. */
-function setAllTasks(db: Orm, jobId: number, status: TaskStatus, now: string) {
+function setAllTasks(db: Orm, jobId: number, status: TaskStatus, now: string, deps: MessagingDeps) {
   for (const task of tasksOf(db, jobId)) {
     if (task.status === status) continue;
     const completedAt = status === 'completed' ? (task.completedAt ?? now) : null;
     db.update(tasks).set({ status, completedAt }).where(eq(tasks.id, task.id)).run();
+    queueTaskMessage(db, deps, task.id);
   }
 }
 
@@ -86,7 +89,7 @@ export function jobsRoutes() {
       // The office menu applies the job status to its tasks unless shift/ctrl was held (docs/architecture.md §6).
       if (body.autoUpdateTasks === true) {
         const target = body.taskStatus ?? (isTaskStatus(body.status) ? body.status : undefined);
-        if (target) setAllTasks(db, id, target, now);
+        if (target) setAllTasks(db, id, target, now, c.get('config'));
       }
       return { job, tasks: tasksOf(db, id) };
     });

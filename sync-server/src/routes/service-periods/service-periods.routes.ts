@@ -18,6 +18,7 @@ import { generateJobs } from '../../domain/scheduling';
 import { fillPeriodWindow, MAX_GENERATION_DAYS } from '../../domain/top-up';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
+import { queueSignupConfirmation } from '../../messages/causes';
 import { checkRange } from '../crew/date-range';
 
 export const PERIOD_MSG = { notActive: 'Only active service periods create jobs' } as const;
@@ -64,7 +65,11 @@ export function servicePeriodsRoutes() {
         .returning()
         .get();
       // An active period gets its jobs at once (docs/architecture.md §5.2); others create none.
-      return { ...period, ...fillPeriodWindow(db, customer, period, today) };
+      const written = { ...period, ...fillPeriodWindow(db, customer, period, today) };
+      // A customer the office created without a schedule is confirmed once their first one exists.
+      if (period.status === 'active')
+        queueSignupConfirmation(db, c.get('config'), customer, new Date(), { onlyWithDate: true });
+      return written;
     });
     return c.json(result, 201);
   });

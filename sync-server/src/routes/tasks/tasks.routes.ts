@@ -13,6 +13,7 @@ import type { Orm } from '../../db/connection';
 import { binsOrderOk, taskTransitionRefusal } from '../../domain/task-rules';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
+import { queueTaskMessage } from '../../messages/causes';
 
 export const TASK_MSG = {
   crewDate: 'Crew cannot change the date of a task',
@@ -89,7 +90,9 @@ export function tasksRoutes() {
       }
       if (body.status !== undefined && body.status !== task.status) changes.status = body.status;
       if (Object.keys(changes).length === 0) return task;
-      return db.update(tasks).set(changes).where(eq(tasks.id, id)).returning().get() ?? task;
+      const row = db.update(tasks).set(changes).where(eq(tasks.id, id)).returning().get() ?? task;
+      if (changes.status) queueTaskMessage(db, c.get('config'), id);
+      return row;
     });
     return c.json(updated);
   });

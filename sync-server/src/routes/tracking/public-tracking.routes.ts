@@ -11,13 +11,14 @@ import type { AppEnv } from '../../app-env';
 import type { Orm } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { readJson } from '../../http/validate';
+import { queueCollectionRequest } from '../../messages/causes';
 import { MAX_OPEN_REQUESTS, openRequests, publicTracking, requestRecord, trackingRecords } from './tracking-records';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 const HISTORY_LIMIT = 10;
 
 /** The customer a tracking token names; anything else is the same 404, so tokens cannot be probed. */
-function byToken(c: Context<AppEnv>, db: Orm = c.get('store').orm): Customer {
+export function byToken(c: Context<AppEnv>, db: Orm = c.get('store').orm): Customer {
   const token = c.req.param('token') ?? '';
   const customer = TOKEN.test(token)
     ? db.select().from(customers).where(eq(customers.trackingToken, token)).get()
@@ -83,11 +84,13 @@ export function publicTrackingRoutes() {
         throw conflict('A collection is already requested for that date.');
       if (open.length >= MAX_OPEN_REQUESTS)
         throw conflict('You have too many pending requests. Please wait for us to confirm them.');
-      return db
+      const request = db
         .insert(serviceTracking)
         .values({ customerId: customer.id, collectionDate, status: 'pending', taskType: 'take_to_curb' })
         .returning()
         .get();
+      queueCollectionRequest(db, c.get('config'), customer, request);
+      return request;
     });
     const answer: ScheduleCollectionResult = { record: forPublic(owner, requestRecord(row)) };
     return c.json(answer, 201);

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { todayIn } from '../schema/dates';
+import { DEMO } from './support/accounts';
+import { asManager, signIn } from './support/pages';
+import {
+  BUSINESS_TZ,
+  customerWithJob,
+  goOffline,
+  goOnline,
+  officeApi,
+  taskCard,
+  waitForServiceWorker,
+} from './support/sync-helpers';
+
+/**
+ * The crew completes a curb task with the network really cut; when the phone is back online the push
+ * reaches the server, which queues the customer's 'bins are at the curb' text in the same transaction
+ * and sends it: the office sees it, sent, in the customer's Messages card.
+ */
+test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 412, height: 915 } });
+test.describe.configure({ timeout: 90_000 });
+
+test('a curb task completed offline becomes a sent text in the Messages card', async ({ page, browser, baseURL }) => {
+  const today = todayIn(BUSINESS_TZ);
+  const api = await officeApi(baseURL ?? '');
+  const stamp = Date.now().toString(36);
+  const c = await customerWithJob(api, `Texted Tia ${stamp}`, `11 Offline Way ${stamp}`, today);
+
+  await signIn(page, DEMO.crew.username, DEMO.crew.password);
+  await page.waitForURL(/\/(admin|crew-dashboard)/);
+  await page.goto('/crew-dashboard');
+  await waitForServiceWorker(page);
+  await page.getByLabel('Search tasks').fill(stamp);
+  await expect(page.getByTestId('task-card')).toHaveCount(2);
+  await expect(page.getByText('All changes saved')).toBeVisible();
+
+  await goOffline(page);
+  await taskCard(page, c.curb.id).getByRole('button', { name: 'Complete' }).click();
+  await expect(taskCard(page, c.curb.id).getByTestId('task-status')).toHaveText('Completed');
+  await expect(page.getByText('Offline · 1 change waiting')).toBeVisible();
+  // Nothing reached the server, so no message exists yet.
+  const before = await api.get(`/api/customers/${c.customerId}/messages`);
+  expect(((await before.json()) as { kind: string }[]).map((m) => m.kind)).toEqual([]);
+
+  await goOnline(page);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+
+  const office = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await asManager(office);
+  await office.goto(`/customer/${c.customerId}`);
+  const card = office.getByRole('region', { name: 'Messages' });
+  const curb = card.getByTestId('customer-message').filter({ hasText: 'Bins at the curb' });
+  await expect(async () => {
+    await card.getByRole('button', { name: 'Refresh' }).click();
+    await expect(curb.getByText('Sent', { exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(curb).toContainText('Your bins are at the curb');
+  await expect(card.getByTestId('customer-message')).toHaveCount(1);
+  await office.close();
+  await api.dispose();
+});

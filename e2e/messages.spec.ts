@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { todayIn } from '../schema/dates';
+import { DEMO } from './support/accounts';
+import { apiAs, asManager, seeToast, unique } from './support/pages';
+
+/**
+ * Customer messages on the real server, whose texts go to a Twilio-compatible server on loopback
+ * (e2e/support/serve.ts): the office sees them on the customer page and in the undelivered list;
+ * the customer turns the bins-moved messages off on the tracking page.
+ */
+const TZ = 'America/Los_Angeles';
+test.use({ timezoneId: TZ });
+test.describe.configure({ timeout: 60_000 });
+
+/** No serious or critical axe findings inside `selector`. */
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
+}
+
+async function createCustomer(ctx: APIRequestContext, phone = '2065550142') {
+  const name = unique('Msg ');
+  const res = await ctx.post('/api/signups', {
+    data: {
+      name,
+      address: '3201 W Smith St',
+      zipCode: '98199',
+      phone,
+      email: 'msg@example.com',
+      needsGarbage: true,
+      contactMethod: 'text',
+      binsToCurbDay: 'monday',
+      collectionDay: 'tuesday',
+      binsToResidenceDay: 'tuesday',
+      serviceStartDate: todayIn(TZ),
+    },
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { customer: { id: number; trackingToken: string } };
+  return { name, id: body.customer.id, token: body.customer.trackingToken };
+}
+
+async function firstCurbTask(ctx: APIRequestContext, customerId: number) {
+  const jobs = (await (await ctx.get(`/api/signups/${customerId}/jobs`)).json()) as { id: number }[];
+  const res = await ctx.post('/api/jobs/tasks/bulk', { data: { jobIds: [jobs[0].id] } });
+  const byJob = (await res.json()) as Record<string, { id: number; taskType: string }[]>;
+  const task = byJob[String(jobs[0].id)].find((t) => t.taskType === 'take_to_curb');
+  if (!task) throw new Error('no curb task');
+  return task.id;
+}
+
+test('the office sees the bins-at-the-curb text, sent, in the Messages card', async ({ page, baseURL }) => {
+  const office = await apiAs(baseURL ?? '', DEMO.manager.username, DEMO.manager.password);
+  const customer = await createCustomer(office);
+  const taskId = await firstCurbTask(office, customer.id);
+  const done = await office.patch(`/api/tasks/${taskId}`, { data: { status: 'completed' } });
+  expect(done.status()).toBe(200);
+
+  await asManager(page);
+  await page.goto(`/customer/${customer.id}`);
+  const card = page.getByRole('region', { name: 'Messages' });
+  await expect(card.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  const curb = card.getByTestId('customer-message').filter({ hasText: 'Bins at the curb' });
+  // The sender delivers within a second or two; the card's Refresh reads the new status.
+  await expect(async () => {
+    await card.getByRole('button', { name: 'Refresh' }).click();
+    await expect(curb.getByText('Sent', { exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(curb).toContainText('Text to +12065550142');
+  await expect(curb).toContainText('Your bins are at the curb');
+  await expect(curb).toContainText(`/track/${customer.token}`);
+  const signup = card.getByTestId('customer-message').filter({ hasText: 'Signup confirmation' });
+  await expect(signup).toContainText("You're signed up! Your first bins-to-curb day is");
+  await expectAccessible(page, 'section[aria-label="Messages"]');
+  await office.dispose();
+});
+
+test('a failed text is counted in the navigation and listed with Retry and Copy', async ({ page, baseURL }) => {
+  const office = await apiAs(baseURL ?? '', DEMO.manager.username, DEMO.manager.password);
+  // Twelve digits: not a US number, so the text fails before any provider is asked.
+  const customer = await createCustomer(office, '206-555-0142 99');
+  await office.dispose();
+
+  await asManager(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByTestId('failed-messages-count')).toBeVisible();
+  await nav.getByRole('link', { name: /^Messages/ }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByRole('heading', { name: 'Undelivered Messages' })).toBeVisible();
+  await expect(page.getByText(/^\d+ failed · \d+ not sent/)).toBeVisible();
+  const item = page.getByRole('article', { name: `Signup confirmation to ${customer.name}` });
+  await expect(item).toContainText('The phone number is not a 10-digit US number');
+  await expect(item.getByText('Failed', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'main');
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await item.getByRole('button', { name: 'Copy' }).click();
+  await seeToast(page, 'Message Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("You're signed up!");
+
+  await item.getByRole('button', { name: 'Retry' }).click();
+  await seeToast(page, 'Could Not Retry', 'The phone number is not a 10-digit US number');
+  await item.getByRole('link', { name: customer.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/customer/${customer.id}$`));
+});
+
+test('the customer turns the bins-moved messages off on the tracking page', async ({ page, baseURL }) => {
+  const office = await apiAs(baseURL ?? '', DEMO.manager.username, DEMO.manager.password);
+  const customer = await createCustomer(office);
+  await page.goto(`/track/${customer.token}`);
+  const card = page.getByRole('region', { name: 'Messages' });
+  const toggle = card.getByRole('checkbox', { name: 'Tell me when my bins are at the curb and when they are back' });
+  await expect(toggle).toBeChecked();
+  await expectAccessible(page, 'section[aria-label="Messages"]');
+  await card.getByText('Tell me when my bins are at the curb').click();
+  await seeToast(page, 'Preference Saved', 'No more bins moved messages');
+  await expect(toggle).not.toBeChecked();
+  await page.reload();
+  await expect(toggle).not.toBeChecked();
+
+  // The office sees the choice, and completing the curb task now sends nothing.
+  const prefs = await office.get(`/api/customers/${customer.id}/message-preferences`);
+  expect(await prefs.json()).toEqual({ binMoves: false });
+  const taskId = await firstCurbTask(office, customer.id);
+  await office.patch(`/api/tasks/${taskId}`, { data: { status: 'completed' } });
+  const messages = (await (await office.get(`/api/customers/${customer.id}/messages`)).json()) as { kind: string }[];
+  expect(messages.map((m) => m.kind)).toEqual(['signup_confirmation']);
+  await office.dispose();
+});

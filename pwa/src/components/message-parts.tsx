@@ -1,0 +1,61 @@
+import { Badge, Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { CustomerMessage, MessageStatus } from '../../../schema/messages';
+import { ApiError, api } from '../api/client';
+import { notify } from '../app/toaster';
+
+/** Pieces shared by the customer page's Messages card and the office's undelivered-messages list. */
+
+const STATUS: Record<MessageStatus, { label: string; color: string }> = {
+  queued: { label: 'Queued', color: 'blue' },
+  held: { label: 'Held (quiet hours)', color: 'purple' },
+  sent: { label: 'Sent', color: 'green' },
+  failed: { label: 'Failed', color: 'red' },
+  not_sent: { label: 'Not sent', color: 'orange' },
+};
+
+export const MessageStatusBadge = ({ status }: { status: MessageStatus }) => (
+  <Badge colorPalette={STATUS[status]?.color ?? 'gray'}>{STATUS[status]?.label ?? status}</Badge>
+);
+
+export const canRetry = (m: CustomerMessage) => m.status === 'failed' || m.status === 'not_sent';
+
+/** Copies the recipient and the words, to send by hand from a phone or a mail app. */
+export function CopyMessageButton({ message }: { message: CustomerMessage }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(`${message.to}\n\n${message.body}`);
+      notify('Message Copied', `Copied the message to ${message.to}`);
+    } catch {
+      notify('Copy Failed', 'Your browser did not allow copying. Select the text instead.', 'error');
+    }
+  };
+  return (
+    <Button size="xs" variant="outline" onClick={() => void copy()}>
+      Copy
+    </Button>
+  );
+}
+
+/** Puts a failed or not-sent message back in the queue; the server says why when it cannot. */
+export function RetryMessageButton({ message, onDone }: { message: CustomerMessage; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const retry = async () => {
+    setBusy(true);
+    try {
+      await api.post<CustomerMessage>(`/api/messages/${message.id}/retry`);
+      notify('Message Queued', `The message to ${message.to} will be sent now`);
+      onDone();
+    } catch (err) {
+      const reason = err instanceof ApiError ? err.serverMessage : 'Please try again.';
+      notify('Could Not Retry', reason, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="xs" colorPalette="blue" loading={busy} onClick={() => void retry()}>
+      Retry
+    </Button>
+  );
+}

@@ -1,0 +1,105 @@
+import { parseDateOnly } from './dates';
+import type { MessageKind } from './messages';
+
+/**
+ * Every customer message's words, in one place: the server's outbox and the crew app (a text the crew
+ * sends by hand, offline) say the same thing. Texts stay in plain ASCII (one curly quote turns an
+ * SMS into UCS-2 and its limit from 160 to 70 characters) and fit 160 characters where the link allows.
+ */
+
+export interface Brand {
+  productName: string;
+  contactPhone: string;
+  contactEmail: string;
+}
+
+export interface Rendered {
+  text: string;
+  subject: string;
+  email: string;
+}
+
+export type TemplateInput =
+  | { kind: 'signup_confirmation'; firstCurbDate: string | null }
+  | { kind: 'bins_out' | 'bins_back'; tappedAt: string; timeZone: string }
+  | { kind: 'missed'; missedDate: string; nextCollection: string | null }
+  | { kind: 'collection_request'; collectionDate: string }
+  | { kind: 'schedule_change'; nextCollection: string | null; previousCollection: string | null };
+
+const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+const shortDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Thursday, December 3' for a yyyy-MM-dd date. */
+export const dayName = (date: string) => longDay.format(parseDateOnly(date));
+/** 'Thu, Dec 3': for a date the customer already knows, where a text is short of room. */
+const shortDayName = (date: string) => shortDay.format(parseDateOnly(date));
+
+/** '7:42 PM' in the business zone for an ISO timestamp. */
+export function clockTime(iso: string, timeZone: string): string {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+    clockFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
+}
+
+const SUBJECTS: Record<MessageKind, string> = {
+  signup_confirmation: "You're signed up",
+  bins_out: 'Your bins are at the curb',
+  bins_back: 'Your bins are back',
+  missed: 'Sorry, we missed your bins',
+  collection_request: 'We got your collection request',
+  schedule_change: 'Your collection schedule changed',
+};
+
+/** The one sentence (or two) a message says, without the signature or link. */
+function sentence(input: TemplateInput): string {
+  switch (input.kind) {
+    case 'signup_confirmation':
+      return input.firstCurbDate
+        ? `You're signed up! Your first bins-to-curb day is ${dayName(input.firstCurbDate)}.`
+        : "You're signed up! We'll let you know your first bins-to-curb day soon.";
+    case 'bins_out':
+      return `Your bins are at the curb (${clockTime(input.tappedAt, input.timeZone)}).`;
+    case 'bins_back':
+      return `Your bins are back by the house (${clockTime(input.tappedAt, input.timeZone)}). Thanks!`;
+    case 'missed':
+      return input.nextCollection
+        ? `Sorry, we missed your bins on ${shortDayName(input.missedDate)}. Next collection: ${dayName(input.nextCollection)}.`
+        : `Sorry, we missed your bins on ${shortDayName(input.missedDate)}. We'll be in touch about your next collection.`;
+    case 'collection_request':
+      return `We got your request for a collection on ${dayName(input.collectionDate)}. We'll confirm it soon.`;
+    case 'schedule_change': {
+      if (!input.nextCollection) return 'Your collection schedule changed. See your tracking page for the new dates.';
+      const was = input.previousCollection ? ` (was ${shortDayName(input.previousCollection)})` : '';
+      return `Your schedule changed. Next collection: ${dayName(input.nextCollection)}${was}.`;
+    }
+  }
+}
+
+/** The text, the e-mail subject and the e-mail body of one message. */
+export function renderMessage(input: TemplateInput, brand: Brand, trackingUrl: string): Rendered {
+  const name = `Magnolia ${brand.productName}`;
+  const line = sentence(input);
+  const text = `${name}: ${line} ${trackingUrl}`;
+  const email = [
+    'Hello,',
+    '',
+    line,
+    '',
+    `Track your service: ${trackingUrl}`,
+    '',
+    `Questions? Call ${brand.contactPhone} or write to ${brand.contactEmail}.`,
+    '',
+    name,
+  ].join('\n');
+  return { text, subject: `${SUBJECTS[input.kind]} - ${name}`, email };
+}

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, onOrAfter, todayIn } from '../../../schema/dates';
+import { addCustomer } from '../sync/fixtures';
+import { as, createTestApp, type TestApp } from '../test/harness';
+import { queueScheduleChange } from './causes';
+import { customerWithJob, messagesOf, rowsOf, SMS_ENV } from './test-fixtures';
+
+/** Collection requests and schedule changes, and the messages route's refusals. */
+let t: TestApp;
+afterEach(() => t?.cleanup());
+
+describe('other kinds', () => {
+  it('confirms a collection requested on the tracking page', async () => {
+    t = await createTestApp(SMS_ENV);
+    const customer = addCustomer(t.store, { collectionDay: 'saturday' });
+    const date = onOrAfter(addDays(todayIn(t.config.businessTz), 1), 'saturday');
+    const res = await t.call('POST', `/api/track/${customer.trackingToken}/schedule-collection`, {
+      body: { collectionDate: date },
+    });
+    expect(res.status).toBe(201);
+    const [m] = await messagesOf(t, customer.id);
+    expect(m.kind).toBe('collection_request');
+    expect(m.body).toContain('request for a collection');
+  });
+
+  it('tells the customer once when a service-day change moves their next collection', async () => {
+    t = await createTestApp(SMS_ENV);
+    const { customer } = customerWithJob(t);
+    const office = as(t, await t.adminCookie());
+    const move = { collectionDay: 'friday', binsToCurbDay: 'thursday', binsToResidenceDay: 'friday', updateJobs: true };
+    expect((await office.patch(`/api/signups/${customer.id}`, move)).status).toBe(200);
+    expect((await office.patch(`/api/signups/${customer.id}`, move)).status).toBe(200);
+    const list = await messagesOf(t, customer.id);
+    expect(list.map((m) => m.kind)).toEqual(['schedule_change']);
+    expect(list[0].body).toContain('Next collection: Friday');
+    expect(list[0].body).toContain('(was Sat, ');
+  });
+
+  it('queueScheduleChange: one message per customer per change, none when the date did not move', async () => {
+    t = await createTestApp(SMS_ENV);
+    const a = addCustomer(t.store);
+    const b = addCustomer(t.store, { name: 'B', email: 'b@example.com' });
+    const change = (customerId: number, next: string | null, previous: string | null) =>
+      t.store.write((db) =>
+        queueScheduleChange(db, t.config, {
+          customerId,
+          changeKey: 'service-change-7',
+          nextCollection: next,
+          previousCollection: previous,
+        }),
+      );
+    expect(change(a.id, '2026-12-05', '2026-12-04')).toBe(true);
+    expect(change(a.id, '2026-12-05', '2026-12-04')).toBe(false);
+    expect(change(b.id, '2026-12-05', '2026-12-04')).toBe(true);
+    expect(change(b.id, '2026-12-12', '2026-12-12')).toBe(false);
+    expect(rowsOf(t, a.id)).toHaveLength(1);
+    expect(rowsOf(t, a.id)[0].body).toContain('Saturday, December 5 (was Fri, Dec 4)');
+    expect(rowsOf(t, b.id)).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown customer and 400 for a bad id', async () => {
+    t = await createTestApp(SMS_ENV);
+    const office = as(t, await t.adminCookie());
+    expect((await office.get('/api/customers/999/messages')).status).toBe(404);
+    expect((await office.get('/api/customers/abc/messages')).status).toBe(400);
+  });
+});

@@ -1,0 +1,147 @@
+import { and, asc, eq, gt, gte } from 'drizzle-orm';
+import { todayIn } from '../../../schema/dates';
+import { type Customer, customers, jobs, type ServiceTracking, tasks } from '../../../schema/tables';
+import type { Orm } from '../db/connection';
+import { type MessagingDeps, queueMessage } from './outbox';
+import { messageStatements } from './statements';
+
+/**
+ * One function per event that messages a customer, each called inside the transaction of the event.
+ * The cause key names the event, so the same event never queues a second message.
+ */
+
+const customerById = (db: Orm, id: number) => db.select().from(customers).where(eq(customers.id, id)).get();
+
+/** The customer's first scheduled bins-to-curb day from today on. */
+function firstCurbDate(db: Orm, customerId: number, today: string): string | null {
+  const row = db
+    .select({ date: tasks.scheduledDate })
+    .from(tasks)
+    .innerJoin(jobs, eq(tasks.jobId, jobs.id))
+    .where(
+      and(
+        eq(jobs.customerId, customerId),
+        eq(tasks.taskType, 'take_to_curb'),
+        eq(tasks.status, 'scheduled'),
+        gte(tasks.scheduledDate, today),
+      ),
+    )
+    .orderBy(asc(tasks.scheduledDate))
+    .limit(1)
+    .get();
+  return row?.date ?? null;
+}
+
+/** The customer's next scheduled collection after `after` (exclusive) and not before today. */
+export function nextCollection(db: Orm, customerId: number, today: string, after?: string): string | null {
+  const from = after && after >= today ? gt(jobs.collectionDate, after) : gte(jobs.collectionDate, today);
+  const row = db
+    .select({ date: jobs.collectionDate })
+    .from(jobs)
+    .where(and(eq(jobs.customerId, customerId), eq(jobs.status, 'scheduled'), from))
+    .orderBy(asc(jobs.collectionDate))
+    .limit(1)
+    .get();
+  return row?.date ?? null;
+}
+
+/** Signup (public, or office-created): the first bins-to-curb day and the tracking link. */
+export function queueSignupConfirmation(
+  db: Orm,
+  deps: MessagingDeps,
+  customer: Customer,
+  now = new Date(),
+  { onlyWithDate = false } = {},
+) {
+  const firstCurb = firstCurbDate(db, customer.id, todayIn(deps.businessTz, now));
+  if (!firstCurb && onlyWithDate) return false;
+  // The undated "you're signed up" has its own key, so the first date still goes out once it exists.
+  const causeKey = firstCurb ? `signup_confirmation:${customer.id}` : `signup_confirmation:${customer.id}:undated`;
+  return queueMessage(db, deps, customer, causeKey, { kind: 'signup_confirmation', firstCurbDate: firstCurb }, now);
+}
+
+/**
+ * A task just reached `completed` or `missed` by any path. Bins out/back once per task whatever
+ * happens after (reopened and completed again: still one), missed once per task.
+ */
+export function queueTaskMessage(db: Orm, deps: MessagingDeps, taskId: number, now = new Date()) {
+  const task = messageStatements(db).taskCause.get(taskId);
+  if (!task) return false;
+  const customer = { ...task, id: task.customerId };
+  if (task.status === 'missed') {
+    const next = nextCollection(db, task.customerId, todayIn(deps.businessTz, now), task.collectionDate);
+    const input = { kind: 'missed', missedDate: task.scheduledDate, nextCollection: next } as const;
+    return queueMessage(db, deps, customer, `missed:task:${task.id}`, input, now);
+  }
+  if (task.status !== 'completed') return false;
+  const kind = task.taskType === 'return_to_house' ? 'bins_back' : 'bins_out';
+  const input = { kind, tappedAt: task.completedAt ?? now.toISOString(), timeZone: deps.businessTz } as const;
+  return queueMessage(db, deps, customer, `${kind}:task:${task.id}`, input, now, task.binMoves !== 0);
+}
+
+/** The customer asked for a collection on their tracking page. */
+export function queueCollectionRequest(
+  db: Orm,
+  deps: MessagingDeps,
+  customer: Customer,
+  request: ServiceTracking,
+  now = new Date(),
+) {
+  return queueMessage(
+    db,
+    deps,
+    customer,
+    `collection_request:${request.id}`,
+    { kind: 'collection_request', collectionDate: request.collectionDate },
+    now,
+  );
+}
+
+export interface ScheduleChange {
+  customerId: number;
+  /** Names the change (a service change's id, a service-day move): one message per customer per change. */
+  changeKey: string;
+  nextCollection: string | null;
+  previousCollection: string | null;
+}
+
+/**
+ * A service change or a service-day change moved the customer's next collection. Called once per
+ * affected customer inside the change's transaction; nothing is sent when the date did not move.
+ */
+export function queueScheduleChange(db: Orm, deps: MessagingDeps, change: ScheduleChange, now = new Date()) {
+  if (change.nextCollection === change.previousCollection) return false;
+  const customer = customerById(db, change.customerId);
+  if (!customer) return false;
+  return queueMessage(
+    db,
+    deps,
+    customer,
+    `schedule_change:${change.changeKey}:${customer.id}`,
+    { kind: 'schedule_change', nextCollection: change.nextCollection, previousCollection: change.previousCollection },
+    now,
+  );
+}
+
+/**
+ * Runs a service-day move and queues the schedule change it makes to the next collection. The change
+ * key is the move's target, so repeating the same move does not text the customer twice.
+ */
+export function withScheduleChangeNotice<T>(
+  db: Orm,
+  deps: MessagingDeps,
+  customer: Pick<Customer, 'id' | 'collectionDay'>,
+  today: string,
+  move: () => T,
+): T {
+  const before = nextCollection(db, customer.id, today);
+  const result = move();
+  const after = nextCollection(db, customer.id, today);
+  queueScheduleChange(db, deps, {
+    customerId: customer.id,
+    changeKey: `service-day:${customer.collectionDay}:${after ?? 'none'}`,
+    nextCollection: after,
+    previousCollection: before,
+  });
+  return result;
+}

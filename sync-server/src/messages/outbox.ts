@@ -1,0 +1,92 @@
+import { renderMessage, type TemplateInput } from '../../../schema/message-templates';
+import type { MessageChannel, MessageKind, MessageStatus } from '../../../schema/messages';
+import type { Customer } from '../../../schema/tables';
+import type { Orm } from '../db/connection';
+import type { Config } from '../env';
+import { quietUntil } from './quiet-hours';
+import { messageStatements } from './statements';
+
+/**
+ * Writing messages into the outbox, always inside the caller's transaction, so a message exists
+ * exactly when the change that causes it committed (docs/decisions/0018-customer-message-outbox.md).
+ */
+
+export type MessagingDeps = Pick<
+  Config,
+  'messaging' | 'businessTz' | 'publicUrl' | 'productName' | 'contactPhone' | 'contactEmail'
+>;
+
+export const NO_SMS_PROVIDER = 'No text provider configured';
+export const NO_EMAIL_PROVIDER = 'No e-mail provider configured';
+export const BAD_PHONE = 'The phone number is not a 10-digit US number';
+
+/** '+1' and the customer's 10 digits; a leading country code 1 is accepted. Null when it is not that. */
+export function e164(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return null;
+}
+
+/** 'text' and 'both' customers get texts; 'call' customers get e-mails (every customer gave an address). */
+export const channelFor = (contactMethod: string): MessageChannel => (contactMethod === 'call' ? 'email' : 'sms');
+
+/** Kinds the customer may turn off on their tracking page. */
+export const OPTIONAL_KINDS: readonly MessageKind[] = ['bins_out', 'bins_back'];
+
+export const binMovesOn = (db: Orm, customerId: number) => messageStatements(db).binMoves.get(customerId) !== 0;
+
+type Recipient = Pick<Customer, 'id' | 'phone' | 'email' | 'contactMethod' | 'trackingToken'>;
+
+/**
+ * Queues one message for `causeKey` unless that cause already has one (the unique index decides, so
+ * a retried push or a repeated completion adds nothing). Returns whether a row was written.
+ * `binMoves` may be passed by a caller that read it already.
+ */
+export function queueMessage(
+  db: Orm,
+  deps: MessagingDeps,
+  customer: Recipient,
+  causeKey: string,
+  input: TemplateInput,
+  now: Date = new Date(),
+  binMoves?: boolean,
+): boolean {
+  const q = messageStatements(db);
+  if (OPTIONAL_KINDS.includes(input.kind) && !(binMoves ?? binMovesOn(db, customer.id))) return false;
+  const channel = channelFor(customer.contactMethod);
+  const rendered = renderMessage(input, deps, `${deps.publicUrl}/track/${customer.trackingToken}`);
+  const phone = channel === 'sms' ? e164(customer.phone) : null;
+  const createdAt = now.toISOString();
+  let status: MessageStatus = 'queued';
+  let error: string | null = null;
+  let dueAt = createdAt;
+  const provider = channel === 'sms' ? deps.messaging.sms : deps.messaging.smtp;
+  if (!provider) {
+    status = 'not_sent';
+    error = channel === 'sms' ? NO_SMS_PROVIDER : NO_EMAIL_PROVIDER;
+  } else if (channel === 'sms' && !phone) {
+    status = 'failed';
+    error = BAD_PHONE;
+  } else if (input.kind !== 'signup_confirmation') {
+    const until = quietUntil(now, deps.messaging.quietHours, deps.businessTz);
+    if (until) {
+      status = 'held';
+      dueAt = until.toISOString();
+    }
+  }
+  const result = q.insert.run({
+    customerId: customer.id,
+    kind: input.kind,
+    channel,
+    recipient: channel === 'sms' ? (phone ?? customer.phone) : customer.email,
+    subject: channel === 'email' ? rendered.subject : null,
+    body: channel === 'sms' ? rendered.text : rendered.email,
+    status,
+    error,
+    causeKey,
+    createdAt,
+    dueAt,
+  });
+  return result.changes > 0;
+}

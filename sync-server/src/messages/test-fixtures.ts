@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { addDays, onOrAfter, todayIn } from '../../../schema/dates';
+import type { CustomerMessage } from '../../../schema/messages';
+import type { Mutation } from '../../../schema/sync-protocol';
+import { type Customer, messages } from '../../../schema/tables';
+import { addCustomer, addJob } from '../sync/fixtures';
+import { as, type TestApp } from '../test/harness';
+
+/** Environment for message tests: providers set (nothing is sent unless a test runs the sender). */
+export const SMS_ENV = {
+  SMS_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+  SMS_AUTH_TOKEN: 'test-auth-token',
+  SMS_FROM: '+12065550199',
+  SMS_API_URL: 'http://127.0.0.1:9',
+  MESSAGE_QUIET_HOURS: 'off',
+  PUBLIC_URL: 'https://bins.example.org',
+};
+
+/** A quiet-hours window that contains the current business time (two hours from this hour). */
+export function quietWindowAroundNow(timeZone: string, now = new Date()): string {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now).slice(0, 2),
+  );
+  const pad = (h: number) => String(h % 24).padStart(2, '0');
+  return `${pad(hour)}:00-${pad(hour + 2)}:00`;
+}
+
+/** The customer's messages as the office API answers them. */
+export async function messagesOf(t: TestApp, customerId: number) {
+  const res = await as(t, await t.adminCookie()).get<CustomerMessage[]>(`/api/customers/${customerId}/messages`);
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+export const rowsOf = (t: TestApp, customerId: number) =>
+  t.store.orm.select().from(messages).where(eq(messages.customerId, customerId)).all();
+
+/** A customer with jobs on the next two Saturdays; `curb` and `back` are the first job's tasks. */
+export function customerWithJob(t: TestApp, fields: Partial<Customer> = {}) {
+  const customer = addCustomer(t.store, fields);
+  const today = todayIn(t.config.businessTz);
+  const first = onOrAfter(addDays(today, 1), 'saturday');
+  const job = addJob(t.store, customer.id, first);
+  const next = addJob(t.store, customer.id, addDays(first, 7));
+  return { customer, job, next, curb: job.tasks[0], back: job.tasks[1] };
+}
+
+/** A crew tap completing a task at 03:42 UTC (7:42 PM the evening before in Seattle). */
+export const completeMutation = (taskId: number, mutationId = randomUUID()): Mutation => ({
+  mutationId,
+  name: 'setTaskStatus',
+  args: { taskId, status: 'completed', completedAt: '2026-11-20T03:42:00.000Z' },
+  createdAt: '2026-11-20T03:42:00.000Z',
+});
