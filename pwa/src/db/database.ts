@@ -55,6 +55,15 @@ export interface OutboxRow {
   createdAt: string;
   /** The task the intent targets, when it targets one (for the per-task "waiting to sync" mark). */
   taskId?: number;
+  /**
+   * While the crew can still undo the tap (epoch ms): the engine sends nothing from this row on
+   * until then, so an undone change never reaches the server.
+   */
+  heldUntil?: number;
+  /** Intents made by one tap (a Mark Missed and its reason note) share the first one's mutation id. */
+  group?: string;
+  /** The task's fields before the tap, restored by an undo. */
+  before?: { status: string; completedAt: string | null; completedLat: string | null; completedLng: string | null };
 }
 
 /** A refused intent the crew must see (DESIGN.md §5), until dismissed. */
