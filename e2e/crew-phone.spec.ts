@@ -1,0 +1,230 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { todayIn } from '../schema/dates';
+import { DEMO } from './support/accounts';
+import { employeeId, stopFor } from './support/crew-stops';
+import { seeToast, signIn } from './support/pages';
+import {
+  BUSINESS_TZ,
+  goOffline,
+  goOnline,
+  officeApi,
+  taskCard,
+  tasksOfJob,
+  waitForServiceWorker,
+} from './support/sync-helpers';
+
+/** The crew dashboard as a crew member meets it on a 360 × 780 phone, with assigned and unassigned stops. */
+test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 360, height: 780 } });
+
+const GATE = 'Gate code 1234. Bins are on the left side of the garage.';
+
+async function setUp(baseURL: string) {
+  const today = todayIn(BUSINESS_TZ);
+  const api = await officeApi(baseURL);
+  const stamp = Date.now().toString(36);
+  const casey = await employeeId(api, DEMO.crew.username);
+  const jordan = await employeeId(api, DEMO.crew2.username);
+  const mine = await stopFor(api, { name: `Ada Mine ${stamp}`, address: `12 Curb Ln ${stamp}`, notes: GATE }, today, [
+    casey,
+  ]);
+  const theirs = await stopFor(api, { name: `Bo Theirs ${stamp}`, address: `14 Curb Ln ${stamp}` }, today, [jordan]);
+  const nobody = await stopFor(api, { name: `Cy Nobody ${stamp}`, address: `16 Curb Ln ${stamp}` }, today, []);
+  return { api, stamp, mine, theirs, nobody };
+}
+
+async function asCasey(page: Page) {
+  await signIn(page, DEMO.crew.username, DEMO.crew.password);
+  await expect(page).toHaveURL(/\/crew-dashboard$/);
+  await seeToast(page, 'Login Successful');
+}
+
+const noHorizontalScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+/** Every button and link of a card is at least 44 px high. */
+async function tapTargetsOf(card: Locator) {
+  const heights = await card
+    .locator('button:visible, a:visible')
+    .evaluateAll((els) => els.map((e) => [e.textContent?.trim(), e.getBoundingClientRect().height] as const));
+  expect(heights.length).toBeGreaterThan(0);
+  for (const [label, h] of heights) expect(h, `${label} is ${h}px high`).toBeGreaterThanOrEqual(44);
+}
+
+test('crew start at their route, see only what they can use, and a read-only customer', async ({ page, baseURL }) => {
+  const { api, stamp, mine } = await setUp(baseURL ?? '');
+  await api.dispose();
+  await asCasey(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.locator('#mobile-nav');
+  await expect(menu.getByRole('link')).toHaveText(['Route Planner', 'Crew Dashboard']);
+  await page.getByRole('button', { name: 'Close menu' }).click();
+
+  // Office pages send crew back to their route.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/crew-dashboard$/);
+  await page.goto('/admin/customers');
+  await expect(page).toHaveURL(/\/crew-dashboard$/);
+
+  await page.getByLabel('Search tasks').fill(stamp);
+  await taskCard(page, mine.curb.id)
+    .getByRole('link', { name: `Ada Mine ${stamp}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/customer/${mine.customerId}$`));
+  const view = page.getByTestId('crew-customer');
+  await expect(view.getByRole('heading', { name: `Ada Mine ${stamp}` })).toBeVisible();
+  await expect(view).toContainText(`12 Curb Ln ${stamp}, Seattle, WA 98199`);
+  await expect(view).toContainText('206-555-0142');
+  await expect(view.getByTestId('access-notes')).toContainText(GATE);
+  await expect(view).toContainText('1 Garbage');
+  await expect(page.getByRole('button', { name: /Edit|Delete/ })).toHaveCount(0);
+  await noHorizontalScroll(page);
+});
+
+test('my stops first, whose each stop is, and a question before taking someone else’s', async ({ page, baseURL }) => {
+  const { api, stamp, mine, theirs, nobody } = await setUp(baseURL ?? '');
+  await api.dispose();
+  await asCasey(page);
+  await page.getByLabel('Search tasks').fill(stamp);
+  const cards = page.getByTestId('task-card');
+  await expect(cards).toHaveCount(2);
+  await expect(taskCard(page, mine.curb.id).getByTestId('assignee')).toHaveText('Assigned to: You');
+
+  await page.getByRole('button', { name: 'All stops' }).click();
+  await expect(cards).toHaveCount(6);
+  await expect(taskCard(page, theirs.curb.id).getByTestId('assignee')).toHaveText('Assigned to: Jordan');
+  const unassigned = taskCard(page, nobody.curb.id).getByTestId('assignee');
+  await expect(unassigned).toHaveText('Assigned to: Unassigned');
+  await expect(unassigned.locator('span')).toHaveCSS('color', 'rgb(220, 38, 38)');
+
+  // Remembered across a reload.
+  await page.reload();
+  await page.getByLabel('Search tasks').fill(stamp);
+  await expect(page.getByRole('button', { name: 'All stops' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(6);
+
+  // Someone else's stop asks first; Cancel leaves it alone.
+  await taskCard(page, theirs.curb.id).getByRole('button', { name: 'Complete' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Not your stop' });
+  await expect(ask).toContainText('This stop is assigned to Jordan');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(taskCard(page, theirs.curb.id).getByTestId('task-status')).toHaveText('Scheduled');
+  // An unassigned stop does not ask.
+  await taskCard(page, nobody.curb.id).getByRole('button', { name: 'Complete' }).click();
+  await expect(taskCard(page, nobody.curb.id).getByTestId('task-status')).toHaveText('Completed');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('offline at the door: access notes, Navigate, Call, Text, undo, and a reason for a missed stop', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { api, stamp, mine } = await setUp(baseURL ?? '');
+  const curbBefore = (await tasksOfJob(api, mine.curb.jobId)).find((t) => t.id === mine.curb.id);
+  await asCasey(page);
+  await waitForServiceWorker(page);
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await goOffline(page);
+  await page.reload();
+  await page.getByLabel('Search tasks').fill(stamp);
+
+  const curb = taskCard(page, mine.curb.id);
+  await expect(curb.getByTestId('access-notes')).toContainText(GATE);
+  await expect(curb.getByRole('link', { name: 'Navigate' })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`12 Curb Ln ${stamp}, Seattle, WA 98199`)}`,
+  );
+  await expect(curb.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:2065550142');
+  await expect(curb.getByRole('link', { name: 'Text customer' })).toHaveAttribute(
+    'href',
+    `sms:2065550142?body=${encodeURIComponent('Hi Ada, your bins are at the curb. – Magnolia Bin Valet')}`,
+  );
+  await expect(taskCard(page, mine.house.id).getByRole('link', { name: 'Text customer' })).toHaveAttribute(
+    'href',
+    /your%20bins%20are%20back%20at%20the%20house/,
+  );
+  await tapTargetsOf(curb);
+
+  // Complete, then Undo within the window: nothing is left to send.
+  await curb.getByRole('button', { name: 'Complete' }).click();
+  await expect(curb.getByTestId('task-status')).toHaveText('Completed');
+  await expect(page.getByText('Saved on this phone').first()).toBeVisible();
+  await expect(curb.getByTestId('undo-bar')).toBeVisible();
+  await tapTargetsOf(curb);
+  await curb.getByRole('button', { name: 'Undo' }).click();
+  await expect(curb.getByTestId('task-status')).toHaveText('Scheduled');
+  await expect(curb.getByRole('button', { name: 'Complete' })).toBeVisible();
+  await expect(page.getByText(/changes? waiting/)).toHaveCount(0);
+
+  // Mark Missed asks why.
+  const house = taskCard(page, mine.house.id);
+  await house.getByRole('button', { name: 'Mark Missed' }).click();
+  const why = page.getByRole('dialog', { name: 'Why was this stop missed?' });
+  await why.getByRole('button', { name: 'Mark Missed' }).click();
+  await expect(why.getByText('Choose a reason')).toBeVisible();
+  await why.getByRole('button', { name: 'Other' }).click();
+  await why.getByRole('button', { name: 'Mark Missed' }).click();
+  await expect(why.getByText('Say what happened')).toBeVisible();
+  await why.getByRole('button', { name: 'Gate locked' }).click();
+  await why.getByRole('button', { name: 'Mark Missed' }).click();
+  await expect(house.getByTestId('task-status')).toHaveText('Missed');
+  await expect(house).toContainText('Missed: Gate locked');
+  await expect(page.getByText('Offline · 2 changes waiting')).toBeVisible();
+  await noHorizontalScroll(page);
+
+  // The toast drops over the sticky header (cards scroll beneath it), never over a card's buttons.
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').first();
+  await expect(toast).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('offline-missed.png') });
+  const toastBox = await toast.boundingBox();
+  const headerBox = await page.locator('header').boundingBox();
+  expect((toastBox?.y ?? 999) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(
+    (headerBox?.y ?? 0) + (headerBox?.height ?? 0),
+  );
+
+  await expect(house.getByTestId('undo-bar')).toHaveCount(0, { timeout: 15_000 });
+  await goOnline(page);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Task status updated successfully')).toBeVisible();
+
+  const onServer = await tasksOfJob(api, mine.curb.jobId);
+  const serverCurb = onServer.find((t) => t.id === mine.curb.id);
+  const serverHouse = onServer.find((t) => t.id === mine.house.id);
+  // The undone Complete never reached the server: the task is as the office made it.
+  expect(serverCurb?.status).toBe('scheduled');
+  expect(serverCurb?.version).toBe(curbBefore?.version);
+  expect(serverHouse?.status).toBe('missed');
+  expect(serverHouse?.notes).toContain('Missed: Gate locked');
+  await api.dispose();
+});
+
+test('phone first: the first stop shows without scrolling and nothing is wider than the screen', async ({
+  page,
+  baseURL,
+}) => {
+  const { api, stamp, mine } = await setUp(baseURL ?? '');
+  await api.dispose();
+  await asCasey(page);
+  await waitForServiceWorker(page);
+  const first = page.getByTestId('task-card').first();
+  await expect(first).toBeVisible();
+  const box = await first.boundingBox();
+  expect((box?.y ?? 999) + 120).toBeLessThan(780);
+  await noHorizontalScroll(page);
+
+  await page.getByLabel('Search tasks').fill(stamp);
+  await goOffline(page);
+  await taskCard(page, mine.curb.id).getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByText('Offline · 1 change waiting')).toBeVisible();
+  await noHorizontalScroll(page);
+  // The menu stays on screen.
+  const toggle = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+  expect((toggle?.x ?? 999) + (toggle?.width ?? 0)).toBeLessThanOrEqual(360);
+  // The spec's controls are one tap away.
+  await page.getByRole('button', { name: 'More' }).click();
+  await expect(page.getByLabel('Filter')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+  await noHorizontalScroll(page);
+  await goOnline(page);
+});
