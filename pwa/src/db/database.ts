@@ -33,6 +33,8 @@ export type LocalTask = SyncRowTypes['tasks'] & {
   crewIds?: number[];
 };
 export type LocalJobAssignment = SyncRowTypes['jobAssignments'];
+/** The signed-in crew member's order of one day's stops, keyed by that day (only their own replicate). */
+export type LocalRouteOrder = SyncRowTypes['routeOrders'];
 /**
  * The tasks of one scheduled date in one record (database version 8, see ./day-records.ts): 24,000
  * task records took ~2.4 s of a 2,000-customer first pull to write, ~60 date records take ~0.2 s.
@@ -91,6 +93,7 @@ export class BinValetDb extends Dexie {
   jobDays!: EntityTable<JobDay, 'date'>;
   taskDays!: EntityTable<TaskDay, 'date'>;
   jobAssignments!: EntityTable<LocalJobAssignment, 'id'>;
+  routeOrders!: EntityTable<LocalRouteOrder, 'routeDate'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
   notices!: EntityTable<NoticeRow, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
@@ -161,6 +164,8 @@ export class BinValetDb extends Dexie {
         await tx.table<TaskDay, string>('taskDays').bulkPut([...byDate].map(([date, tasks]) => taskDay(date, tasks)));
       });
     this.version(9).stores({ tasks: null });
+    // The crew member's route orders, one per day; `id` finds the row a tombstone names.
+    this.version(10).stores({ routeOrders: 'routeDate, id' });
   }
 }
 
@@ -230,5 +235,5 @@ export function withCrew(task: LocalTask, crew: LocalTaskAssignment[]): LocalTas
 }
 
 /** Tables holding replicated rows as records of their own, by protocol name (assignments live in tasks, tasks and jobs in day records). */
-export type RecordTable = Exclude<keyof SyncRowTypes, 'taskAssignments' | 'jobs' | 'tasks'>;
+export type RecordTable = Exclude<keyof SyncRowTypes, 'taskAssignments' | 'jobs' | 'tasks' | 'routeOrders'>;
 export const replicaTable = (d: BinValetDb, table: RecordTable) => d[table] as EntityTable<{ id: number }, 'id'>;

@@ -18,7 +18,7 @@ export function targetTaskId(name: MutationName, args: unknown): number | undefi
   return undefined;
 }
 
-/** Applies one intent's optimistic effect; must run inside a rw transaction over taskDays. */
+/** Applies one intent's optimistic effect; must run inside a rw transaction over taskDays and routeOrders. */
 export async function applyOptimistic(db: BinValetDb, m: Pick<OutboxRow, 'name' | 'args'>): Promise<void> {
   if (m.name === 'setTaskStatus') {
     const a = m.args as MutationArgs['setTaskStatus'];
@@ -36,6 +36,18 @@ export async function applyOptimistic(db: BinValetDb, m: Pick<OutboxRow, 'name' 
   } else if (m.name === 'addTaskNote') {
     const a = m.args as MutationArgs['addTaskNote'];
     await modifyTask(db, a.taskId, (task) => ({ notes: appendNote(task.notes, a.text) }));
+  } else if (m.name === 'setRouteOrder') {
+    const a = m.args as MutationArgs['setRouteOrder'];
+    const stored = await db.routeOrders.get(a.date);
+    // Until the server's row arrives: id 0 (no row yet) and the version it had.
+    await db.routeOrders.put({
+      id: stored?.id ?? 0,
+      employeeId: stored?.employeeId ?? 0,
+      routeDate: a.date,
+      taskIds: a.taskIds,
+      updatedAt: stored?.updatedAt ?? '',
+      version: stored?.version ?? 0,
+    });
   }
   // addCustomerNote has no local effect: customer notes are online-only office data.
 }
@@ -55,7 +67,7 @@ export async function enqueue<N extends MutationName>(
   now: Date = new Date(),
 ): Promise<Mutation<N>> {
   const mutation: Mutation<N> = { mutationId: newMutationId(now.getTime()), name, args, createdAt: now.toISOString() };
-  await db.transaction('rw', db.taskDays, db.outbox, async () => {
+  await db.transaction('rw', db.taskDays, db.routeOrders, db.outbox, async () => {
     await applyOptimistic(db, mutation);
     await db.outbox.add({ ...mutation, taskId: targetTaskId(name, args) });
   });
@@ -89,7 +101,7 @@ export async function enqueueHeld(
     createdAt: now.toISOString(),
   }));
   const group = rows[0]?.mutationId ?? '';
-  await db.transaction('rw', db.taskDays, db.outbox, async () => {
+  await db.transaction('rw', db.taskDays, db.routeOrders, db.outbox, async () => {
     for (const [n, m] of rows.entries()) {
       const taskId = targetTaskId(m.name, m.args);
       let before: OutboxRow['before'];
@@ -146,12 +158,16 @@ export function sendable<T extends Pick<OutboxRow, 'heldUntil'>>(rows: T[], now:
   return held === -1 ? rows : rows.slice(0, held);
 }
 
-/** Re-applies pending intents to the rows a pull just replaced; call inside the pull's transaction. */
-export async function rebase(db: BinValetDb, replacedTaskIds: Set<number>): Promise<void> {
-  if (replacedTaskIds.size === 0) return;
+/**
+ * Re-applies pending intents to the rows a pull just replaced; call inside the pull's transaction.
+ * A pending route order is re-applied whenever the page brought route orders.
+ */
+export async function rebase(db: BinValetDb, replacedTaskIds: Set<number>, replacedOrders = false): Promise<void> {
+  if (replacedTaskIds.size === 0 && !replacedOrders) return;
   const pending = await db.outbox.orderBy('seq').toArray();
   for (const m of pending) {
     const taskId = targetTaskId(m.name, m.args);
     if (taskId !== undefined && replacedTaskIds.has(taskId)) await applyOptimistic(db, m);
+    else if (replacedOrders && m.name === 'setRouteOrder') await applyOptimistic(db, m);
   }
 }
