@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { todayIn } from '../schema/dates';
+import { addDays, todayIn } from '../schema/dates';
 import { DEMO } from './support/accounts';
 import { employeeId, stopFor } from './support/crew-stops';
 import { seeToast, signIn } from './support/pages';
@@ -214,9 +214,14 @@ test('phone first: the first stop shows without scrolling and nothing is wider t
   await noHorizontalScroll(page);
 
   await page.getByLabel('Search tasks').fill(stamp);
+  // The first stop not yet done stands out, with the day's progress.
+  await expect(taskCard(page, mine.curb.id)).toHaveAttribute('data-next', 'true');
+  await expect(page.getByTestId('progress')).toHaveText('0 of 2 done');
   await goOffline(page);
   await taskCard(page, mine.curb.id).getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByText('Offline · 1 change waiting')).toBeVisible();
+  await expect(page.getByTestId('progress')).toHaveText('1 of 2 done');
+  await expect(taskCard(page, mine.house.id)).toHaveAttribute('data-next', 'true');
   await noHorizontalScroll(page);
   // The menu stays on screen.
   const toggle = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
@@ -227,4 +232,75 @@ test('phone first: the first stop shows without scrolling and nothing is wider t
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
   await noHorizontalScroll(page);
   await goOnline(page);
+});
+
+test('my order: numbered stops, moves offline, stored on the server and shown on another phone', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // A day with no demo stops, so the crew member's whole day is these three customers.
+  const day = addDays(todayIn(BUSINESS_TZ), 21);
+  const api = await officeApi(baseURL ?? '');
+  const stamp = Date.now().toString(36);
+  const casey = await employeeId(api, DEMO.crew.username);
+  const stops = [];
+  for (const n of [2, 4, 6])
+    stops.push(await stopFor(api, { name: `Route ${n} ${stamp}`, address: `${n} Route Way ${stamp}` }, day, [casey]));
+  const openDay = async (p: Page) => {
+    await p.getByRole('button', { name: 'More' }).click();
+    await p.getByLabel('Date').fill(day);
+    await p.getByRole('button', { name: 'Less' }).click();
+  };
+  const order = (p: Page) =>
+    p.getByTestId('task-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-task-id'))));
+
+  await asCasey(page);
+  await waitForServiceWorker(page);
+  await openDay(page);
+  const cards = page.getByTestId('task-card');
+  await expect(cards).toHaveCount(6);
+  await expect(page.getByRole('button', { name: 'Route order' })).toHaveAttribute('aria-pressed', 'true');
+  // No order chosen yet: numbered, in address order.
+  await expect(page.getByTestId('order-label')).toHaveText('6 tasks · sorted by address');
+  await expect(cards.getByTestId('stop-number')).toHaveText(['1', '2', '3', '4', '5', '6']);
+  const byAddress = await order(page);
+  expect(byAddress.slice(0, 2).sort()).toEqual([stops[0].curb.id, stops[0].house.id].sort());
+
+  await goOffline(page);
+  await cards.first().getByRole('button', { name: 'Move down' }).click();
+  await expect(page.getByTestId('order-label')).toHaveText('6 tasks · in route order');
+  const moved = [byAddress[1], byAddress[0], ...byAddress.slice(2)];
+  await expect.poll(() => order(page)).toEqual(moved);
+  await cards.last().getByRole('button', { name: 'Move up' }).click();
+  const final = [...moved.slice(0, 4), moved[5], moved[4]];
+  await expect.poll(() => order(page)).toEqual(final);
+  await expect(cards.first().getByRole('button', { name: 'Move up' })).toBeDisabled();
+  await expect(page.getByText('Offline · 2 changes waiting')).toBeVisible();
+  await goOnline(page);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+
+  const stored = await api.get(`/api/route-orders/${casey}?date=${day}`);
+  expect(((await stored.json()) as { taskIds: number[] }).taskIds).toEqual(final);
+
+  // Another phone of the same crew member gets the order by sync.
+  const other = await browser.newContext({ viewport: { width: 360, height: 780 }, timezoneId: BUSINESS_TZ });
+  const phone2 = await other.newPage();
+  await asCasey(phone2);
+  await openDay(phone2);
+  await expect(phone2.getByTestId('order-label')).toHaveText('6 tasks · in route order');
+  await expect.poll(() => order(phone2)).toEqual(final);
+
+  // Address order, remembered for this person.
+  await phone2.getByRole('button', { name: 'By address' }).click();
+  await expect(phone2.getByTestId('order-label')).toHaveText('6 tasks · sorted by address');
+  await expect(phone2.getByTestId('stop-number')).toHaveCount(0);
+  await phone2.reload();
+  await openDay(phone2);
+  await expect(phone2.getByRole('button', { name: 'By address' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => order(phone2)).toEqual(byAddress);
+  await other.close();
+  await api.dispose();
 });

@@ -41,6 +41,8 @@ export const crewActions = {
   setTaskStatus: (args: MutationArgs['setTaskStatus']) => enqueue(db, 'setTaskStatus', args),
   addTaskNote: (args: MutationArgs['addTaskNote']) => enqueue(db, 'addTaskNote', args),
   addCustomerNote: (args: MutationArgs['addCustomerNote']) => enqueue(db, 'addCustomerNote', args),
+  /** The signed-in crew member's order of a day's stops (replicated to their other phones). */
+  setRouteOrder: (args: MutationArgs['setRouteOrder']) => enqueue(db, 'setRouteOrder', args),
   /** One tap held for the undo window; returns its group for `undo`. */
   tap: (intents: HeldIntent[]) => enqueueHeld(db, intents),
   undo: (group: string) => undoTap(db, group),
@@ -62,3 +64,13 @@ export function useHeldTaps(): Map<number, HeldTap> {
 
 export const dismissNotice = (id: number) => db.notices.delete(id);
 export const dismissAllNotices = () => db.notices.clear();
+
+/** The signed-in crew member's stored route orders of [from, to], by day. */
+export function useRouteOrders(from: string, to: string): Map<string, number[]> {
+  const rows = useLiveQuery(
+    () => db.routeOrders.where('routeDate').between(from, to, true, true).toArray(),
+    [from, to],
+    [],
+  );
+  return new Map(rows.map((r) => [r.routeDate, r.taskIds]));
+}

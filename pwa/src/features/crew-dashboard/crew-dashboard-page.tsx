@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { isCrew, useSession } from '../../app/session-store';
@@ -6,25 +6,23 @@ import { ConfirmDialog } from '../../components/form-dialog';
 import { db, type LocalEmployee } from '../../db/database';
 import { businessToday } from '../../lib/business-day';
 import { useIdle } from '../../lib/use-idle';
-import { useHeldTaps, usePendingTaskIds } from '../../sync/hooks';
+import { crewActions, useHeldTaps, usePendingTaskIds, useRouteOrders } from '../../sync/hooks';
 import { useCrewPref } from './crew-prefs';
-import { DashboardControls } from './dashboard-controls';
+import { DashboardControls, type OrderMode } from './dashboard-controls';
 import {
   assignee,
   buildSections,
   type CrewCard,
-  dayLabel,
   isMine,
-  progress,
   type Scope,
   type TaskFilter,
-  taskCountLabel,
   type ViewMode,
   viewDates,
 } from './dashboard-logic';
+import { DaySection } from './day-section';
 import { MissedReasonDialog } from './missed-reason-dialog';
 import { takeBudget, useRenderBudget } from './render-budget';
-import { TaskCard } from './task-card';
+import { inRouteOrder, moveStop } from './route-order-logic';
 import { useCrewCards } from './use-crew-cards';
 import { useStatusActions } from './use-status-actions';
 
@@ -34,6 +32,7 @@ const RequestTimeOffButton = lazy(() =>
 );
 
 const SCOPES = ['mine', 'all'] as const;
+const ORDERS = ['route', 'address'] as const;
 
 /**
  * Crew Dashboard (spec §2): reads only the local database and writes through the sync outbox, so it
@@ -60,10 +59,23 @@ export default function CrewDashboardPage() {
     if (state.status !== 'ready') return [];
     return scope === 'mine' && userId !== undefined ? state.cards.filter((c) => isMine(c, userId)) : state.cards;
   }, [state, scope, userId]);
-  const sections = useMemo(() => buildSections(scoped, dates, filter, search), [scoped, dates, filter, search]);
-  const searching = search.trim() !== '';
+  const [ordering, setOrdering] = useCrewPref<OrderMode>(
+    'order',
+    user?.id,
+    ORDERS,
+    isCrew(user?.role) ? 'route' : 'address',
+  );
+  const orders = useRouteOrders(dates[0], dates[dates.length - 1]);
+  const sections = useMemo(() => {
+    const byAddress = buildSections(scoped, dates, filter, search);
+    if (ordering === 'address') return byAddress;
+    return byAddress.map((s) => ({ ...s, cards: inRouteOrder(s.cards, orders.get(s.date)) }));
+  }, [scoped, dates, filter, search, ordering, orders]);
+  // Moves reorder the crew member's whole day, so only while all of their stops of one day show.
+  const canMove =
+    ordering === 'route' && scope === 'mine' && mode === 'day' && filter === 'all' && search.trim() === '';
   const idle = useIdle();
-  const budget = useRenderBudget(`${date}|${mode}|${filter}|${search}|${scope}|${state.status}`);
+  const budget = useRenderBudget(`${date}|${mode}|${filter}|${search}|${scope}|${ordering}|${state.status}`);
   const visible = takeBudget(sections, budget);
   const today = businessToday();
 
@@ -72,6 +84,20 @@ export default function CrewDashboardPage() {
     [userId, employees],
   );
   const actions = useStatusActions(someoneElses);
+  const assigneeOf = useCallback((card: CrewCard) => assignee(card.task, userId, employees), [userId, employees]);
+  const onMove = useCallback(
+    (card: CrewCard, delta: -1 | 1) => {
+      const day = sections.find((s) => s.date === card.task.scheduledDate);
+      if (!day) return;
+      const taskIds = moveStop(
+        day.cards.map((c) => c.task.id),
+        card.task.id,
+        delta,
+      );
+      void crewActions.setRouteOrder({ date: day.date, taskIds });
+    },
+    [sections],
+  );
   const onUndo = useCallback(
     (card: CrewCard) => {
       const tap = held.get(card.task.id);
@@ -101,6 +127,8 @@ export default function CrewDashboardPage() {
       <DashboardControls
         scope={scope}
         onScope={setScope}
+        order={ordering}
+        onOrder={setOrdering}
         search={search}
         onSearch={setSearch}
         date={date}
@@ -121,57 +149,27 @@ export default function CrewDashboardPage() {
       )}
       {state.status === 'ready' && (
         <Stack gap="6">
-          {sections.map((section, index) => {
-            const { done, total } = progress(section.cards);
-            const next = section.date === today ? section.cards.find((c) => c.task.status === 'scheduled') : undefined;
-            return (
-              <Box as="section" key={section.date} data-testid="day-section" aria-label={dayLabel(section.date)}>
-                <HStack justify="space-between" mb="2" wrap="wrap" gap="1">
-                  <Heading as="h2" size="md">
-                    {dayLabel(section.date)}
-                  </Heading>
-                  <Text fontSize="sm" color="fg.muted">
-                    {taskCountLabel(section.cards.length)} · sorted by address
-                  </Text>
-                  {total > 0 && (
-                    <Text fontSize="sm" fontWeight="semibold" w="full" data-testid="progress">
-                      {done} of {total} done
-                    </Text>
-                  )}
-                </HStack>
-                {section.cards.length === 0 ? (
-                  searching ? (
-                    <Stack gap="0" py="4">
-                      <Text>No tasks found matching "{search.trim()}"</Text>
-                      <Text color="fg.muted">Try adjusting your search terms</Text>
-                    </Stack>
-                  ) : (
-                    <Text py="4" color="fg.muted">
-                      {scope === 'mine' ? 'No stops assigned to you on this day' : 'No tasks scheduled for this day'}
-                    </Text>
-                  )
-                ) : (
-                  <Stack gap="3">
-                    {visible[index].map((card) => {
-                      const tap = held.get(card.task.id);
-                      return (
-                        <TaskCard
-                          key={card.task.id}
-                          card={card}
-                          pending={pendingIds.has(card.task.id) || actions.tapping.has(card.task.id)}
-                          assignee={assignee(card.task, userId, employees)}
-                          next={card === next}
-                          undoUntil={tap?.heldUntil}
-                          onStatus={actions.choose}
-                          onUndo={onUndo}
-                        />
-                      );
-                    })}
-                  </Stack>
-                )}
-              </Box>
-            );
-          })}
+          {sections.map((section, index) => (
+            <DaySection
+              key={section.date}
+              date={section.date}
+              cards={section.cards}
+              visible={visible[index]}
+              ordering={ordering}
+              hasStoredOrder={!!orders.get(section.date)?.length}
+              isToday={section.date === today}
+              search={search}
+              mineOnly={scope === 'mine'}
+              canMove={canMove}
+              pendingIds={pendingIds}
+              tapping={actions.tapping}
+              held={held}
+              assigneeOf={assigneeOf}
+              onStatus={actions.choose}
+              onUndo={onUndo}
+              onMove={onMove}
+            />
+          ))}
         </Stack>
       )}
       <ConfirmDialog

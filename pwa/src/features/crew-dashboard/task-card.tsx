@@ -21,6 +21,9 @@ interface Props {
   undoUntil?: number;
   onStatus: (card: CrewCard, status: 'completed' | 'missed') => void;
   onUndo: (card: CrewCard) => void;
+  /** Move up / down in the route, where the stop can move that way; absent: not offered. */
+  move?: { up: boolean; down: boolean };
+  onMove?: (card: CrewCard, delta: -1 | 1) => void;
 }
 
 const TONE_COLOR = { you: 'green.700', other: 'fg', none: 'red.600' } as const;
@@ -49,6 +52,8 @@ export const TaskCard = memo(function TaskCard({
   undoUntil,
   onStatus,
   onUndo,
+  move,
+  onMove,
 }: Props) {
   const { task, job, customer } = card;
   const secondsLeft = useSecondsLeft(undoUntil);
@@ -87,7 +92,7 @@ export const TaskCard = memo(function TaskCard({
               </Text>
             </Stack>
           </HStack>
-          <HStack gap="2" flexShrink={0}>
+          <HStack gap="2" flexShrink={0} wrap="wrap" justify="flex-end">
             {next && (
               <Badge colorPalette="green" variant="solid">
                 Next stop
@@ -133,6 +138,30 @@ export const TaskCard = memo(function TaskCard({
           </Text>
         )}
         {customer && <StopActions customer={customer} message={stopMessage(customer.name, task.taskType)} />}
+        {move && onMove && (
+          <HStack gap="2">
+            <Button
+              size="sm"
+              minH="11"
+              variant="outline"
+              disabled={!move.up}
+              aria-label="Move up"
+              onClick={() => onMove(card, -1)}
+            >
+              ↑ Move up
+            </Button>
+            <Button
+              size="sm"
+              minH="11"
+              variant="outline"
+              disabled={!move.down}
+              aria-label="Move down"
+              onClick={() => onMove(card, 1)}
+            >
+              ↓ Move down
+            </Button>
+          </HStack>
+        )}
         {task.status === 'scheduled' && (
           <HStack gap="2">
             <Button
