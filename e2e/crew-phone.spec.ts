@@ -27,6 +27,11 @@ async function setUp(baseURL: string) {
   const mine = await stopFor(api, { name: `Ada Mine ${stamp}`, address: `12 Curb Ln ${stamp}`, notes: GATE }, today, [
     casey,
   ]);
+  // The office's pinned note joins the signup notes as access notes.
+  const note = await api.post(`/api/customers/${mine.customerId}/notes`, { data: { noteText: 'Dog is friendly' } });
+  expect(note.status()).toBe(201);
+  const { id: noteId } = (await note.json()) as { id: number };
+  expect((await api.patch(`/api/customer-notes/${noteId}/pin`, { data: { isPinned: true } })).ok()).toBe(true);
   const theirs = await stopFor(api, { name: `Bo Theirs ${stamp}`, address: `14 Curb Ln ${stamp}` }, today, [jordan]);
   const nobody = await stopFor(api, { name: `Cy Nobody ${stamp}`, address: `16 Curb Ln ${stamp}` }, today, []);
   return { api, stamp, mine, theirs, nobody };
@@ -75,6 +80,7 @@ test('crew start at their route, see only what they can use, and a read-only cus
   await expect(view).toContainText(`12 Curb Ln ${stamp}, Seattle, WA 98199`);
   await expect(view).toContainText('206-555-0142');
   await expect(view.getByTestId('access-notes')).toContainText(GATE);
+  await expect(view.getByTestId('access-notes')).toContainText('Dog is friendly');
   await expect(view).toContainText('1 Garbage');
   await expect(page.getByRole('button', { name: /Edit|Delete/ })).toHaveCount(0);
   await noHorizontalScroll(page);
@@ -130,6 +136,7 @@ test('offline at the door: access notes, Navigate, Call, Text, undo, and a reaso
 
   const curb = taskCard(page, mine.curb.id);
   await expect(curb.getByTestId('access-notes')).toContainText(GATE);
+  await expect(curb.getByTestId('access-notes')).toContainText('Dog is friendly');
   await expect(curb.getByRole('link', { name: 'Navigate' })).toHaveAttribute(
     'href',
     `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`12 Curb Ln ${stamp}, Seattle, WA 98199`)}`,
@@ -303,4 +310,17 @@ test('my order: numbered stops, moves offline, stored on the server and shown on
   await expect.poll(() => order(phone2)).toEqual(byAddress);
   await other.close();
   await api.dispose();
+});
+
+test("the office's customer page shows the signup notes the crew see, outside the Edit dialog", async ({
+  page,
+  baseURL,
+}) => {
+  const { api, mine } = await setUp(baseURL ?? '');
+  await api.dispose();
+  await signIn(page, DEMO.manager.username, DEMO.manager.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/customer/${mine.customerId}`);
+  await expect(page.getByTestId('signup-notes')).toContainText(GATE);
+  await noHorizontalScroll(page);
 });

@@ -12,7 +12,9 @@ const pick = <T extends Record<string, AnySQLiteColumn>, K extends keyof T & str
 
 export const customerSelection = {
   ...pick(getTableColumns(customers), SYNC_CUSTOMER_FIELDS),
-  pinnedNotesJson: sql<string>`(SELECT json_group_array(note_text) FROM (SELECT note_text FROM customer_notes WHERE customer_id = ${customers.id} AND is_pinned = 1 ORDER BY id))`,
+  // Qualified by hand: drizzle writes a selected column unqualified, which inside this subquery would
+  // name customer_notes.id.
+  pinnedNotesJson: sql<string>`(SELECT json_group_array(n.note_text) FROM (SELECT note_text FROM customer_notes WHERE customer_notes.customer_id = "signups"."id" AND customer_notes.is_pinned = 1 ORDER BY customer_notes.id) AS n)`,
 };
 
 type SelectedCustomer = Omit<SyncCustomer, 'pinnedNotes'> & { pinnedNotesJson: string | null };

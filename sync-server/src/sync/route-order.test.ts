@@ -109,10 +109,25 @@ describe('setRouteOrder', () => {
 
 describe('pinned notes', () => {
   it('travel inside the customer row and follow pins, edits and deletes', async () => {
+    // Another customer first, with a pinned note of its own: ids of notes and customers differ.
+    const neighbour = addCustomer(t.store, { name: 'Neighbour' });
+    t.store.write((db) =>
+      db
+        .insert(customerNotes)
+        .values([
+          { customerId: neighbour.id, adminUsername: 'admin', noteText: 'Not this one', isPinned: true },
+          { customerId: neighbour.id, adminUsername: 'admin', noteText: 'Nor this one', isPinned: true },
+        ])
+        .run(),
+    );
     const customer = addCustomer(t.store, { notes: 'Gate code 1234' });
     addJob(t.store, customer.id, today);
     const first = await pullAll(casey.cookie);
     expect(first.rows.customers?.find((c) => c.id === customer.id)?.pinnedNotes).toEqual([]);
+    expect(first.rows.customers?.find((c) => c.id === neighbour.id)?.pinnedNotes).toEqual([
+      'Not this one',
+      'Nor this one',
+    ]);
 
     const note = t.store.write((db) =>
       db

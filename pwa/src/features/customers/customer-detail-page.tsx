@@ -109,7 +109,7 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
               onCreateJob={() => setDialog('createJob')}
               coords={{ lat: customer.latitude, lng: customer.longitude }}
             />
-            <NotesCard customerId={customer.id} />
+            <NotesCard customerId={customer.id} signupNotes={customer.notes} />
           </Stack>
           <Stack gap="5" minW="0">
             <ServiceInfoCard

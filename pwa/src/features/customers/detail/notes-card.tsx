@@ -7,8 +7,11 @@ import { formatDate } from '../../../lib/format';
 import { noteTextProblem, orderNotes } from './notes-order';
 import { useLoad } from './use-load';
 
-/** Notes (spec §2): add a note, pin or unpin; pinned notes first. */
-export function NotesCard({ customerId }: { customerId: number }) {
+/**
+ * Notes (spec §2): add a note, pin or unpin; pinned notes first. The customer's own signup notes
+ * (often a gate code) show above them: crew see them, with the pinned notes, on every stop's card.
+ */
+export function NotesCard({ customerId, signupNotes }: { customerId: number; signupNotes?: string | null }) {
   const notes = useLoad(`notes/${customerId}`, () => api.get<CustomerNote[]>(`/api/customers/${customerId}/notes`));
   const [text, setText] = useState('');
   const [error, setError] = useState('');
@@ -56,6 +59,14 @@ export function NotesCard({ customerId }: { customerId: number }) {
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
+          {signupNotes?.trim() && (
+            <Box borderWidth="1px" borderRadius="md" p="3" bg="yellow.subtle" data-testid="signup-notes">
+              <Text fontSize="xs" color="fg.muted">
+                From signup · shown to the crew with pinned notes
+              </Text>
+              <Text whiteSpace="pre-wrap">{signupNotes.trim()}</Text>
+            </Box>
+          )}
           <form onSubmit={add} noValidate>
             <Stack gap="2">
               <Field.Root invalid={Boolean(error)}>
