@@ -324,3 +324,59 @@ test("the office's customer page shows the signup notes the crew see, outside th
   await expect(page.getByTestId('signup-notes')).toContainText(GATE);
   await noHorizontalScroll(page);
 });
+
+test("the route planner's Optimise order becomes the crew member's route order on their dashboard", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const day = addDays(todayIn(BUSINESS_TZ), 22);
+  const api = await officeApi(baseURL ?? '');
+  const stamp = Date.now().toString(36);
+  const casey = await employeeId(api, DEMO.crew.username);
+  const jordan = await employeeId(api, DEMO.crew2.username);
+  // Far apart along a line, so the optimised order differs from the address order.
+  const places = [
+    { n: 2, lat: 47.66 },
+    { n: 4, lat: 47.62 },
+    { n: 6, lat: 47.64 },
+  ];
+  const mine = [];
+  for (const p of places) {
+    const stop = await stopFor(api, { name: `Plan ${p.n} ${stamp}`, address: `${p.n} Plan Pl ${stamp}` }, day, [casey]);
+    const patched = await api.patch(`/api/signups/${stop.customerId}`, {
+      data: { latitude: String(p.lat), longitude: '-122.40' },
+    });
+    expect(patched.ok()).toBe(true);
+    mine.push(stop);
+  }
+  // Someone else's stop that day stays out of Casey's order.
+  const other = await stopFor(api, { name: `Plan other ${stamp}`, address: `8 Plan Pl ${stamp}` }, day, [jordan]);
+
+  await asCasey(page);
+  await page.goto(`/route-planner?date=${day}&days=1`);
+  const curb = page.getByRole('region', { name: 'Bins to Curb', exact: true });
+  // Every crew's stops show in the planner (the office's scheduled jobs too).
+  await expect(curb.getByTestId('route-stop').filter({ hasText: stamp })).toHaveCount(4, { timeout: 15_000 });
+  await curb.getByRole('button', { name: 'Optimise order' }).click();
+  await expect(curb.getByTestId('order-mode')).toHaveText('Optimised order');
+
+  const stored = async () =>
+    ((await (await api.get(`/api/route-orders/${casey}?date=${day}`)).json()) as { taskIds: number[] }).taskIds;
+  await expect.poll(stored, { timeout: 15_000 }).toHaveLength(6);
+  const taskIds = await stored();
+  expect(taskIds).not.toContain(other.curb.id);
+  expect(taskIds.slice(0, 3).sort()).toEqual(mine.map((s) => s.curb.id).sort());
+  expect(taskIds.slice(3).sort()).toEqual(mine.map((s) => s.house.id).sort());
+
+  await page.goto('/crew-dashboard');
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByLabel('Date').fill(day);
+  await expect(page.getByTestId('order-label')).toHaveText('6 tasks · in route order');
+  await expect
+    .poll(() =>
+      page.getByTestId('task-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-task-id')))),
+    )
+    .toEqual(taskIds);
+  await api.dispose();
+});
