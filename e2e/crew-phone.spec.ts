@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, todayIn } from '../schema/dates';
 import { DEMO } from './support/accounts';
@@ -43,6 +44,15 @@ async function asCasey(page: Page) {
   await seeToast(page, 'Login Successful');
 }
 
+/** axe-core: no serious or critical violation on the crew screens either. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
+}
+
 const noHorizontalScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
@@ -84,6 +94,7 @@ test('crew start at their route, see only what they can use, and a read-only cus
   await expect(view).toContainText('1 Garbage');
   await expect(page.getByRole('button', { name: /Edit|Delete/ })).toHaveCount(0);
   await noHorizontalScroll(page);
+  await expectAccessible(page);
 });
 
 test('my stops first, whose each stop is, and a question before taking someone else’s', async ({ page, baseURL }) => {
@@ -101,6 +112,7 @@ test('my stops first, whose each stop is, and a question before taking someone e
   const unassigned = taskCard(page, nobody.curb.id).getByTestId('assignee');
   await expect(unassigned).toHaveText('Assigned to: Unassigned');
   await expect(unassigned.locator('span')).toHaveCSS('color', 'rgb(220, 38, 38)');
+  await expectAccessible(page);
 
   // Remembered across a reload.
   await page.reload();
