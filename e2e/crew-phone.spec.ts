@@ -324,16 +324,20 @@ test('my order: numbered stops, moves offline, stored on the server and shown on
   await api.dispose();
 });
 
-test("the office's customer page shows the signup notes the crew see, outside the Edit dialog", async ({
+test("the office's customer page shows the signup notes the crew see, and the crew's missed reason", async ({
   page,
   baseURL,
 }) => {
   const { api, mine } = await setUp(baseURL ?? '');
+  // The crew's reason as the note-append path stores it.
+  const reason = await api.patch(`/api/tasks/${mine.house.id}`, { data: { notes: 'Missed: Gate locked' } });
+  expect(reason.ok()).toBe(true);
   await api.dispose();
   await signIn(page, DEMO.manager.username, DEMO.manager.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/customer/${mine.customerId}`);
   await expect(page.getByTestId('signup-notes')).toContainText(GATE);
+  await expect(page.getByTestId('task-notes')).toContainText('Missed: Gate locked');
   await noHorizontalScroll(page);
 });
 
