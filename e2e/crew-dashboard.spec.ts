@@ -11,6 +11,7 @@ test('crew dashboard controls: search, filters, day and week views, navigation a
   page,
   baseURL,
 }) => {
+  test.setTimeout(60_000); // a completion waits out its 10 s undo window before the server applies it
   const today = todayIn(BUSINESS_TZ);
   const tomorrow = addDays(today, 1);
   const api = await officeApi(baseURL ?? '');

@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { isCrew, useSession } from '../../app/session-store';
@@ -108,21 +108,14 @@ export default function CrewDashboardPage() {
 
   return (
     <Container maxW="4xl" py={{ base: '3', md: '6' }} px={{ base: '3', md: '6' }}>
-      <Flex gap="2" mb="3" justify="space-between" align="center" wrap="wrap">
-        <Stack gap="0">
-          <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
-            Crew Dashboard
-          </Heading>
-          <Text color="fg.muted" fontSize={{ base: 'sm', md: 'md' }}>
-            Daily schedule and task management
-          </Text>
-        </Stack>
-        {idle && (
-          <Suspense fallback={null}>
-            <RequestTimeOffButton />
-          </Suspense>
-        )}
-      </Flex>
+      <Stack gap="0" mb="3">
+        <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
+          Crew Dashboard
+        </Heading>
+        <Text color="fg.muted" fontSize={{ base: 'sm', md: 'md' }}>
+          Daily schedule and task management
+        </Text>
+      </Stack>
 
       <DashboardControls
         scope={scope}
@@ -137,6 +130,13 @@ export default function CrewDashboardPage() {
         onMode={setMode}
         filter={filter}
         onFilter={setFilter}
+        extra={
+          idle && (
+            <Suspense fallback={null}>
+              <RequestTimeOffButton />
+            </Suspense>
+          )
+        }
       />
 
       {state.status === 'loading' && <Text>Loading tasks...</Text>}

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Group, HStack, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { addDays } from '../../../../schema/dates';
 import { usePageBar } from '../../app/nav/page-bar';
@@ -22,6 +22,8 @@ interface Props {
   onMode: (m: ViewMode) => void;
   filter: TaskFilter;
   onFilter: (f: TaskFilter) => void;
+  /** Rare actions (Request Time Off): behind "More" on a phone. */
+  extra?: ReactNode;
 }
 
 /** Two-way switch as one group of buttons; the chosen one is pressed. */
@@ -43,7 +45,8 @@ function Toggle<T extends string>({
           key={o.value}
           size="sm"
           minH="11"
-          px="2.5"
+          px={{ base: '2', md: '3' }}
+          fontSize={{ base: 'xs', md: 'sm' }}
           variant={value === o.value ? 'solid' : 'outline'}
           colorPalette={value === o.value ? 'green' : 'gray'}
           aria-pressed={value === o.value}
@@ -65,7 +68,7 @@ export function DashboardControls(p: Props) {
   const changed = p.mode !== 'day' || p.filter !== 'all' || p.date !== businessToday();
   const bar = usePageBar();
   const toggles = (
-    <HStack gap="2" wrap="wrap" px="3" pb="2" data-testid="dashboard-bar">
+    <HStack gap={{ base: '1.5', md: '2' }} wrap="wrap" px="3" pb="2" data-testid="dashboard-bar">
       <Toggle
         label="Whose stops"
         value={p.scope}
@@ -166,6 +169,7 @@ export function DashboardControls(p: Props) {
               Next
             </Button>
           </HStack>
+          {p.extra}
         </HStack>
       </Box>
     </Stack>
