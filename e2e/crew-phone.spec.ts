@@ -394,5 +394,10 @@ test("the route planner's Optimise order becomes the crew member's route order o
       page.getByTestId('task-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-task-id')))),
     )
     .toEqual(taskIds);
+
+  // Reset to address order in the planner puts the curb run back in address order for the dashboard too.
+  await page.goto(`/route-planner?date=${day}&days=1`);
+  await curb.getByRole('button', { name: 'Reset to address order' }).click();
+  await expect.poll(async () => (await stored()).slice(0, 3)).toEqual(mine.map((s) => s.curb.id));
   await api.dispose();
 });

@@ -39,7 +39,7 @@ export function useGroupOrder(
   group: GroupKey,
   stops: readonly RouteStop[],
   depot: Depot,
-  /** Told the group's stops in their new order after Optimise. */
+  /** Told the group's stops in their new order after Optimise (address order after Reset). */
   onOrdered?: (ordered: RouteStop[]) => void,
 ): GroupOrder {
   const canOptimise = userId !== undefined && days === 1;
@@ -77,8 +77,10 @@ export function useGroupOrder(
   }, [key, located, depot, date, stops, onOrdered]);
 
   const reset = useCallback(() => {
-    if (key) writeLocal(key, null);
-  }, [key]);
+    if (!key) return;
+    writeLocal(key, null);
+    onOrdered?.([...stops]);
+  }, [key, stops, onOrdered]);
 
   let ordered: RouteStop[] = [...stops];
   if (stored) {
