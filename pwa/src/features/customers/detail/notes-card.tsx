@@ -8,7 +8,7 @@ import { noteTextProblem, orderNotes } from './notes-order';
 import { useLoad } from './use-load';
 
 /**
- * Notes (spec §2): add a note, pin or unpin; pinned notes first. The customer's own signup notes
+ * Notes: add a note, pin or unpin; pinned notes first. The customer's own signup notes
  * (often a gate code) show above them: crew see them, with the pinned notes, on every stop's card.
  */
 export function NotesCard({ customerId, signupNotes }: { customerId: number; signupNotes?: string | null }) {
