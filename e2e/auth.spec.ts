@@ -14,9 +14,10 @@ async function createEmployee(request: APIRequestContext, role: 'crew' | 'custom
   return account;
 }
 
+/** Office roles land on /admin, crew on their route. */
 async function signInAs(page: Page, account: { username: string; password: string }) {
   await signIn(page, account.username, account.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/(admin|crew-dashboard)$/);
 }
 
 test.describe('route guard', () => {
@@ -74,7 +75,7 @@ test.describe('login', () => {
   });
 
   test('signs in with Login Successful and lands on /admin', async ({ page, request }) => {
-    const crew = await createEmployee(request, 'crew');
+    const crew = await createEmployee(request, 'customer_service'); // an office role: lands on /admin
     await signIn(page, crew.username, crew.password);
     await expect(page.getByText('Login Successful')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
@@ -83,7 +84,7 @@ test.describe('login', () => {
 
 test.describe('admin navigation', () => {
   test('links, active state and the user menu with username and role badge', async ({ page, request }) => {
-    const crew = await createEmployee(request, 'crew');
+    const crew = await createEmployee(request, 'customer_service'); // an office role: lands on /admin
     await signInAs(page, crew);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Magnolia Bin Valet' })).toHaveAttribute('href', '/admin');
@@ -91,10 +92,11 @@ test.describe('admin navigation', () => {
       ['Customers', '/admin/customers'],
       ['Route Planner', '/route-planner'],
       ['Crew Dashboard', '/crew-dashboard'],
-      ['Crew', '/crew'],
     ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
+    // Crew management is a manager's page: not offered to a role it would refuse.
+    await expect(nav.getByRole('link', { name: 'Crew', exact: true })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Customers' }).click();
     await expect(page).toHaveURL(/\/admin\/customers$/);
     await expect(nav.getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
@@ -133,7 +135,7 @@ test.describe('admin navigation', () => {
 
 test.describe('logout', () => {
   test('says Logged Out, goes to /login and ends the session', async ({ page, request }) => {
-    const crew = await createEmployee(request, 'crew');
+    const crew = await createEmployee(request, 'customer_service'); // an office role: lands on /admin
     await signInAs(page, crew);
     await page.getByRole('button', { name: `User menu for ${crew.username}` }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -145,7 +147,7 @@ test.describe('logout', () => {
   });
 
   test('stays signed in when the server refuses', async ({ page, request }) => {
-    const crew = await createEmployee(request, 'crew');
+    const crew = await createEmployee(request, 'customer_service'); // an office role: lands on /admin
     await signInAs(page, crew);
     await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: `User menu for ${crew.username}` }).click();
@@ -157,7 +159,7 @@ test.describe('logout', () => {
 
 test.describe('change password', () => {
   test('validates, refuses a wrong current password, then changes it', async ({ page, request }) => {
-    const crew = await createEmployee(request, 'crew');
+    const crew = await createEmployee(request, 'customer_service'); // an office role: lands on /admin
     await signInAs(page, crew);
     await page.goto('/change-password');
     await expect(page.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/admin');
@@ -204,7 +206,7 @@ test.describe('change password', () => {
   });
 
   test('Cancel goes back to /admin', async ({ page, request }) => {
-    const crew = await createEmployee(request, 'crew');
+    const crew = await createEmployee(request, 'customer_service'); // an office role: lands on /admin
     await signInAs(page, crew);
     await page.goto('/change-password');
     await page.getByRole('button', { name: 'Cancel' }).click();

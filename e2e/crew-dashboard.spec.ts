@@ -11,6 +11,7 @@ test('crew dashboard controls: search, filters, day and week views, navigation a
   page,
   baseURL,
 }) => {
+  test.setTimeout(60_000); // a completion waits out its 10 s undo window before the server applies it
   const today = todayIn(BUSINESS_TZ);
   const tomorrow = addDays(today, 1);
   const api = await officeApi(baseURL ?? '');
@@ -25,6 +26,8 @@ test('crew dashboard controls: search, filters, day and week views, navigation a
   await page.goto('/crew-dashboard');
   await expect(page.getByRole('heading', { name: 'Crew Dashboard' })).toBeVisible();
   await expect(page.getByText('Daily schedule and task management')).toBeVisible();
+  // These stops are nobody's yet: every crew's stops.
+  await page.getByRole('button', { name: 'All stops' }).click();
 
   const search = page.getByLabel('Search tasks');
   await search.fill(stamp.toUpperCase()); // case-insensitive
@@ -57,10 +60,13 @@ test('crew dashboard controls: search, filters, day and week views, navigation a
 
   // Actions: Complete and Mark Missed, then the buttons go away.
   await card.getByRole('button', { name: 'Complete' }).click();
-  await expect(page.getByText('Task status updated successfully')).toBeVisible();
+  // Said once the server has applied it, after the 10 s undo window.
+  await expect(page.getByText('Task status updated successfully')).toBeVisible({ timeout: 20_000 });
   await expect(card.getByTestId('task-status')).toHaveText('Completed');
   await expect(card.getByRole('button', { name: 'Complete' })).toHaveCount(0);
   await taskCard(page, b.house.id).getByRole('button', { name: 'Mark Missed' }).click();
+  await page.getByRole('button', { name: 'Bins not out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark Missed' }).click();
   await expect(taskCard(page, b.house.id).getByTestId('task-status')).toHaveText('Missed');
   await filter.selectOption({ label: 'Completed Only' });
   await expect(cards).toHaveCount(1);

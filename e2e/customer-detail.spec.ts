@@ -383,7 +383,7 @@ test('shows what the customer wrote at signup first on the Notes card', async ({
   const list = (await (await manager.get('/api/signups')).json()) as { id: number; name: string }[];
   const id = list.find((c) => c.name === name)?.id ?? 0;
   await openCustomer(page, id);
-  const fromSignup = page.getByTestId('signup-note');
+  const fromSignup = page.getByTestId('signup-notes');
   await expect(fromSignup).toContainText('Gate code 1234. Bins are on the left side of the garage.');
   await expect(fromSignup).toContainText('From signup');
   await expect(page.getByText('No notes yet')).toHaveCount(0);

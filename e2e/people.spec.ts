@@ -166,7 +166,7 @@ test.describe('Crew Management', () => {
 
   test('a crew member opening /crew sees Access Denied', async ({ page }) => {
     await signIn(page, DEMO.crew.username, DEMO.crew.password);
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/crew-dashboard$/);
     await page.goto('/crew');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();

@@ -38,7 +38,7 @@ test('offline: the list still shows after a reload, optimise still works, the ma
   context,
 }) => {
   await signIn(page, DEMO.crew.username, DEMO.crew.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/crew-dashboard$/);
   const { date, count } = await busyDay(page);
   await page.goto(`/route-planner?date=${date}&days=1`);
   const stops = page.getByTestId('route-stop');

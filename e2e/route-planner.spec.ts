@@ -16,7 +16,7 @@ const fmtMinutes = (m: number) => (m >= 60 ? `${Math.floor(m / 60)}h ${m % 60}m`
 
 async function login(page: Page, who: { username: string; password: string }) {
   await signIn(page, who.username, who.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/(admin|crew-dashboard)$/);
 }
 
 const routeTasks = async (page: Page, start: string, end: string) => {

@@ -24,6 +24,7 @@ test('crew marks tasks offline, reloads, and the server applies them once when b
   page,
   baseURL,
 }) => {
+  test.setTimeout(90_000); // taps wait out their 10 s undo window before they are sent
   const today = todayIn(BUSINESS_TZ);
   const api = await officeApi(baseURL ?? '');
   const stamp = Date.now().toString(36);
@@ -34,6 +35,7 @@ test('crew marks tasks offline, reloads, and the server applies them once when b
   await page.waitForURL(/\/(admin|crew-dashboard)/);
   await page.goto('/crew-dashboard');
   await waitForServiceWorker(page);
+  await page.getByRole('button', { name: 'All stops' }).click();
   await page.getByLabel('Search tasks').fill(stamp);
   await expect(page.getByTestId('task-card')).toHaveCount(4);
   await expect(page.getByText('All changes saved')).toBeVisible();
@@ -41,12 +43,15 @@ test('crew marks tasks offline, reloads, and the server applies them once when b
   await goOffline(page);
   const tapTime = Date.now();
   await taskCard(page, a.curb.id).getByRole('button', { name: 'Complete' }).click();
-  await expect(page.getByText('Task status updated successfully')).toBeVisible();
+  // Offline nothing has reached the server: the tap is saved on this phone.
+  await expect(page.getByText('Saved on this phone').first()).toBeVisible();
   await taskCard(page, a.house.id).getByRole('button', { name: 'Mark Missed' }).click();
+  await page.getByRole('button', { name: 'Blocked' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark Missed' }).click();
   await taskCard(page, b.curb.id).getByRole('button', { name: 'Complete' }).click();
   await expect(taskCard(page, a.curb.id).getByTestId('task-status')).toHaveText('Completed');
   await expect(taskCard(page, a.house.id).getByTestId('task-status')).toHaveText('Missed');
-  await expect(page.getByText('Offline · 3 changes waiting')).toBeVisible();
+  await expect(page.getByText('Offline · 4 changes waiting')).toBeVisible();
 
   // Meanwhile the office cancels one of those tasks.
   expect((await api.patch(`/api/tasks/${b.curb.id}`, { data: { status: 'cancelled' } })).status()).toBe(200);
@@ -57,7 +62,7 @@ test('crew marks tasks offline, reloads, and the server applies them once when b
   await expect(taskCard(page, a.curb.id).getByTestId('task-status')).toHaveText('Completed');
   await expect(taskCard(page, a.house.id).getByTestId('task-status')).toHaveText('Missed');
   await expect(taskCard(page, a.curb.id).getByTestId('waiting-to-sync')).toBeVisible();
-  await expect(page.getByText('Offline · 3 changes waiting')).toBeVisible();
+  await expect(page.getByText('Offline · 4 changes waiting')).toBeVisible();
 
   await goOnline(page);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));

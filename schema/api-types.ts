@@ -233,3 +233,11 @@ export interface CollectionRequestApproved {
 export interface MessageResult {
   message: string;
 }
+
+/** GET /api/route-orders/{employeeId}?date=: the day's order (no order yet: no task ids, no time). */
+export interface RouteOrderDto {
+  employeeId: number;
+  date: string;
+  taskIds: number[];
+  updatedAt: string | null;
+}

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Customer, Employee, Job, JobAssignment, Task, TaskAssignment } from './tables';
-import { isoDateOrTimestamp, positiveId, requiredText } from './validation/common';
+import type { Customer, Employee, Job, JobAssignment, RouteOrder, Task, TaskAssignment } from './tables';
+import { dateOnly, isoDateOrTimestamp, positiveId, requiredText } from './validation/common';
 
 /**
  * The sync protocol (docs/architecture.md §4), shared by the server (sync-server/src/sync) and the PWA
@@ -10,7 +10,15 @@ import { isoDateOrTimestamp, positiveId, requiredText } from './validation/commo
  */
 
 /** Tables a client replicates, by their client-side (Dexie) name. */
-export const SYNC_TABLES = ['customers', 'employees', 'jobs', 'tasks', 'taskAssignments', 'jobAssignments'] as const;
+export const SYNC_TABLES = [
+  'customers',
+  'employees',
+  'jobs',
+  'tasks',
+  'taskAssignments',
+  'jobAssignments',
+  'routeOrders',
+] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
 /** Operational customer fields: what staff screens show (no tracking token, no billing). */
@@ -40,7 +48,10 @@ export const SYNC_CUSTOMER_FIELDS = [
   'notes',
   'version',
 ] as const satisfies readonly (keyof Customer)[];
-export type SyncCustomer = Pick<Customer, (typeof SYNC_CUSTOMER_FIELDS)[number]>;
+export type SyncCustomer = Pick<Customer, (typeof SYNC_CUSTOMER_FIELDS)[number]> & {
+  /** The office's pinned notes (access notes for the crew), oldest first; sent by every pull. */
+  pinnedNotes?: string[];
+};
 
 /** Employees replicate names and roles only, never password hashes or session epochs. */
 export const SYNC_EMPLOYEE_FIELDS = [
@@ -61,6 +72,8 @@ export interface SyncRowTypes {
   tasks: Task;
   taskAssignments: TaskAssignment;
   jobAssignments: JobAssignment;
+  /** The signed-in employee's own route orders only. */
+  routeOrders: RouteOrder;
 }
 
 /** Rows changed after the cursor, grouped by table; each (table, id) appears at most once per page. */
@@ -121,10 +134,25 @@ export const addCustomerNoteArgs = v.object({
 });
 export type AddCustomerNoteArgs = v.InferOutput<typeof addCustomerNoteArgs>;
 
+/** At most this many stops in one day's route order. */
+export const ROUTE_ORDER_MAX_STOPS = 1000;
+
+/** The signed-in crew member's order of their stops on one day (replaces the day's order). */
+export const setRouteOrderArgs = v.object({
+  date: dateOnly('Date is required'),
+  taskIds: v.pipe(
+    v.array(positiveId('Task ids must be positive whole numbers'), 'Task ids must be a list'),
+    v.maxLength(ROUTE_ORDER_MAX_STOPS, `At most ${ROUTE_ORDER_MAX_STOPS} stops in a route`),
+    v.check((ids) => new Set(ids).size === ids.length, 'A stop appears twice in the route'),
+  ),
+});
+export type SetRouteOrderArgs = v.InferOutput<typeof setRouteOrderArgs>;
+
 export const MUTATION_ARGS = {
   setTaskStatus: setTaskStatusArgs,
   addTaskNote: addTaskNoteArgs,
   addCustomerNote: addCustomerNoteArgs,
+  setRouteOrder: setRouteOrderArgs,
 } as const;
 export type MutationName = keyof typeof MUTATION_ARGS;
 export const MUTATION_NAMES = Object.keys(MUTATION_ARGS) as MutationName[];

@@ -327,6 +327,29 @@ export const syncMutations = sqliteTable(
   (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
 );
 
+/**
+ * The order one crew member drives their stops on one day (Route order on the crew dashboard,
+ * "Optimise order" in the route planner): task ids in order. Replicated to that employee's phones only.
+ */
+export const routeOrders = sqliteTable(
+  'route_orders',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    employeeId: integer()
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    routeDate: text().notNull(),
+    taskIds: text({ mode: 'json' }).$type<number[]>().notNull(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('route_orders_employee_date_idx').on(t.employeeId, t.routeDate),
+    index('route_orders_date_idx').on(t.routeDate),
+    index('route_orders_version_idx').on(t.version),
+  ],
+);
+
 /** Tables whose rows replicate and carry a version; their triggers live in the custom migration. */
 export const REPLICATED_TABLES = [
   'signups',
@@ -340,6 +363,7 @@ export const REPLICATED_TABLES = [
   'service_tracking',
   'job_assignments',
   'task_assignments',
+  'route_orders',
 ] as const;
 export type ReplicatedTable = (typeof REPLICATED_TABLES)[number];
 
@@ -405,3 +429,4 @@ export const messagePreferences = sqliteTable('message_preferences', {
 });
 
 export type Message = typeof messages.$inferSelect;
+export type RouteOrder = typeof routeOrders.$inferSelect;

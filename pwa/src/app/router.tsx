@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import type { Role } from '../../../schema/enums';
 import { prefetchTodaysCrewCards } from '../features/crew-dashboard/use-crew-cards';
+import { CrewOr } from './crew-or';
 import { lazyScreen, type Screen } from './lazy-screen';
 import { RouteGuard } from './route-guard';
 import { StaffLayout } from './staff-layout';
@@ -17,6 +18,7 @@ const TrackingPage = lazyScreen(() => import('../features/tracking/tracking-page
 const DashboardPage = lazyScreen(() => import('../features/dashboard/dashboard-page'));
 const CustomerManagementPage = lazyScreen(() => import('../features/customers/customer-management-page'));
 const CustomerDetailPage = lazyScreen(() => import('../features/customers/customer-detail-page'));
+const CrewCustomerPage = lazyScreen(() => import('../features/crew-customer/crew-customer-page'));
 const CrewDashboardPage = lazyScreen(
   () => import('../features/crew-dashboard/crew-dashboard-page'),
   prefetchTodaysCrewCards,
@@ -54,9 +56,17 @@ const routes: RouteObject[] = [
       </RouteGuard>
     ),
     children: [
-      { path: '/admin', handle: DashboardPage, element: page(<DashboardPage />) },
-      { path: '/admin/customers', handle: CustomerManagementPage, element: page(<CustomerManagementPage />) },
-      { path: '/customer/:id', handle: CustomerDetailPage, element: page(<CustomerDetailPage />) },
+      { path: '/admin', handle: DashboardPage, element: page(<CrewOr office={<DashboardPage />} />) },
+      {
+        path: '/admin/customers',
+        handle: CustomerManagementPage,
+        element: page(<CrewOr office={<CustomerManagementPage />} />),
+      },
+      {
+        path: '/customer/:id',
+        handle: CustomerDetailPage,
+        element: page(<CrewOr office={<CustomerDetailPage />} crew={<CrewCustomerPage />} />),
+      },
       { path: '/change-password', handle: ChangePasswordPage, element: page(<ChangePasswordPage />) },
       { path: '/crew-dashboard', handle: CrewDashboardPage, element: page(<CrewDashboardPage />) },
       { path: '/route-planner', handle: RoutePlannerPage, element: page(<RoutePlannerPage />) },

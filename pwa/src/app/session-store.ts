@@ -97,3 +97,9 @@ export const badgeLabel = (role: Role) => (role === 'manager' || role === 'admin
 
 export const roleMatches = (userRole: string, required: string) =>
   userRole.toLowerCase() === 'admin' || userRole.toLowerCase() === required.toLowerCase();
+
+/** Where a role starts after sign-in: crew at their route, the office at its dashboard. */
+export const homeFor = (role: Role) => (role === 'crew' ? '/crew-dashboard' : '/admin');
+
+/** Crew use the crew screens only: the office pages call routes their server refuses them. */
+export const isCrew = (role: Role | undefined) => role === 'crew';

@@ -32,6 +32,8 @@ export type LocalTask = SyncRowTypes['tasks'] & {
   crewIds?: number[];
 };
 export type LocalJobAssignment = SyncRowTypes['jobAssignments'];
+/** The signed-in crew member's order of one day's stops, keyed by that day (only their own replicate). */
+export type LocalRouteOrder = SyncRowTypes['routeOrders'];
 /**
  * The tasks of one scheduled date in one record (database version 8, see ./day-records.ts).
  * `taskIds` finds the record holding a task, `crewIds` the one holding an assignment.
@@ -53,6 +55,15 @@ export interface OutboxRow {
   createdAt: string;
   /** The task the intent targets, when it targets one (for the per-task "waiting to sync" mark). */
   taskId?: number;
+  /**
+   * While the crew can still undo the tap (epoch ms): the engine sends nothing from this row on
+   * until then, so an undone change never reaches the server.
+   */
+  heldUntil?: number;
+  /** Intents made by one tap (a Mark Missed and its reason note) share the first one's mutation id. */
+  group?: string;
+  /** The task's fields before the tap, restored by an undo. */
+  before?: { status: string; completedAt: string | null; completedLat: string | null; completedLng: string | null };
 }
 
 /** A refused intent the crew must see (docs/architecture.md §4.6), until dismissed. */
@@ -80,6 +91,7 @@ export class BinValetDb extends Dexie {
   jobDays!: EntityTable<JobDay, 'date'>;
   taskDays!: EntityTable<TaskDay, 'date'>;
   jobAssignments!: EntityTable<LocalJobAssignment, 'id'>;
+  routeOrders!: EntityTable<LocalRouteOrder, 'routeDate'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
   notices!: EntityTable<NoticeRow, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
@@ -150,6 +162,8 @@ export class BinValetDb extends Dexie {
         await tx.table<TaskDay, string>('taskDays').bulkPut([...byDate].map(([date, tasks]) => taskDay(date, tasks)));
       });
     this.version(9).stores({ tasks: null });
+    // The crew member's route orders, one per day; `id` finds the row a tombstone names.
+    this.version(10).stores({ routeOrders: 'routeDate, id' });
   }
 }
 
@@ -219,5 +233,5 @@ export function withCrew(task: LocalTask, crew: LocalTaskAssignment[]): LocalTas
 }
 
 /** Tables holding replicated rows as records of their own, by protocol name (assignments live in tasks, tasks and jobs in day records). */
-export type RecordTable = Exclude<keyof SyncRowTypes, 'taskAssignments' | 'jobs' | 'tasks'>;
+export type RecordTable = Exclude<keyof SyncRowTypes, 'taskAssignments' | 'jobs' | 'tasks' | 'routeOrders'>;
 export const replicaTable = (d: BinValetDb, table: RecordTable) => d[table] as EntityTable<{ id: number }, 'id'>;

@@ -113,7 +113,14 @@ export async function applyPullPage(
   fresh?: FreshPull,
   requestedWith?: string,
 ): Promise<void> {
-  const tables = [...RECORD_TABLES.map((t) => replicaTable(db, t)), db.taskDays, db.jobDays, db.outbox, db.meta];
+  const tables = [
+    ...RECORD_TABLES.map((t) => replicaTable(db, t)),
+    db.taskDays,
+    db.jobDays,
+    db.routeOrders,
+    db.outbox,
+    db.meta,
+  ];
   await db.transaction('rw', tables, async () => {
     const stored = db.meta.get(META.cursor);
     // Every write is queued before the first await, so the page's records are serialised while the
@@ -125,6 +132,7 @@ export async function applyPullPage(
       }),
       putTasksWithCrew(db, page.rows, fresh),
       putIntoDays(jobDays(db), page.rows.jobs ?? [], fresh?.jobs),
+      page.rows.routeOrders?.length ? db.routeOrders.bulkPut(page.rows.routeOrders) : undefined,
     ]);
     if (requestedWith !== undefined && ((await stored)?.value ?? '') !== requestedWith) throw new StaleCursorError();
     await writes;
@@ -135,12 +143,17 @@ export async function applyPullPage(
       if (table === 'taskAssignments') await removeAssignments(db, ids);
       else if (table === 'tasks') await removeTasks(db, ids);
       else if (table === 'jobs') await removeFromDays(jobDays(db), ids);
+      else if (table === 'routeOrders') await db.routeOrders.where('id').anyOf(ids).delete();
       else await replicaTable(db, table).bulkDelete(ids);
     }
     // A removed job takes its assignments with it (the server cascades the same way).
     const goneJobs = byTable.get('jobs');
     if (goneJobs) await db.jobAssignments.where('jobId').anyOf(goneJobs).delete();
-    await rebase(db, new Set((page.rows.tasks ?? []).map((t) => t.id)));
+    await rebase(
+      db,
+      new Set((page.rows.tasks ?? []).map((t) => t.id)),
+      !!page.rows.routeOrders?.length || byTable.has('routeOrders'),
+    );
     await db.meta.bulkPut([
       { key: META.cursor, value: page.cursor },
       { key: META.windowStart, value: page.window.start },
@@ -150,9 +163,10 @@ export async function applyPullPage(
 
 /** Rows that fell behind the working-set window are dropped locally (the server stops sending them). */
 export async function pruneBefore(db: BinValetDb, start: string): Promise<void> {
-  await db.transaction('rw', db.taskDays, db.jobDays, db.jobAssignments, async () => {
+  await db.transaction('rw', db.taskDays, db.jobDays, db.jobAssignments, db.routeOrders, async () => {
     // A task's crew lives inside it and goes with it.
     await db.taskDays.where('date').below(start).delete();
+    await db.routeOrders.where('routeDate').below(start).delete();
     // Jobs replicate a week wider than tasks (their tasks straddle the collection date).
     const jobStart = addDays(start, -JOB_MARGIN_DAYS);
     const oldDays = await db.jobDays.where('date').below(jobStart).toArray();
@@ -180,7 +194,9 @@ const describeIntent = (m: OutboxRow, task?: { taskType: string }): string => {
         : 'Mark Missed'
       : m.name === 'addTaskNote'
         ? 'Add task note'
-        : 'Add customer note';
+        : m.name === 'setRouteOrder'
+          ? 'Route order'
+          : 'Add customer note';
   if (!task) return what;
   return `${what}: ${task.taskType === 'return_to_house' ? 'Bins to House' : 'Bins to Curb'}`;
 };
@@ -191,7 +207,7 @@ const describeIntent = (m: OutboxRow, task?: { taskType: string }): string => {
  */
 export async function applyPushResults(db: BinValetDb, sent: OutboxRow[], results: MutationResult[]): Promise<void> {
   const byId = new Map(results.map((r) => [r.mutationId, r]));
-  await db.transaction('rw', [db.outbox, db.notices, db.taskDays, db.customers], async () => {
+  await db.transaction('rw', [db.outbox, db.notices, db.taskDays, db.customers, db.routeOrders], async () => {
     const replaced = new Set<number>();
     for (const m of sent) {
       const r = byId.get(m.mutationId);

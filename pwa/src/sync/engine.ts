@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { type Mutation, PULL_LIMIT_MAX, PUSH_BATCH } from '../../../schema/sync-protocol';
-import type { BinValetDb } from '../db/database';
+import type { BinValetDb, OutboxRow } from '../db/database';
 import { applyPullPage, applyPushResults, type FreshPull, freshPull, getMeta, META, pruneBefore } from './apply';
+import { sendable } from './local-mutations';
 import { SyncHttpError, type Transport } from './transport';
 
 /**
@@ -39,6 +40,9 @@ export interface EngineOptions {
   pullLimit?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
+  now?: () => number;
+  /** Intents the server has just applied (the crew screen confirms them). */
+  onApplied?: (rows: OutboxRow[]) => void;
 }
 
 const newClientId = () =>
@@ -50,12 +54,29 @@ export class SyncEngine {
   private paused = false;
   private failures = 0;
   private retryHandle: unknown = null;
+  private wakeHandle: unknown = null;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
 
   constructor(private readonly opts: EngineOptions) {
     this.setTimer = opts.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
     this.clearTimer = opts.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+  }
+
+  private now(): number {
+    return this.opts.now?.() ?? Date.now();
+  }
+
+  /** Syncs again when a held intent's undo window has passed. */
+  private wakeAt(at: number): void {
+    if (this.wakeHandle !== null) this.clearTimer(this.wakeHandle);
+    this.wakeHandle = this.setTimer(
+      () => {
+        this.wakeHandle = null;
+        void this.kick();
+      },
+      Math.max(0, at - this.now()) + 50,
+    );
   }
 
   get isPaused() {
@@ -83,6 +104,8 @@ export class SyncEngine {
     this.paused = true;
     if (this.retryHandle !== null) this.clearTimer(this.retryHandle);
     this.retryHandle = null;
+    if (this.wakeHandle !== null) this.clearTimer(this.wakeHandle);
+    this.wakeHandle = null;
   }
 
   private async loop(): Promise<void> {
@@ -140,7 +163,11 @@ export class SyncEngine {
     const { db, transport } = this.opts;
     let rebound = false;
     for (;;) {
-      const batch = await db.outbox.orderBy('seq').limit(PUSH_BATCH).toArray();
+      const queued = await db.outbox.orderBy('seq').limit(PUSH_BATCH).toArray();
+      const now = this.now();
+      const batch = sendable(queued, now);
+      // A tap the crew can still undo waits in the outbox; the round after its window sends it.
+      if (batch.length < queued.length) this.wakeAt(queued[batch.length].heldUntil ?? now);
       if (batch.length === 0) return;
       const clientId = await this.clientId();
       let results: Awaited<ReturnType<Transport['push']>>['results'];
@@ -160,6 +187,8 @@ export class SyncEngine {
         throw err;
       }
       await applyPushResults(db, batch, results);
+      const applied = new Set(results.filter((r) => r.status === 'applied').map((r) => r.mutationId));
+      this.opts.onApplied?.(batch.filter((m) => applied.has(m.mutationId)));
       // The server answers every mutation; a missing answer would loop forever, so stop here.
       if (results.length < batch.length) return;
     }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { MutationArgs } from '../../../schema/sync-protocol';
 import { db } from '../db/database';
 import { useSyncStatus } from './engine';
-import { enqueue } from './local-mutations';
+import { enqueue, enqueueHeld, type HeldIntent, undoTap } from './local-mutations';
 
 /** Screens read the local database only (docs/architecture.md §3.3): these never wait on the network. */
 
@@ -41,7 +41,36 @@ export const crewActions = {
   setTaskStatus: (args: MutationArgs['setTaskStatus']) => enqueue(db, 'setTaskStatus', args),
   addTaskNote: (args: MutationArgs['addTaskNote']) => enqueue(db, 'addTaskNote', args),
   addCustomerNote: (args: MutationArgs['addCustomerNote']) => enqueue(db, 'addCustomerNote', args),
+  /** The signed-in crew member's order of a day's stops (replicated to their other phones). */
+  setRouteOrder: (args: MutationArgs['setRouteOrder']) => enqueue(db, 'setRouteOrder', args),
+  /** One tap held for the undo window; returns its group for `undo`. */
+  tap: (intents: HeldIntent[]) => enqueueHeld(db, intents),
+  undo: (group: string) => undoTap(db, group),
 };
+
+export interface HeldTap {
+  group: string;
+  heldUntil: number;
+}
+
+/** Taps still inside their undo window, by task (the last tap of a task wins). */
+export function useHeldTaps(): Map<number, HeldTap> {
+  const rows = useLiveQuery(() => db.outbox.orderBy('seq').toArray(), [], []);
+  const out = new Map<number, HeldTap>();
+  for (const r of rows)
+    if (r.taskId !== undefined && r.group && r.heldUntil) out.set(r.taskId, { group: r.group, heldUntil: r.heldUntil });
+  return out;
+}
 
 export const dismissNotice = (id: number) => db.notices.delete(id);
 export const dismissAllNotices = () => db.notices.clear();
+
+/** The signed-in crew member's stored route orders of [from, to], by day. */
+export function useRouteOrders(from: string, to: string): Map<string, number[]> {
+  const rows = useLiveQuery(
+    () => db.routeOrders.where('routeDate').between(from, to, true, true).toArray(),
+    [from, to],
+    [],
+  );
+  return new Map(rows.map((r) => [r.routeDate, r.taskIds]));
+}

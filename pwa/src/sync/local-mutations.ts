@@ -1,7 +1,7 @@
 import { newMutationId } from '../../../schema/mutation-id';
 import type { Mutation, MutationArgs, MutationName } from '../../../schema/sync-protocol';
 import type { BinValetDb, OutboxRow } from '../db/database';
-import { modifyTask } from '../db/tasks';
+import { getTask, modifyTask } from '../db/tasks';
 
 /**
  * The optimistic side of each intent: what the local database shows until the server answers.
@@ -18,7 +18,7 @@ export function targetTaskId(name: MutationName, args: unknown): number | undefi
   return undefined;
 }
 
-/** Applies one intent's optimistic effect; must run inside a rw transaction over taskDays. */
+/** Applies one intent's optimistic effect; must run inside a rw transaction over taskDays and routeOrders. */
 export async function applyOptimistic(db: BinValetDb, m: Pick<OutboxRow, 'name' | 'args'>): Promise<void> {
   if (m.name === 'setTaskStatus') {
     const a = m.args as MutationArgs['setTaskStatus'];
@@ -36,6 +36,18 @@ export async function applyOptimistic(db: BinValetDb, m: Pick<OutboxRow, 'name' 
   } else if (m.name === 'addTaskNote') {
     const a = m.args as MutationArgs['addTaskNote'];
     await modifyTask(db, a.taskId, (task) => ({ notes: appendNote(task.notes, a.text) }));
+  } else if (m.name === 'setRouteOrder') {
+    const a = m.args as MutationArgs['setRouteOrder'];
+    const stored = await db.routeOrders.get(a.date);
+    // Until the server's row arrives: id 0 (no row yet) and the version it had.
+    await db.routeOrders.put({
+      id: stored?.id ?? 0,
+      employeeId: stored?.employeeId ?? 0,
+      routeDate: a.date,
+      taskIds: a.taskIds,
+      updatedAt: stored?.updatedAt ?? '',
+      version: stored?.version ?? 0,
+    });
   }
   // addCustomerNote has no local effect: customer notes are online-only office data.
 }
@@ -55,19 +67,107 @@ export async function enqueue<N extends MutationName>(
   now: Date = new Date(),
 ): Promise<Mutation<N>> {
   const mutation: Mutation<N> = { mutationId: newMutationId(now.getTime()), name, args, createdAt: now.toISOString() };
-  await db.transaction('rw', db.taskDays, db.outbox, async () => {
+  await db.transaction('rw', db.taskDays, db.routeOrders, db.outbox, async () => {
     await applyOptimistic(db, mutation);
     await db.outbox.add({ ...mutation, taskId: targetTaskId(name, args) });
   });
   return mutation;
 }
 
-/** Re-applies pending intents to the rows a pull just replaced; call inside the pull's transaction. */
-export async function rebase(db: BinValetDb, replacedTaskIds: Set<number>): Promise<void> {
-  if (replacedTaskIds.size === 0) return;
+/** How long a crew tap can be taken back before the engine sends it. */
+export const UNDO_MS = 10_000;
+
+export interface HeldIntent<N extends MutationName = MutationName> {
+  name: N;
+  args: MutationArgs[N];
+}
+
+/**
+ * One tap's intents (a status change, maybe with a reason note), held in the outbox for UNDO_MS:
+ * the optimistic change shows at once, the server hears of it only when the window has passed.
+ * Returns the group id that `undoTap` takes.
+ */
+export async function enqueueHeld(
+  db: BinValetDb,
+  intents: HeldIntent[],
+  now: Date = new Date(),
+  holdMs = UNDO_MS,
+): Promise<string> {
+  const heldUntil = now.getTime() + holdMs;
+  const rows = intents.map((i, n) => ({
+    mutationId: newMutationId(now.getTime() + n),
+    name: i.name,
+    args: i.args,
+    createdAt: now.toISOString(),
+  }));
+  const group = rows[0]?.mutationId ?? '';
+  await db.transaction('rw', db.taskDays, db.routeOrders, db.outbox, async () => {
+    for (const [n, m] of rows.entries()) {
+      const taskId = targetTaskId(m.name, m.args);
+      let before: OutboxRow['before'];
+      if (n === 0 && taskId !== undefined) {
+        const task = await getTask(db, taskId);
+        if (task)
+          before = {
+            status: task.status,
+            completedAt: task.completedAt,
+            completedLat: task.completedLat,
+            completedLng: task.completedLng,
+          };
+      }
+      await applyOptimistic(db, m);
+      await db.outbox.add({ ...m, taskId, heldUntil, group, before });
+    }
+  });
+  return group;
+}
+
+/**
+ * Takes a held tap back: its intents leave the outbox unsent and the task shows what it showed before.
+ * False when the window has passed (the engine may be sending it).
+ */
+export async function undoTap(db: BinValetDb, group: string, now: number = Date.now()): Promise<boolean> {
+  return db.transaction('rw', db.taskDays, db.outbox, async () => {
+    const rows = (await db.outbox.orderBy('seq').toArray()).filter((r) => r.group === group);
+    if (rows.length === 0 || rows.some((r) => (r.heldUntil ?? 0) <= now)) return false;
+    await db.outbox.bulkDelete(rows.map((r) => r.seq as number));
+    for (const r of [...rows].reverse()) {
+      if (r.name === 'addTaskNote') {
+        const a = r.args as MutationArgs['addTaskNote'];
+        await modifyTask(db, a.taskId, (task) => ({ notes: withoutNote(task.notes, a.text) }));
+      } else if (r.name === 'setTaskStatus' && r.before) {
+        const before = r.before;
+        await modifyTask(db, (r.args as MutationArgs['setTaskStatus']).taskId, () => ({ ...before }));
+      }
+    }
+    return true;
+  });
+}
+
+/** The inverse of appendNote for the note it appended last. */
+export function withoutNote(existing: string | null, text: string): string | null {
+  const t = text.trim();
+  if (!existing) return existing;
+  if (existing === t) return null;
+  return existing.endsWith(`\n${t}`) ? existing.slice(0, -(t.length + 1)) : existing;
+}
+
+/** The outbox rows the engine may send now: in order, up to the first one still held. */
+export function sendable<T extends Pick<OutboxRow, 'heldUntil'>>(rows: T[], now: number): T[] {
+  const held = rows.findIndex((r) => (r.heldUntil ?? 0) > now);
+  return held === -1 ? rows : rows.slice(0, held);
+}
+
+/**
+ * Re-applies pending intents to the rows a pull just replaced; call inside the pull's transaction.
+ * A pending route order is re-applied whenever the page brought route orders.
+ */
+export async function rebase(db: BinValetDb, replacedTaskIds: Set<number>, replacedOrders = false): Promise<void> {
+  if (replacedTaskIds.size === 0 && !replacedOrders) return;
   const pending = await db.outbox.orderBy('seq').toArray();
   for (const m of pending) {
     const taskId = targetTaskId(m.name, m.args);
     if (taskId !== undefined && replacedTaskIds.has(taskId)) await applyOptimistic(db, m);
+    else if (replacedOrders && m.name === 'setRouteOrder') await applyOptimistic(db, m);
   }
 }

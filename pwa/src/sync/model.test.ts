@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../../schema/dates';
-import { employees, syncClients, syncMutations, tasks } from '../../../schema/tables';
+import { employees, routeOrders, syncClients, syncMutations, tasks } from '../../../schema/tables';
 import { addCustomer, addJob } from '../../../sync-server/src/sync/fixtures';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../sync-server/src/test/harness';
 import { BinValetDb } from '../db/database';
@@ -81,6 +81,7 @@ async function newClient(i: number): Promise<Client> {
 type Cmd =
   | { kind: 'status'; c: number; task: number; status: 'completed' | 'missed' }
   | { kind: 'note'; c: number; task: number }
+  | { kind: 'order'; c: number; seed: number }
   | { kind: 'office'; task: number; status: 'scheduled' | 'cancelled' | 'completed' }
   | { kind: 'network'; c: number }
   | { kind: 'sync'; c: number }
@@ -97,6 +98,7 @@ const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
     status: fc.constantFrom('completed' as const, 'missed' as const),
   }),
   fc.record({ kind: fc.constant('note' as const), c: fc.nat(1), task: fc.nat(TASKS - 1) }),
+  fc.record({ kind: fc.constant('order' as const), c: fc.nat(1), seed: fc.nat(719) }),
   fc.record({
     kind: fc.constant('office' as const),
     task: fc.nat(TASKS - 1),
@@ -113,7 +115,9 @@ describe('sync model (client + real server)', () => {
   it('converges with no intent lost or applied twice', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(cmdArb, { minLength: 5, maxLength: 40 }), async (cmds) => {
-        t.store.sqlite.exec('DELETE FROM signups; DELETE FROM sync_mutations; DELETE FROM sync_clients;');
+        t.store.sqlite.exec(
+          'DELETE FROM signups; DELETE FROM sync_mutations; DELETE FROM sync_clients; DELETE FROM route_orders;',
+        );
         const today = todayIn(t.config.businessTz);
         const taskIds: number[] = [];
         for (let i = 0; i < TASKS / 2; i++) {
@@ -145,6 +149,19 @@ describe('sync model (client + real server)', () => {
               const text = `note-${n++}`;
               notes.push(text);
               const m = await enqueue(client!.db, 'addTaskNote', { taskId: taskIds[cmd.task], text });
+              intents.push(m.mutationId);
+              break;
+            }
+            case 'order': {
+              // One of the 720 orders of the day's six stops, as Optimise or a move would make it.
+              const pool = [...taskIds];
+              const ordered: number[] = [];
+              let k = cmd.seed;
+              while (pool.length) {
+                ordered.push(pool.splice(k % pool.length, 1)[0]);
+                k = Math.floor(k / (pool.length + 1));
+              }
+              const m = await enqueue(client!.db, 'setRouteOrder', { date: today, taskIds: ordered });
               intents.push(m.mutationId);
               break;
             }
@@ -216,6 +233,13 @@ describe('sync model (client + real server)', () => {
           expect(count).toBe(1); // notes on existing tasks are always applied
         }
         expect(t.store.orm.select().from(syncClients).all().length).toBeLessThanOrEqual(2);
+        // Each crew member's route order is the server's, on their own phone only.
+        const orders = t.store.orm.select().from(routeOrders).all();
+        for (const c of clients) {
+          const own = orders.filter((o) => o.employeeId === c.employee.id).map((o) => [o.routeDate, o.taskIds]);
+          const local = (await c.db.routeOrders.toArray()).map((o) => [o.routeDate, o.taskIds]);
+          expect(local).toEqual(own);
+        }
         for (const c of clients) {
           c.db.close();
           await c.db.delete();

@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { db } from '../db/database';
+import { db, type OutboxRow } from '../db/database';
 import { exposeBenchHook } from './bench-hook';
 import { SyncEngine, useSyncStatus } from './engine';
 import { createTransport } from './transport';
@@ -13,7 +13,22 @@ import { createTransport } from './transport';
 const POLL_MS = 60_000;
 const LOCK_NAME = 'bin-valet-sync';
 
-export const engine = new SyncEngine({ db, transport: createTransport((input, init) => fetch(input, init)) });
+type AppliedListener = (rows: OutboxRow[]) => void;
+const appliedListeners = new Set<AppliedListener>();
+
+/** Hears of intents the server has applied; returns the unsubscribe. */
+export function onIntentsApplied(listener: AppliedListener): () => void {
+  appliedListeners.add(listener);
+  return () => appliedListeners.delete(listener);
+}
+
+export const engine = new SyncEngine({
+  db,
+  transport: createTransport((input, init) => fetch(input, init)),
+  onApplied: (rows) => {
+    for (const l of appliedListeners) l(rows);
+  },
+});
 
 let started = false;
 let releaseLock: (() => void) | null = null;

@@ -25,13 +25,21 @@ export function SyncIndicator() {
   const { text, tone } = indicatorText({ online, phase, waiting, notApplied: notices.length });
 
   return (
-    <HStack gap="2" data-testid="sync-indicator" aria-live="polite">
+    <HStack gap="2" data-testid="sync-indicator" aria-live="polite" minW="0" wrap="wrap" justify="flex-end">
       {tone === 'auth' ? (
         <Button asChild size="xs" colorPalette="red" variant="subtle">
           <Link to="/login">{text}</Link>
         </Button>
       ) : (
-        <Badge colorPalette={TONE_COLORS[tone]} variant="subtle" size="md" data-tone={tone}>
+        <Badge
+          colorPalette={TONE_COLORS[tone]}
+          variant="subtle"
+          size="md"
+          data-tone={tone}
+          whiteSpace="normal"
+          textAlign="center"
+          maxW={{ base: '9.5rem', md: 'none' }}
+        >
           {text}
         </Badge>
       )}

@@ -13,6 +13,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { photosRoutes } from './photos/photos.routes';
 import { publicRoutes } from './public/public.routes';
 import { qrRoutes } from './qr/qr.routes';
+import { routeOrdersRoutes } from './route-orders/route-orders.routes';
 import { servicePeriodsRoutes } from './service-periods/service-periods.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { timeOffRoutes } from './time-off/time-off.routes';
@@ -37,6 +38,7 @@ export function mountApi(app: Hono<AppEnv>) {
   app.route('/api', tasksRoutes());
   app.route('/api', assignmentsRoutes());
   app.route('/api', crewRoutes());
+  app.route('/api', routeOrdersRoutes());
   app.route('/api', timeOffRoutes());
   app.route('/api', employeesRoutes());
   app.route('/api', messagesRoutes());

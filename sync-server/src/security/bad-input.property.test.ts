@@ -28,6 +28,7 @@ import { seedWorld, TINY_PNG, type World } from './matrix-fixtures';
 const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE) || 1);
 const RUNS = { typed: 40 * SCALE, raw: 35 * SCALE, params: 25 * SCALE, photo: 60 * SCALE, push: 40 * SCALE };
 const ORIGIN = 'http://localhost:3000';
+const NASTY_QUERY = ['2026-02-30', '', '../../x', '2026-05-01T00:00:00Z', '1e999', '%00', '2026-13-01'];
 
 interface Caller {
   label: 'admin' | 'anonymous';
@@ -178,6 +179,21 @@ describe('route parameters that name no record, on every write call with one', (
   });
 });
 
+describe('reads with parameters: route orders', () => {
+  it('GET /api/route-orders/{id}?date= never crashes on random ids and dates', async () => {
+    const world = seedWorld(t);
+    const date = fc.oneof(fc.constantFrom(...NASTY_QUERY), fc.string({ maxLength: 30 }));
+    const id = fc.oneof(badParam, fc.constant(String(world.employeeId)));
+    await fc.assert(
+      fc.asyncProperty(id, date, async (param, d) => {
+        const answer = await probe(t, 'GET', `/api/route-orders/${param}?date=${encodeURIComponent(d)}`, admin);
+        if (answer.status === 200) expect(answer.text).toContain('"taskIds"');
+      }),
+      { numRuns: RUNS.params },
+    );
+  });
+});
+
 describe('methods the API does not offer', () => {
   it.each(WRITE_CALLS.filter((c) => c.row.method !== 'DELETE'))('PUT on the path of $name', async (call) => {
     const world = seedWorld(t);
@@ -233,7 +249,10 @@ describe('sync push: a valid envelope around random mutations', () => {
   it('POST /api/sync/push answers every mutation, and a rejected batch writes no synced row', async () => {
     const world = seedWorld(t);
     const mutation = fc.record({
-      name: fc.oneof(fc.constantFrom('setTaskStatus', 'addTaskNote', 'addCustomerNote'), fc.string({ maxLength: 20 })),
+      name: fc.oneof(
+        fc.constantFrom('setTaskStatus', 'addTaskNote', 'addCustomerNote', 'setRouteOrder'),
+        fc.string({ maxLength: 20 }),
+      ),
       args: fc.oneof(
         fc.anything({ maxDepth: 2 }),
         fc.record(
@@ -243,6 +262,12 @@ describe('sync push: a valid envelope around random mutations', () => {
             status: fc.oneof(fc.constantFrom('cancelled', 'scheduled', 'bogus'), fc.integer()),
             text: fc.oneof(fc.constant(''), fc.constant('x'.repeat(100_000)), fc.integer(), fc.constant(null)),
             completedAt: fc.constantFrom('2026-02-30T99:00:00Z', 'yesterday', 0),
+            date: fc.oneof(fc.constantFrom('2026-02-30', '', '2026-05-01'), fc.string(), fc.integer()),
+            taskIds: fc.oneof(
+              fc.array(fc.oneof(fc.integer(), fc.string(), fc.constant(null)), { maxLength: 5 }),
+              fc.constant(Array.from({ length: 1001 }, (_, i) => i + 1)),
+              fc.anything({ maxDepth: 1 }),
+            ),
           },
           { requiredKeys: [] },
         ),

@@ -9,7 +9,7 @@ import {
   MUTATION_ARGS,
   type MutationArgs,
   type MutationName,
-  SYNC_CUSTOMER_FIELDS,
+  routeOrders,
   type SyncCustomer,
   tasks,
 } from '../../../schema';
@@ -18,6 +18,7 @@ import type { Orm } from '../db/connection';
 import { taskTransitionRefusal } from '../domain/task-rules';
 import { queueTaskMessage } from '../messages/causes';
 import type { MessagingDeps } from '../messages/outbox';
+import { customerSelection, toSyncCustomer } from './customer-rows';
 import { pushStatements } from './statements';
 
 /**
@@ -40,9 +41,8 @@ const rejected = (reason: string, current: CurrentRow = null): Outcome => ({ sta
 const taskRow = (db: Orm, id: number) => pushStatements(db).task.get({ id });
 
 function customerRow(db: Orm, id: number): SyncCustomer | undefined {
-  const row = db.select().from(customers).where(eq(customers.id, id)).get();
-  if (!row) return undefined;
-  return Object.fromEntries(SYNC_CUSTOMER_FIELDS.map((f) => [f, row[f]])) as SyncCustomer;
+  const row = db.select(customerSelection).from(customers).where(eq(customers.id, id)).get();
+  return row && toSyncCustomer(row);
 }
 
 function setTaskStatus({ db, user, messaging }: MutationContext, a: MutationArgs['setTaskStatus']): Outcome {
@@ -88,10 +88,26 @@ function addCustomerNote({ db, user }: MutationContext, a: MutationArgs['addCust
   return applied;
 }
 
+/**
+ * The crew member's own order for a day: the last one pushed wins. Ids of stops that are gone are kept
+ * (the phone drops them when it orders), so a late push never fails over a task the office removed.
+ */
+function setRouteOrder({ db, user }: MutationContext, a: MutationArgs['setRouteOrder']): Outcome {
+  db.insert(routeOrders)
+    .values({ employeeId: user.id, routeDate: a.date, taskIds: a.taskIds })
+    .onConflictDoUpdate({
+      target: [routeOrders.employeeId, routeOrders.routeDate],
+      set: { taskIds: a.taskIds, updatedAt: new Date().toISOString() },
+    })
+    .run();
+  return applied;
+}
+
 const HANDLERS: { [K in MutationName]: (ctx: MutationContext, args: MutationArgs[K]) => Outcome } = {
   setTaskStatus,
   addTaskNote,
   addCustomerNote,
+  setRouteOrder,
 };
 
 const isMutationName = (name: string): name is MutationName => Object.hasOwn(HANDLERS, name);
@@ -133,6 +149,9 @@ export function refuseWithCurrent(
     const row = taskRow(db, a.taskId);
     return rejected(reason, row ? { table: 'tasks', row } : null);
   }
-  const row = customerRow(db, a.customerId);
-  return rejected(reason, row ? { table: 'customers', row } : null);
+  if ('customerId' in a) {
+    const row = customerRow(db, a.customerId);
+    return rejected(reason, row ? { table: 'customers', row } : null);
+  }
+  return rejected(reason);
 }

@@ -10,7 +10,7 @@ import {
   type PullResponse,
   type PullRows,
   type PullTombstone,
-  SYNC_CUSTOMER_FIELDS,
+  routeOrders,
   SYNC_EMPLOYEE_FIELDS,
   type SyncRowTypes,
   type SyncTable,
@@ -21,6 +21,7 @@ import {
   WORKING_SET_DAYS_BACK,
 } from '../../../schema';
 import type { Orm, Store } from '../db/connection';
+import { customerSelection, toSyncCustomer } from './customer-rows';
 
 /**
  * GET /api/sync/pull (docs/architecture.md §4.4). Rows of the working set changed after the cursor, in version
@@ -54,6 +55,7 @@ const TOMBSTONE_TABLES: Record<string, SyncTable> = {
   tasks: 'tasks',
   task_assignments: 'taskAssignments',
   job_assignments: 'jobAssignments',
+  route_orders: 'routeOrders',
 };
 const TOMBSTONE_NAMES = Object.keys(TOMBSTONE_TABLES);
 
@@ -88,7 +90,6 @@ export const windowFor = (today: string): Window => ({
 /** Only the replicated columns: never tracking tokens, password hashes or session epochs. */
 const pick = <T extends Record<string, AnySQLiteColumn>, K extends keyof T & string>(cols: T, fields: readonly K[]) =>
   Object.fromEntries(fields.map((f) => [f, cols[f]])) as Pick<T, K>;
-const customerCols = pick(getTableColumns(customers), SYNC_CUSTOMER_FIELDS);
 const employeeCols = pick(getTableColumns(employees), SYNC_EMPLOYEE_FIELDS);
 type VersionCol = AnySQLiteColumn;
 type DateCol = AnySQLiteColumn;
@@ -108,7 +109,7 @@ interface Change {
  * the window are candidates only when changed after the floor (they become removals). Each table
  * gives at most `limit + 1` rows, enough to know whether more remain after a page of `limit`.
  */
-function changedRows(db: Orm, w: Window, c: Cursor, limit: number) {
+function changedRows(db: Orm, w: Window, c: Cursor, limit: number, employeeId: number | undefined) {
   const jw = jobWindow(w);
   const inTask = (d: string) => d >= w.start && d <= w.end;
   const inJob = (d: string) => d >= jw.start && d <= jw.end;
@@ -118,13 +119,25 @@ function changedRows(db: Orm, w: Window, c: Cursor, limit: number) {
     and(since(col), or(between(date, win.start, win.end), gt(col, c.floor)));
   const out: Change[] = [];
   const customerRows = db
-    .select(customerCols)
+    .select(customerSelection)
     .from(customers)
     .where(since(customers.version))
     .orderBy(customers.version)
     .limit(n)
-    .all() as SyncRowTypes['customers'][];
+    .all()
+    .map(toSyncCustomer);
   for (const r of customerRows) out.push({ version: r.version, table: 'customers', id: r.id, row: r, inWindow: true });
+  if (employeeId !== undefined) {
+    const orderRows = db
+      .select()
+      .from(routeOrders)
+      .where(and(eq(routeOrders.employeeId, employeeId), windowed(routeOrders.version, routeOrders.routeDate, w)))
+      .orderBy(routeOrders.version)
+      .limit(n)
+      .all();
+    for (const r of orderRows)
+      out.push({ version: r.version, table: 'routeOrders', id: r.id, row: r, inWindow: inTask(r.routeDate) });
+  }
   const employeeRows = db
     .select(employeeCols)
     .from(employees)
@@ -199,7 +212,12 @@ function group(changes: Change[], sendRemovals: (c: Change) => boolean) {
 }
 
 /** Rows of task dates [from, to] and job dates [jobFrom, jobTo] whose version ≤ `upTo`. */
-function rowsOfDays(db: Orm, upTo: number, days: { from: string; to: string; jobFrom: string; jobTo: string }) {
+function rowsOfDays(
+  db: Orm,
+  upTo: number,
+  days: { from: string; to: string; jobFrom: string; jobTo: string },
+  employeeId: number | undefined,
+) {
   const { from, to, jobFrom, jobTo } = days;
   const old = (col: VersionCol) => lte(col, upTo);
   const rows: PullRows = {};
@@ -217,6 +235,16 @@ function rowsOfDays(db: Orm, upTo: number, days: { from: string; to: string; job
     .all()
     .map((r) => r.a);
   if (ta.length) rows.taskAssignments = ta;
+  if (employeeId !== undefined) {
+    const ro = db
+      .select()
+      .from(routeOrders)
+      .where(
+        and(eq(routeOrders.employeeId, employeeId), between(routeOrders.routeDate, from, to), old(routeOrders.version)),
+      )
+      .all();
+    if (ro.length) rows.routeOrders = ro;
+  }
   if (jobFrom <= jobTo) {
     const j = db
       .select()
@@ -240,11 +268,11 @@ function rowsOfDays(db: Orm, upTo: number, days: { from: string; to: string; job
  * One catch-up page: the rows of up to a week of newly covered days (task dates; job dates shifted by
  * the job margin) whose version ≤ the cursor's; newer ones come in version order later.
  */
-function catchUpPage(db: Orm, c: Cursor, w: Window): PullResponse {
+function catchUpPage(db: Orm, c: Cursor, w: Window, employeeId: number | undefined): PullResponse {
   const from = maxDate(addDays(c.end, 1), w.start);
   const to = pageEnd(from, w.end);
   const jobFrom = maxDate(addDays(c.end, 1 + JOB_MARGIN_DAYS), jobWindow(w).start);
-  const rows = rowsOfDays(db, c.version, { from, to, jobFrom, jobTo: addDays(to, JOB_MARGIN_DAYS) });
+  const rows = rowsOfDays(db, c.version, { from, to, jobFrom, jobTo: addDays(to, JOB_MARGIN_DAYS) }, employeeId);
   return { rows, tombstones: [], cursor: formatCursor({ ...c, end: to }), hasMore: true, window: w };
 }
 
@@ -255,33 +283,52 @@ function catchUpPage(db: Orm, c: Cursor, w: Window): PullResponse {
  * are removals), rather than walking all history in version order
  * (docs/decisions/0012-first-pull-snapshot.md).
  */
-function snapshotStart(store: Store, w: Window): PullResponse {
+function snapshotStart(store: Store, w: Window, employeeId: number | undefined): PullResponse {
   const db = store.orm;
   const version = store.currentVersion();
   const to = pageEnd(w.start, w.end);
-  const rows = rowsOfDays(db, version, {
-    from: w.start,
-    to,
-    jobFrom: jobWindow(w).start,
-    jobTo: addDays(to, JOB_MARGIN_DAYS),
-  });
-  const customerRows = db.select(customerCols).from(customers).where(lte(customers.version, version)).all();
-  if (customerRows.length) rows.customers = customerRows as SyncRowTypes['customers'][];
+  const rows = rowsOfDays(
+    db,
+    version,
+    {
+      from: w.start,
+      to,
+      jobFrom: jobWindow(w).start,
+      jobTo: addDays(to, JOB_MARGIN_DAYS),
+    },
+    employeeId,
+  );
+  const customerRows = db
+    .select(customerSelection)
+    .from(customers)
+    .where(lte(customers.version, version))
+    .all()
+    .map(toSyncCustomer);
+  if (customerRows.length) rows.customers = customerRows;
   const employeeRows = db.select(employeeCols).from(employees).where(lte(employees.version, version)).all();
   if (employeeRows.length) rows.employees = employeeRows as SyncRowTypes['employees'][];
   const cursor = formatCursor({ version, end: to, floor: version });
   return { rows, tombstones: [], cursor, hasMore: true, window: w };
 }
 
-/** Computes one page. Runs in one read transaction, so the page is a consistent snapshot. */
-export function pullPage(store: Store, cursorText: string, limit: number, today: string): PullResponse {
+/**
+ * Computes one page. Runs in one read transaction, so the page is a consistent snapshot. Route orders
+ * are personal: only `employeeId`'s own are sent (none without it).
+ */
+export function pullPage(
+  store: Store,
+  cursorText: string,
+  limit: number,
+  today: string,
+  employeeId?: number,
+): PullResponse {
   const w = windowFor(today);
   return store.sqlite.transaction(() => {
     const c = cursorText ? parseCursor(cursorText) : null;
-    if (!c) return snapshotStart(store, w);
-    if (c.end < w.end) return catchUpPage(store.orm, c, w);
+    if (!c) return snapshotStart(store, w, employeeId);
+    if (c.end < w.end) return catchUpPage(store.orm, c, w, employeeId);
 
-    const changes = changedRows(store.orm, w, c, limit);
+    const changes = changedRows(store.orm, w, c, limit, employeeId);
     changes.sort((a, b) => a.version - b.version);
 
     const hasMore = changes.length > limit;

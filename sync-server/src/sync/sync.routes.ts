@@ -23,7 +23,7 @@ export function syncRoutes() {
     if (!Number.isInteger(limit) || limit < 1 || limit > PULL_LIMIT_MAX)
       throw badRequest(`limit must be a whole number from 1 to ${PULL_LIMIT_MAX}`);
     const today = todayIn(c.get('config').businessTz);
-    return compressedJson(c, pullPage(c.get('store'), cursor, limit, today));
+    return compressedJson(c, pullPage(c.get('store'), cursor, limit, today, c.get('user').id));
   });
 
   app.post('/push', handlePush);

@@ -3,9 +3,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useIdle } from '../../lib/use-idle';
 import { SyncIndicator } from '../../sync/sync-indicator';
-import type { SessionUser } from '../session-store';
+import { homeFor, type SessionUser } from '../session-store';
 import { MessagesNavLink } from './messages-nav-link';
-import { isLinkActive, NAV_LINKS } from './nav-links';
+import { isLinkActive, type NavLinkDef, navLinksFor } from './nav-links';
+import { PAGE_BAR_ID } from './page-bar';
 
 // The menu (and its popover machinery) loads after the screen: a crew phone needs its route first.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
@@ -29,10 +30,20 @@ function MenuIcon({ open }: { open: boolean }) {
 const isOffice = (user: SessionUser) =>
   user.role === 'admin' || user.role === 'manager' || user.role === 'customer_service';
 
-function NavItems({ pathname, vertical, user }: { pathname: string; vertical?: boolean; user: SessionUser }) {
+function NavItems({
+  links,
+  pathname,
+  vertical,
+  user,
+}: {
+  links: readonly NavLinkDef[];
+  pathname: string;
+  vertical?: boolean;
+  user: SessionUser;
+}) {
   return (
     <>
-      {NAV_LINKS.map((link) => {
+      {links.map((link) => {
         const active = isLinkActive(link, pathname);
         return (
           <Button
@@ -59,6 +70,7 @@ export function AdminNav({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const idle = useIdle();
+  const links = navLinksFor(user.role);
   // A tap on a link in the phone menu navigates; the menu should not stay over the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every path change
   useEffect(() => setOpen(false), [pathname]);
@@ -66,13 +78,22 @@ export function AdminNav({ user }: { user: SessionUser }) {
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Flex as="nav" aria-label="Main" align="center" gap="2" px={{ base: '3', md: '6' }} py="2" maxW="7xl" mx="auto">
-        <ChakraLink asChild fontWeight="bold" color="green.700" fontSize="lg" whiteSpace="nowrap">
-          <Link to="/admin">Magnolia Bin Valet</Link>
+        <ChakraLink
+          asChild
+          fontWeight="bold"
+          color="green.700"
+          fontSize={{ base: 'md', md: 'lg' }}
+          lineHeight="short"
+          minW="0"
+          flexShrink={1}
+        >
+          <Link to={homeFor(user.role)}>Magnolia Bin Valet</Link>
         </ChakraLink>
         <HStack gap="1" ml="4" hideBelow="md">
-          <NavItems pathname={pathname} user={user} />
+          <NavItems links={links} pathname={pathname} user={user} />
         </HStack>
-        <HStack gap="2" ml="auto">
+        {/* On a phone the sync state may wrap onto two lines; it must never widen the page. */}
+        <HStack gap="2" ml="auto" minW="0" flexShrink={1}>
           <SyncIndicator />
           <Box hideBelow="md">
             {idle ? (
@@ -85,6 +106,7 @@ export function AdminNav({ user }: { user: SessionUser }) {
           </Box>
           <IconButton
             hideFrom="md"
+            flexShrink={0}
             variant="ghost"
             size="sm"
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -96,9 +118,11 @@ export function AdminNav({ user }: { user: SessionUser }) {
           </IconButton>
         </HStack>
       </Flex>
+      {/* A screen's own sticky controls (see usePageBar): they stay on screen, and toasts drop over them. */}
+      <Box id={PAGE_BAR_ID} maxW="7xl" mx="auto" />
       {open && (
         <Stack id="mobile-nav" hideFrom="md" px="3" pb="3" gap="1" borderTopWidth="1px" pt="2">
-          <NavItems pathname={pathname} vertical user={user} />
+          <NavItems links={links} pathname={pathname} vertical user={user} />
           <Box pt="1">
             {idle ? (
               <Suspense fallback={<Box fontSize="sm">{user.username}</Box>}>

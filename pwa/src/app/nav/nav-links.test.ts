@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkActive, NAV_LINKS } from './nav-links';
+import { isLinkActive, NAV_LINKS, navLinksFor } from './nav-links';
 
 const byLabel = (label: string) => {
   const link = NAV_LINKS.find((l) => l.label === label);
@@ -22,5 +22,13 @@ describe('admin navigation', () => {
 
   it('lists the spec links in order', () => {
     expect(NAV_LINKS.map((l) => l.to)).toEqual(['/admin/customers', '/route-planner', '/crew-dashboard', '/crew']);
+  });
+
+  it('offers each role only the pages it can use', () => {
+    const labels = (role: Parameters<typeof navLinksFor>[0]) => navLinksFor(role).map((l) => l.label);
+    expect(labels('crew')).toEqual(['Route Planner', 'Crew Dashboard']);
+    expect(labels('customer_service')).toEqual(['Customers', 'Route Planner', 'Crew Dashboard']);
+    expect(labels('manager')).toEqual(['Customers', 'Route Planner', 'Crew Dashboard', 'Crew']);
+    expect(labels('admin')).toEqual(['Customers', 'Route Planner', 'Crew Dashboard', 'Crew']);
   });
 });

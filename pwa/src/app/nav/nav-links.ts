@@ -1,17 +1,30 @@
+import type { Role } from '../../../../schema/enums';
+
 /** The admin navigation, as data so the desktop bar and the phone menu stay identical. */
 export interface NavLinkDef {
   label: string;
   to: string;
   /** Extra path prefixes that also light this link (Customers is active on /customer/*). */
   alsoActiveFor?: string[];
+  /** Roles that may use the page (admin sees everything); absent: every staff role. */
+  roles?: readonly Role[];
 }
 
 export const NAV_LINKS: readonly NavLinkDef[] = [
-  { label: 'Customers', to: '/admin/customers', alsoActiveFor: ['/customer/'] },
+  {
+    label: 'Customers',
+    to: '/admin/customers',
+    alsoActiveFor: ['/customer/'],
+    roles: ['customer_service', 'manager'],
+  },
   { label: 'Route Planner', to: '/route-planner' },
   { label: 'Crew Dashboard', to: '/crew-dashboard' },
-  { label: 'Crew', to: '/crew' },
+  { label: 'Crew', to: '/crew', roles: ['manager'] },
 ];
+
+/** The links a role can use: a link the server would answer with 'Access Denied' is not offered. */
+export const navLinksFor = (role: Role): readonly NavLinkDef[] =>
+  NAV_LINKS.filter((l) => role === 'admin' || !l.roles || l.roles.includes(role));
 
 /** True when `pathname` is the link's page, one of its sub-pages, or one of its extra prefixes. */
 export function isLinkActive(link: NavLinkDef, pathname: string): boolean {

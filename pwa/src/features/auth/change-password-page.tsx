@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_MSG, changePasswordFormSchema } from '../../../../schema/validation/auth';
 import { ApiError, api } from '../../api/client';
-import { useSession } from '../../app/session-store';
+import { homeFor, useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';
 import { checkWith, useFormSubmit } from '../../lib/use-form-submit';
 import { PasswordField } from './password-field';
@@ -22,6 +22,7 @@ export function changePasswordErrorMessage(err: unknown): string {
 export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
+  const home = user ? homeFor(user.role) : '/admin';
   const [form, setForm] = useState<Form>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const { errors, setErrors, pending, submit } = useFormSubmit({
@@ -29,7 +30,7 @@ export default function ChangePasswordPage() {
     send: async ({ currentPassword, newPassword }) => {
       await api.post('/api/auth/change-password', { currentPassword, newPassword });
       notify('Password Updated', 'Your password has been changed successfully.');
-      navigate('/admin');
+      navigate(home);
     },
     onError: (err) => notify('Error', changePasswordErrorMessage(err), 'error'),
   });
@@ -47,7 +48,7 @@ export default function ChangePasswordPage() {
   return (
     <Box px="4" py="6" maxW="md" mx="auto">
       <ChakraLink asChild color="green.700" mb="4" display="inline-block">
-        <Link to="/admin">← Back to Dashboard</Link>
+        <Link to={home}>← Back to Dashboard</Link>
       </ChakraLink>
       <Card.Root>
         <Card.Header>
@@ -92,7 +93,7 @@ export default function ChangePasswordPage() {
                 onChange={update('confirmPassword')}
               />
               <HStack gap="3" justify="flex-end" wrap="wrap">
-                <Button variant="outline" onClick={() => navigate('/admin')}>
+                <Button variant="outline" onClick={() => navigate(home)}>
                   Cancel
                 </Button>
                 <Button type="submit" colorPalette="green" loading={pending} loadingText="Updating...">

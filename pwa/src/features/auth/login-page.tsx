@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../../schema/validation/auth';
 import { ApiError, api } from '../../api/client';
-import { type SessionUser, useSession } from '../../app/session-store';
+import { homeFor, type SessionUser, useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';
 import { TextField } from '../../components/fields';
 import { checkWith, useFormSubmit } from '../../lib/use-form-submit';
@@ -20,7 +20,7 @@ export default function LoginPage() {
       setUser(user);
       startSyncAfterSignIn();
       notify('Login Successful', `Welcome back, ${user.username}!`);
-      setTimeout(() => navigate('/admin'), 100);
+      setTimeout(() => navigate(homeFor(user.role)), 100);
     },
     onError: (err) => {
       const message = err instanceof Error ? err.message : '';

@@ -1,159 +1,143 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Container,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { addDays } from '../../../../schema/dates';
-import { notify } from '../../app/toaster';
+import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { isCrew, useSession } from '../../app/session-store';
+import { ConfirmDialog } from '../../components/form-dialog';
+import { db, type LocalEmployee } from '../../db/database';
 import { businessToday } from '../../lib/business-day';
 import { useIdle } from '../../lib/use-idle';
-import { crewActions, usePendingTaskIds } from '../../sync/hooks';
+import { crewActions, useHeldTaps, usePendingTaskIds, useRouteOrders } from '../../sync/hooks';
+import { useCrewPref } from './crew-prefs';
+import { DashboardControls, type OrderMode } from './dashboard-controls';
 import {
+  assignee,
   buildSections,
   type CrewCard,
-  dayLabel,
-  FILTER_OPTIONS,
+  isMine,
+  type Scope,
   type TaskFilter,
-  taskCountLabel,
   type ViewMode,
   viewDates,
 } from './dashboard-logic';
-import { currentPosition } from './geolocation';
+import { DaySection } from './day-section';
+import { MissedReasonDialog } from './missed-reason-dialog';
 import { takeBudget, useRenderBudget } from './render-budget';
-import { TaskCard } from './task-card';
+import { inRouteOrder, moveStop } from './route-order-logic';
 import { useCrewCards } from './use-crew-cards';
+import { useStatusActions } from './use-status-actions';
 
 // Loaded after the cards: requesting time off is rare and must not delay the route on a slow phone.
 const RequestTimeOffButton = lazy(() =>
   import('../people/components/request-time-off-button').then((m) => ({ default: m.RequestTimeOffButton })),
 );
 
+const SCOPES = ['mine', 'all'] as const;
+const ORDERS = ['route', 'address'] as const;
+
 /**
  * Crew Dashboard (docs/architecture.md §3.3): reads only the local database and writes through the sync outbox, so it
- * works with no signal at all.
+ * works with no signal at all. Crew start on their own stops; the office sees every crew's.
  */
 export default function CrewDashboardPage() {
+  const user = useSession((s) => s.user);
   const [date, setDate] = useState(businessToday);
   const [mode, setMode] = useState<ViewMode>('day');
   const [filter, setFilter] = useState<TaskFilter>('all');
   const [search, setSearch] = useState('');
-  const [tapping, setTapping] = useState<Set<number>>(() => new Set());
+  const [scope, setScope] = useCrewPref<Scope>('scope', user?.id, SCOPES, isCrew(user?.role) ? 'mine' : 'all');
   const dates = useMemo(() => viewDates(date, mode), [date, mode]);
   const state = useCrewCards(dates[0], dates[dates.length - 1]);
-  const pendingIds = usePendingTaskIds();
-  const sections = useMemo(
-    () => (state.status === 'ready' ? buildSections(state.cards, dates, filter, search) : []),
-    [state, dates, filter, search],
+  const employees = useLiveQuery(
+    async () => new Map((await db.employees.toArray()).map((e) => [e.id, e])),
+    [],
+    new Map<number, LocalEmployee>(),
   );
-  const searching = search.trim() !== '';
+  const pendingIds = usePendingTaskIds();
+  const held = useHeldTaps();
+  const userId = user?.id;
+  const scoped = useMemo(() => {
+    if (state.status !== 'ready') return [];
+    return scope === 'mine' && userId !== undefined ? state.cards.filter((c) => isMine(c, userId)) : state.cards;
+  }, [state, scope, userId]);
+  const [ordering, setOrdering] = useCrewPref<OrderMode>(
+    'order',
+    user?.id,
+    ORDERS,
+    isCrew(user?.role) ? 'route' : 'address',
+  );
+  const orders = useRouteOrders(dates[0], dates[dates.length - 1]);
+  const sections = useMemo(() => {
+    const byAddress = buildSections(scoped, dates, filter, search);
+    if (ordering === 'address') return byAddress;
+    return byAddress.map((s) => ({ ...s, cards: inRouteOrder(s.cards, orders.get(s.date)) }));
+  }, [scoped, dates, filter, search, ordering, orders]);
+  // Moves reorder the crew member's whole day, so only while all of their stops of one day show.
+  const canMove =
+    ordering === 'route' && scope === 'mine' && mode === 'day' && filter === 'all' && search.trim() === '';
   const idle = useIdle();
-  const budget = useRenderBudget(`${date}|${mode}|${filter}|${search}|${state.status}`);
+  const budget = useRenderBudget(`${date}|${mode}|${filter}|${search}|${scope}|${ordering}|${state.status}`);
   const visible = takeBudget(sections, budget);
+  const today = businessToday();
 
-  async function setStatus(card: CrewCard, status: 'completed' | 'missed') {
-    const completedAt = new Date().toISOString(); // the tap time, whenever the server hears of it
-    const id = card.task.id;
-    setTapping((s) => new Set(s).add(id));
-    try {
-      const where = await currentPosition();
-      await crewActions.setTaskStatus({ taskId: id, status, completedAt, ...(where ?? {}) });
-      notify('Success', 'Task status updated successfully', 'success');
-    } catch {
-      notify('Error', 'Failed to update task status', 'error');
-    } finally {
-      setTapping((s) => {
-        const next = new Set(s);
-        next.delete(id);
-        return next;
-      });
-    }
-  }
+  const someoneElses = useCallback(
+    (card: CrewCard) => assignee(card.task, userId, employees).someoneElse,
+    [userId, employees],
+  );
+  const actions = useStatusActions(someoneElses);
+  const assigneeOf = useCallback((card: CrewCard) => assignee(card.task, userId, employees), [userId, employees]);
+  const onMove = useCallback(
+    (card: CrewCard, delta: -1 | 1) => {
+      const day = sections.find((s) => s.date === card.task.scheduledDate);
+      if (!day) return;
+      const taskIds = moveStop(
+        day.cards.map((c) => c.task.id),
+        card.task.id,
+        delta,
+      );
+      void crewActions.setRouteOrder({ date: day.date, taskIds });
+    },
+    [sections],
+  );
+  const onUndo = useCallback(
+    (card: CrewCard) => {
+      const tap = held.get(card.task.id);
+      if (tap) void actions.undo(tap.group);
+    },
+    [held, actions.undo],
+  );
 
   return (
-    <Container maxW="4xl" py="6">
-      <Flex gap="3" mb="4" justify="space-between" align="start" wrap="wrap">
-        <Stack gap="1">
-          <Heading as="h1" size="xl">
-            Crew Dashboard
-          </Heading>
-          <Text color="fg.muted">Daily schedule and task management</Text>
-        </Stack>
-        {idle && (
-          <Suspense fallback={null}>
-            <RequestTimeOffButton />
-          </Suspense>
-        )}
-      </Flex>
-
-      <Stack gap="3" mb="6">
-        <InputGroup
-          endElement={
-            search ? <CloseButton size="xs" aria-label="Clear search" onClick={() => setSearch('')} /> : undefined
-          }
-        >
-          <Input
-            placeholder="Search by customer, address, job number or notes"
-            aria-label="Search tasks"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </InputGroup>
-        <HStack gap="2" wrap="wrap">
-          <Input
-            type="date"
-            aria-label="Date"
-            maxW="44"
-            value={date}
-            onChange={(e) => e.target.value && setDate(e.target.value)}
-          />
-          <NativeSelect.Root maxW="36">
-            <NativeSelect.Field
-              aria-label="View"
-              value={mode}
-              onChange={(e) => setMode(e.currentTarget.value as ViewMode)}
-            >
-              <option value="day">Day View</option>
-              <option value="week">Week View</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root maxW="44">
-            <NativeSelect.Field
-              aria-label="Filter"
-              value={filter}
-              onChange={(e) => setFilter(e.currentTarget.value as TaskFilter)}
-            >
-              {FILTER_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <HStack gap="1">
-            <Button size="sm" variant="outline" onClick={() => setDate((d) => addDays(d, -1))}>
-              Previous
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => setDate(businessToday())}>
-              Today
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => setDate((d) => addDays(d, 1))}>
-              Next
-            </Button>
-          </HStack>
-        </HStack>
+    <Container maxW="4xl" py={{ base: '3', md: '6' }} px={{ base: '3', md: '6' }}>
+      <Stack gap="0" mb="3">
+        <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
+          Crew Dashboard
+        </Heading>
+        <Text color="fg.muted" fontSize={{ base: 'sm', md: 'md' }}>
+          Daily schedule and task management
+        </Text>
       </Stack>
+
+      <DashboardControls
+        scope={scope}
+        onScope={setScope}
+        order={ordering}
+        onOrder={setOrdering}
+        search={search}
+        onSearch={setSearch}
+        date={date}
+        onDate={setDate}
+        mode={mode}
+        onMode={setMode}
+        filter={filter}
+        onFilter={setFilter}
+        extra={
+          idle && (
+            <Suspense fallback={null}>
+              <RequestTimeOffButton />
+            </Suspense>
+          )
+        }
+      />
 
       {state.status === 'loading' && <Text>Loading tasks...</Text>}
       {state.status === 'error' && (
@@ -166,42 +150,45 @@ export default function CrewDashboardPage() {
       {state.status === 'ready' && (
         <Stack gap="6">
           {sections.map((section, index) => (
-            <Box as="section" key={section.date} data-testid="day-section" aria-label={dayLabel(section.date)}>
-              <HStack justify="space-between" mb="2" wrap="wrap">
-                <Heading as="h2" size="md">
-                  {dayLabel(section.date)}
-                </Heading>
-                <Text fontSize="sm" color="fg.muted">
-                  {taskCountLabel(section.cards.length)} · sorted by address
-                </Text>
-              </HStack>
-              {section.cards.length === 0 ? (
-                searching ? (
-                  <Stack gap="0" py="4">
-                    <Text>No tasks found matching "{search.trim()}"</Text>
-                    <Text color="fg.muted">Try adjusting your search terms</Text>
-                  </Stack>
-                ) : (
-                  <Text py="4" color="fg.muted">
-                    No tasks scheduled for this day
-                  </Text>
-                )
-              ) : (
-                <Stack gap="3">
-                  {visible[index].map((card) => (
-                    <TaskCard
-                      key={card.task.id}
-                      card={card}
-                      pending={pendingIds.has(card.task.id) || tapping.has(card.task.id)}
-                      onStatus={setStatus}
-                    />
-                  ))}
-                </Stack>
-              )}
-            </Box>
+            <DaySection
+              key={section.date}
+              date={section.date}
+              cards={section.cards}
+              visible={visible[index]}
+              ordering={ordering}
+              hasStoredOrder={!!orders.get(section.date)?.length}
+              isToday={section.date === today}
+              search={search}
+              mineOnly={scope === 'mine'}
+              canMove={canMove}
+              pendingIds={pendingIds}
+              tapping={actions.tapping}
+              held={held}
+              assigneeOf={assigneeOf}
+              onStatus={actions.choose}
+              onUndo={onUndo}
+              onMove={onMove}
+            />
           ))}
         </Stack>
       )}
+      <ConfirmDialog
+        open={actions.confirming !== null}
+        onClose={actions.cancelConfirm}
+        title="Not your stop"
+        confirmLabel={actions.confirming?.status === 'missed' ? 'Mark Missed anyway' : 'Complete anyway'}
+        onConfirm={actions.confirm}
+      >
+        <Text>
+          This stop is assigned to{' '}
+          {actions.confirming ? assignee(actions.confirming.card.task, userId, employees).text : ''}. Are you sure?
+        </Text>
+      </ConfirmDialog>
+      <MissedReasonDialog
+        stop={actions.missing ? (actions.missing.customer?.address ?? `Job #${actions.missing.task.jobId}`) : null}
+        onClose={actions.cancelMissed}
+        onConfirm={actions.missedWith}
+      />
     </Container>
   );
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalCustomer, LocalJob, LocalTask } from '../../db/database';
-import { buildSections, type CrewCard, cardTitle, matchesSearch, taskCountLabel, viewDates } from './dashboard-logic';
+import type { LocalCustomer, LocalEmployee, LocalJob, LocalTask } from '../../db/database';
+import {
+  assignee,
+  buildSections,
+  type CrewCard,
+  cardTitle,
+  isMine,
+  matchesSearch,
+  missedNote,
+  progress,
+  taskCountLabel,
+  viewDates,
+} from './dashboard-logic';
 
 const card = (
   id: number,
@@ -71,5 +82,47 @@ describe('crew dashboard logic', () => {
     );
     expect(taskCountLabel(1)).toBe('1 task');
     expect(taskCountLabel(3)).toBe('3 tasks');
+  });
+});
+
+describe('whose stop it is', () => {
+  const employees = new Map([
+    [2, { id: 2, name: 'Riley Thompson', username: 'riley' }],
+    [3, { id: 3, name: 'Jordan Park', username: 'jordan' }],
+  ]) as unknown as Map<number, LocalEmployee>;
+  const withCrew = (ids: number[], reassigned: number[] = []) =>
+    ({
+      id: 1,
+      crew: [
+        ...ids.map((employeeId, i) => ({ id: i + 1, employeeId, status: 'assigned' })),
+        ...reassigned.map((employeeId, i) => ({ id: 50 + i, employeeId, status: 'reassigned' })),
+      ],
+    }) as unknown as LocalTask;
+
+  it("says 'You', a first name, or 'Unassigned'", () => {
+    expect(assignee(withCrew([1]), 1, employees)).toEqual({ text: 'You', tone: 'you', someoneElse: false });
+    expect(assignee(withCrew([2]), 1, employees)).toEqual({ text: 'Riley', tone: 'other', someoneElse: true });
+    expect(assignee(withCrew([1, 3]), 1, employees).text).toBe('You, Jordan');
+    expect(assignee(withCrew([]), 1, employees)).toEqual({ text: 'Unassigned', tone: 'none', someoneElse: false });
+    // A handed-on assignment no longer counts.
+    expect(assignee(withCrew([], [1]), 1, employees).text).toBe('Unassigned');
+    expect(assignee(withCrew([9]), 1, employees).text).toBe('Employee #9');
+  });
+
+  it('keeps my stops', () => {
+    expect(isMine({ ...card(1), task: withCrew([1]) }, 1)).toBe(true);
+    expect(isMine({ ...card(1), task: withCrew([2], [1]) }, 1)).toBe(false);
+  });
+
+  it('words the missed reason and counts progress', () => {
+    expect(missedNote('Gate locked')).toBe('Missed: Gate locked');
+    expect(missedNote('Other', '  dog   loose \n')).toBe('Missed: dog loose');
+    const cards = [
+      card(1, { status: 'completed' }),
+      card(2, { status: 'missed' }),
+      card(3),
+      card(4, { status: 'cancelled' }),
+    ];
+    expect(progress(cards)).toEqual({ done: 2, total: 3 });
   });
 });

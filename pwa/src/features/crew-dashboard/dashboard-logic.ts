@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { addDays, mondayOf, parseDateOnly } from '../../../../schema/dates';
-import type { LocalCustomer, LocalJob, LocalTask } from '../../db/database';
+import type { LocalCustomer, LocalEmployee, LocalJob, LocalTask } from '../../db/database';
 
 /** Pure logic of the Crew Dashboard: ranges, search, filters, sort by address, titles. */
 
@@ -90,3 +90,53 @@ export function dayLabel(date: string): string {
 }
 
 export const taskCountLabel = (n: number) => `${n} ${n === 1 ? 'task' : 'tasks'}`;
+
+/** Whose stops the dashboard shows: the signed-in crew member's, or every crew's. */
+export type Scope = 'mine' | 'all';
+
+/** The employees a task is assigned to (an assignment handed on to someone else no longer counts). */
+export const assigneeIds = (task: LocalTask): number[] =>
+  (task.crew ?? []).filter((a) => a.status !== 'reassigned').map((a) => a.employeeId);
+
+export const isMine = (card: CrewCard, userId: number) => assigneeIds(card.task).includes(userId);
+
+export interface Assignee {
+  text: string;
+  /** 'none' is shown in red: nobody is going to this stop. */
+  tone: 'you' | 'other' | 'none';
+  /** Someone else's stop (and not also the viewer's): completing it asks first. */
+  someoneElse: boolean;
+}
+
+const firstWord = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+/** 'You', 'Riley', 'You, Riley' or 'Unassigned'. */
+export function assignee(task: LocalTask, userId: number | undefined, employees: Map<number, LocalEmployee>): Assignee {
+  const ids = [...new Set(assigneeIds(task))];
+  if (ids.length === 0) return { text: 'Unassigned', tone: 'none', someoneElse: false };
+  const mine = userId !== undefined && ids.includes(userId);
+  const others = ids
+    .filter((id) => id !== userId)
+    .map((id) => {
+      const e = employees.get(id);
+      return e ? firstWord(e.name || e.username) : `Employee #${id}`;
+    });
+  return {
+    text: [...(mine ? ['You'] : []), ...others].join(', '),
+    tone: mine ? 'you' : 'other',
+    someoneElse: !mine,
+  };
+}
+
+export const MISSED_REASONS = ['Bins not out', 'Gate locked', 'Blocked', 'Other'] as const;
+export type MissedReason = (typeof MISSED_REASONS)[number];
+
+/** The line appended to the task's notes: 'Missed: Gate locked', or 'Missed: <what happened>'. */
+export const missedNote = (reason: MissedReason, other = '') =>
+  `Missed: ${reason === 'Other' ? other.trim().replace(/\s+/g, ' ') : reason}`;
+
+/** 'N of M done': completed and missed stops are done; cancelled ones are no longer stops at all. */
+export function progress(cards: CrewCard[]): { done: number; total: number } {
+  const live = cards.filter((c) => c.task.status !== 'cancelled');
+  return { done: live.filter((c) => c.task.status !== 'scheduled').length, total: live.length };
+}

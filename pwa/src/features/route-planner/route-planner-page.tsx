@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session-store';
 import { businessToday } from '../../lib/business-day';
-import { useOnline } from '../../sync/hooks';
+import { crewActions, useOnline } from '../../sync/hooks';
 import { engine } from '../../sync/runtime';
 import { AssignCrewDialog } from '../customers/detail/assign-crew-dialog';
 import { CalendarView } from './calendar-view';
@@ -15,6 +15,7 @@ import { type PlannerView, RangeControls, ViewSwitcher } from './planner-control
 import {
   DIRECTION_LABELS,
   GROUPS,
+  type GroupKey,
   groupStops,
   type RangeDays,
   type RouteStop,
@@ -68,10 +69,25 @@ export default function RoutePlannerPage() {
   const stops = state.status === 'ready' ? state.stops : [];
   const groups = useMemo(() => groupStops(stops), [stops]);
   const summary = useMemo(() => summarize(stops), [stops]);
+  // A crew member's optimised day becomes their route order on the server, for their phones' dashboard.
+  const latest = useRef<Record<GroupKey, RouteStop[]>>({ take_to_curb: [], return_to_house: [] });
+  const saveOrder = useCallback(
+    (group: GroupKey, ordered: RouteStop[]) => {
+      if (user?.role !== 'crew' || days !== 1) return;
+      const day = { ...latest.current, [group]: ordered };
+      const mine = (s: RouteStop) => s.crew.some((c) => c.employeeId === user.id);
+      const taskIds = [...day.take_to_curb, ...day.return_to_house].filter(mine).map((s) => s.taskId);
+      if (taskIds.length) void crewActions.setRouteOrder({ date, taskIds });
+    },
+    [user, days, date],
+  );
+  const onCurb = useCallback((o: RouteStop[]) => saveOrder('take_to_curb', o), [saveOrder]);
+  const onHouse = useCallback((o: RouteStop[]) => saveOrder('return_to_house', o), [saveOrder]);
   const orders = {
-    take_to_curb: useGroupOrder(user?.id, date, days, 'take_to_curb', groups.take_to_curb, depot),
-    return_to_house: useGroupOrder(user?.id, date, days, 'return_to_house', groups.return_to_house, depot),
+    take_to_curb: useGroupOrder(user?.id, date, days, 'take_to_curb', groups.take_to_curb, depot, onCurb),
+    return_to_house: useGroupOrder(user?.id, date, days, 'return_to_house', groups.return_to_house, depot, onHouse),
   };
+  latest.current = { take_to_curb: orders.take_to_curb.ordered, return_to_house: orders.return_to_house.ordered };
   const [assigning, setAssigning] = useState<RouteStop | null>(null);
 
   // Left / Right move by the range in the list view, unless a text field (or a dialog) has focus.

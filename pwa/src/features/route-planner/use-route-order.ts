@@ -39,6 +39,8 @@ export function useGroupOrder(
   group: GroupKey,
   stops: readonly RouteStop[],
   depot: Depot,
+  /** Told the group's stops in their new order after Optimise (address order after Reset). */
+  onOrdered?: (ordered: RouteStop[]) => void,
 ): GroupOrder {
   const canOptimise = userId !== undefined && days === 1;
   const key = canOptimise ? orderKey(userId, date, group) : null;
@@ -68,14 +70,17 @@ export function useGroupOrder(
     try {
       const order = await orderStops(located, { depot });
       writeLocal(key, JSON.stringify({ order, date }));
+      onOrdered?.(applyOrder(stops, order));
     } finally {
       setBusy(false);
     }
-  }, [key, located, depot, date]);
+  }, [key, located, depot, date, stops, onOrdered]);
 
   const reset = useCallback(() => {
-    if (key) writeLocal(key, null);
-  }, [key]);
+    if (!key) return;
+    writeLocal(key, null);
+    onOrdered?.([...stops]);
+  }, [key, stops, onOrdered]);
 
   let ordered: RouteStop[] = [...stops];
   if (stored) {

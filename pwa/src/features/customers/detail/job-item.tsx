@@ -109,6 +109,12 @@ function TaskRow({ task, actions, coords }: { task: TaskView; actions: JobAction
           )}
         </HStack>
       </Flex>
+      {task.notes && (
+        // The crew's notes on the stop, e.g. why it was missed ('Missed: Gate locked').
+        <Text fontSize="sm" mt="1" whiteSpace="pre-line" overflowWrap="anywhere" data-testid="task-notes">
+          {task.notes}
+        </Text>
+      )}
       <HStack gap="2" mt="1" wrap="wrap">
         {task.assignments.length === 0 && (
           <Text fontSize="xs" color="red.700" _dark={{ color: 'red.300' }}>

@@ -8,8 +8,8 @@ import { noteTextProblem, orderNotes } from './notes-order';
 import { useLoad } from './use-load';
 
 /**
- * Notes: what the customer wrote at signup (gate codes, where the bins live) first, then the office's
- * notes; add a note, pin or unpin; pinned notes before the rest.
+ * Notes: add a note, pin or unpin; pinned notes first. The customer's own signup notes
+ * (often a gate code) show above them: crew see them, with the pinned notes, on every stop's card.
  */
 export function NotesCard({ customerId, signupNotes }: { customerId: number; signupNotes?: string | null }) {
   const notes = useLoad(`notes/${customerId}`, () => api.get<CustomerNote[]>(`/api/customers/${customerId}/notes`));
@@ -59,6 +59,14 @@ export function NotesCard({ customerId, signupNotes }: { customerId: number; sig
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
+          {signupNotes?.trim() && (
+            <Box borderWidth="1px" borderRadius="md" p="3" bg="yellow.subtle" data-testid="signup-notes">
+              <Text fontSize="xs" color="fg.muted">
+                From signup · shown to the crew with pinned notes
+              </Text>
+              <Text whiteSpace="pre-wrap">{signupNotes.trim()}</Text>
+            </Box>
+          )}
           <form onSubmit={add} noValidate>
             <Stack gap="2">
               <Field.Root invalid={Boolean(error)}>
@@ -72,17 +80,6 @@ export function NotesCard({ customerId, signupNotes }: { customerId: number; sig
             </Stack>
           </form>
           {notes.loading && !notes.data && <Text color="fg.muted">Loading notes...</Text>}
-          {signupNotes?.trim() && (
-            <Box borderWidth="1px" borderRadius="md" p="3" bg="yellow.subtle" data-testid="signup-note">
-              <Stack gap="1" minW="0">
-                <HStack gap="2" fontSize="xs" color="fg.muted">
-                  <Badge colorPalette="yellow">Pinned</Badge>
-                  <Text>From signup · edit with Edit Customer</Text>
-                </HStack>
-                <Text whiteSpace="pre-wrap">{signupNotes}</Text>
-              </Stack>
-            </Box>
-          )}
           {notes.data && ordered.length === 0 && !signupNotes?.trim() && <Text color="fg.muted">No notes yet</Text>}
           {ordered.map((n) => (
             <Box
