@@ -2,6 +2,7 @@
  * Shapes of API answers that are not plain table rows (spec §3, §7), shared so the server returns and
  * the PWA reads the same thing. Plain entities are the row types of tables.ts (camelCase).
  */
+import type { Bins } from './calendar';
 import type { Customer, Employee, Job, ServicePeriod, Task } from './tables';
 
 export interface SessionUserDto {
@@ -32,6 +33,8 @@ export interface RouteTask {
   scheduled_date: string;
   /** Metres between where the task was marked completed and the customer's coordinates, when both are known. */
   completed_distance_m: number | null;
+  /** The customer's bins the city collects on this job's regular date (0: not that week, or not subscribed). */
+  bins: Bins;
 }
 
 /** Crew task (crew view), spec §3. */
@@ -43,7 +46,10 @@ export interface CrewTask {
   scheduledDate: string;
   notes: string | null;
   completedAt: string | null;
-  job: { notes: string | null };
+  /** regularDate: the job's date before any holiday or delay move (recycling parity follows it). */
+  job: { notes: string | null; regularDate: string };
+  /** The customer's bins the city collects on this job's regular date (0: not that week, or not subscribed). */
+  bins: Bins;
   customer: Pick<
     Customer,
     | 'id'
@@ -55,6 +61,7 @@ export interface CrewTask {
     | 'compostQty'
     | 'needsRecycling'
     | 'recyclingQty'
+    | 'recyclingAnchorDate'
   >;
 }
 
@@ -210,4 +217,21 @@ export interface ScheduleCollectionResult {
 /** Answer of deletes that return no row (e.g. DELETE /api/signups/{id}). */
 export interface MessageResult {
   message: string;
+}
+
+/** A holiday week or a declared delay (GET /api/service-changes); holidays have ids like 'holiday-2026-11-26'. */
+export interface ServiceChangeItem {
+  /** A declared delay's numeric id (for DELETE); a holiday's 'holiday-yyyy-MM-dd'. */
+  id: number | string;
+  kind: 'holiday' | 'delay';
+  name: string;
+  startDate: string;
+  endDate: string;
+  shiftDays: number;
+}
+
+/** POST /api/service-changes and DELETE /api/service-changes/{id}: the jobs whose date moved. */
+export interface ServiceChangeResult {
+  id: number;
+  jobsMoved: number;
 }

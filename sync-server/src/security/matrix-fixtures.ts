@@ -9,6 +9,7 @@ import {
   jobs,
   onOrAfter,
   paymentHistory,
+  serviceChanges,
   servicePeriods,
   serviceTracking,
   taskAssignments,
@@ -31,6 +32,8 @@ export interface World {
   jobAssignmentId: number;
   employeeId: number;
   timeOffId: number;
+  /** A declared delay far ahead (moves no job of the world). */
+  serviceChangeId: number;
   /** A Saturday (the customer's collection day) after today. */
   nextCollection: string;
   /** Another free Saturday, for creating a job. */
@@ -107,7 +110,19 @@ export function seedWorld(t: TestApp): World {
       })
       .returning()
       .get();
+    const delay = db
+      .insert(serviceChanges)
+      .values({
+        name: 'Ice delay',
+        startDate: addDays(today, 200),
+        endDate: addDays(today, 201),
+        shiftDays: 1,
+        createdBy: 'admin',
+      })
+      .returning()
+      .get();
     return {
+      serviceChangeId: delay.id,
       customerId: customer.id,
       token: customer.trackingToken,
       periodId: period.id,
