@@ -15,6 +15,7 @@ import {
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { addDays } from '../../../../schema/dates';
 import { notify } from '../../app/toaster';
+import { CalendarBanner } from '../../components/calendar-banner';
 import { businessToday } from '../../lib/business-day';
 import { useIdle } from '../../lib/use-idle';
 import { crewActions, usePendingTaskIds } from '../../sync/hooks';
@@ -155,6 +156,7 @@ export default function CrewDashboardPage() {
             </Button>
           </HStack>
         </HStack>
+        <CalendarBanner from={dates[0]} to={dates[dates.length - 1]} />
       </Stack>
 
       {state.status === 'loading' && <Text>Loading tasks...</Text>}

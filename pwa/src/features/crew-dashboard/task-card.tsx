@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { binsFor, binsLine } from '../../../../schema/calendar';
 import { binSummary, TASK_STATUS_COLORS, titleCase } from '../../lib/format';
 import { PendingMark } from '../../sync/pending-mark';
 import { type CrewCard, cardTitle } from './dashboard-logic';
@@ -37,8 +38,8 @@ export function TaskCard({ card, pending, onStatus }: Props) {
               <RouterLink to={`/customer/${customer.id}`}>{customer.name}</RouterLink>
             </Link>
             <Text fontSize="sm">{customer.address}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              {binSummary(customer)}
+            <Text fontSize="sm" color="fg.muted" data-testid="task-bins">
+              {job ? binsLine(binsFor(customer, job.regularDate ?? job.collectionDate)) : binSummary(customer)}
             </Text>
           </Box>
         )}

@@ -1,7 +1,9 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { RouteTask } from '../../../../schema/api-types';
+import { addDays } from '../../../../schema/dates';
 import type { Customer } from '../../../../schema/tables';
 import { badgeLabel, useSession } from '../../app/session-store';
+import { CalendarBanner } from '../../components/calendar-banner';
 import { CustomerSearchCard } from './customer-search-card';
 import { activeStats, completionRate, statsWindow, weeklyRevenue } from './dashboard-stats';
 import { RoutePlanningCard } from './route-planning-card';
@@ -34,6 +36,7 @@ export default function DashboardPage() {
             </Text>
           )}
         </Box>
+        {today && <CalendarBanner from={today} to={addDays(today, 1)} />}
         {customers.error && <Text color="red.600">Failed to load customers</Text>}
         <StatCards
           active={counts.active}
