@@ -25,6 +25,7 @@ const RoutePlannerPage = lazyScreen(() => import('../features/route-planner/rout
 const CrewManagementPage = lazyScreen(() => import('../features/people/crew-management-page'));
 const EmployeeManagementPage = lazyScreen(() => import('../features/people/employee-management-page'));
 const EmployeeDetailPage = lazyScreen(() => import('../features/people/employee-detail-page'));
+const ServiceChangesPage = lazyScreen(() => import('../features/service-changes/service-changes-page'));
 const NotFoundPage = lazyScreen(() => import('../features/errors/not-found-page'));
 
 const Loading = () => (
@@ -63,6 +64,7 @@ const routes: RouteObject[] = [
       },
       { path: '/employee/:id', handle: EmployeeDetailPage, element: role('manager', <EmployeeDetailPage />) },
       { path: '/crew', handle: CrewManagementPage, element: role('manager', <CrewManagementPage />) },
+      { path: '/service-changes', handle: ServiceChangesPage, element: page(<ServiceChangesPage />) },
     ],
   },
   { path: '*', handle: NotFoundPage, element: page(<NotFoundPage />) },
