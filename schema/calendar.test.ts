@@ -4,6 +4,7 @@ import {
   binsLine,
   holidayShiftFor,
   holidayShiftsBetween,
+  moveReason,
   nextRecyclingDate,
   recyclingWeek,
   shiftBanner,
@@ -142,5 +143,18 @@ describe('bins of a job', () => {
     const c = { ...customer, needsCompost: false, recyclingAnchorDate: null };
     expect(binsFor(c, '2026-11-27')).toEqual({ garbage: 2, compost: 0, recycling: 1 });
     expect(binsLine({ garbage: 0, compost: 0, recycling: 0 })).toBe('No bins this week');
+  });
+});
+
+describe('moveReason', () => {
+  it('names the holiday and the delays that moved a job', () => {
+    expect(moveReason({ regularDate: '2026-11-27', collectionDate: '2026-11-28', delayReason: null })).toBe(
+      'Thanksgiving',
+    );
+    expect(moveReason({ regularDate: '2026-11-27', collectionDate: '2026-11-29', delayReason: 'Snow delay' })).toBe(
+      'Thanksgiving, Snow delay',
+    );
+    expect(moveReason({ regularDate: '2026-12-02', collectionDate: '2026-12-02', delayReason: null })).toBeNull();
+    expect(moveReason({ regularDate: null, collectionDate: '2026-12-02', delayReason: null })).toBeNull();
   });
 });

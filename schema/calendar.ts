@@ -139,3 +139,10 @@ export function binsLine(b: Bins): string {
   if (b.recycling > 0) parts.push(`${b.recycling} Recycling`);
   return parts.length ? parts.join(' • ') : 'No bins this week';
 }
+
+/** Why a job is off its regular date ('Thanksgiving', 'Snow delay', 'Thanksgiving, Snow delay'); null when it is not. */
+export function moveReason(job: { collectionDate: string; regularDate: string | null; delayReason: string | null }) {
+  if (!job.regularDate || job.regularDate === job.collectionDate) return null;
+  const holiday = holidayShiftFor(job.regularDate)?.name;
+  return [holiday, job.delayReason].filter(Boolean).join(', ') || 'Rescheduled';
+}

@@ -108,6 +108,7 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
               refreshKey={jobsKey}
               onCreateJob={() => setDialog('createJob')}
               coords={{ lat: customer.latitude, lng: customer.longitude }}
+              customer={customer}
             />
             <NotesCard customerId={customer.id} />
           </Stack>
