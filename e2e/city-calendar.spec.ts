@@ -139,3 +139,37 @@ test('the office declares a delay; a crew phone offline meanwhile sees it when b
   await crewContext.close();
   await officeContext.close();
 });
+
+test('the tracking page shows a holiday-moved collection with its reason and bins', async ({ page, baseURL }) => {
+  const today = todayIn(BUSINESS_TZ);
+  const year = Number(today.slice(0, 4));
+  const holiday = addDays(thanksgiving(year), 1) >= today ? thanksgiving(year) : thanksgiving(year + 1);
+  const friday = addDays(holiday, 1);
+  const api = await officeApi(baseURL ?? '');
+  const created = await api.post('/api/signups', {
+    data: {
+      name: `Turkey Tom ${Date.now().toString(36)}`,
+      address: '26 Harvest Way',
+      zipCode: '98199',
+      phone: '2065550177',
+      email: 'tom@example.com',
+      needsGarbage: true,
+      garbageQty: 2,
+      needsRecycling: true,
+      binsToCurbDay: 'thursday',
+      collectionDay: 'friday',
+      binsToResidenceDay: 'friday',
+      serviceStartDate: friday,
+      serviceEndDate: friday,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { trackingToken } = (await created.json()) as { trackingToken: string };
+  await api.dispose();
+
+  await page.goto(`/track/${trackingToken}`);
+  const long = (d: string) =>
+    parseDateOnly(d).toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  await expect(page.getByTestId('next-moved')).toHaveText(`Moved from ${long(holiday)} (Thanksgiving)`);
+  await expect(page.getByTestId('next-bins')).toHaveText('Bins: 2 Garbage • 1 Recycling');
+});

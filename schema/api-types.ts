@@ -137,6 +137,11 @@ export interface TrackingRecord {
   status: string;
   taskType: string | null;
   notes: string | null;
+  /** Tasks only: the bins the city collects that week. */
+  bins?: Bins;
+  /** Tasks of a job a holiday or a declared delay moved: the date before the move, and why. */
+  movedFrom?: string;
+  moveReason?: string;
 }
 
 /** GET /api/track/{token}: only what the public tracking page shows (DESIGN.md §3). */
