@@ -55,6 +55,17 @@ test('the manager sets the recycling week and the crew card leaves the cart out 
   await expect(card).not.toContainText('Recycling');
   await page.getByLabel('Date').fill(nextWeek);
   await expect(page.getByTestId('task-bins').first()).toHaveText('2 Garbage • 1 Compost • 1 Recycling');
+
+  // The phone computes it from its own database: the same with the network cut.
+  await waitForServiceWorker(page);
+  await goOffline(page);
+  await page.reload();
+  await page.getByLabel('Search tasks').fill(stamp);
+  await expect(taskCard(page, a.curb.id).getByTestId('task-bins')).toHaveText('2 Garbage • 1 Compost');
+  await page.goto(`/route-planner?date=${today}&days=1`);
+  const stop = page.locator(`[data-testid="route-stop"][data-task-id="${a.curb.id}"]`);
+  await expect(stop.getByTestId('stop-bins')).toHaveText('2 Garbage • 1 Compost');
+  await goOnline(page);
 });
 
 test('the holiday banner shows on the crew dashboard and route planner with the network cut', async ({ page }) => {
