@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, servicePeriods, tasks } from '../../../schema/tables';
 import { jobsOf, makeCustomer, makePeriod, tasksOfJob } from '../routes/jobs/fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
-import { generateJobs } from './scheduling';
+import { generateJobs, moveScheduledJobs } from './scheduling';
 import { topUpActivePeriods } from './top-up';
 
 /** Generation and the one-time upgrade across the holiday weeks of 2026-2027, on a real SQLite file. */
@@ -106,5 +106,19 @@ describe('upgrade of a database written before the calendar', () => {
     expect(topUpActivePeriods(t.store, '2026-11-23')).toMatchObject({ jobsCreated: 1, jobsMoved: 0 });
     expect(topUpActivePeriods(t.store, '2026-11-23')).toMatchObject({ jobsCreated: 0, jobsMoved: 0 });
     expect(jobsOf(t, c.id).map((j) => [j.regularDate, j.collectionDate])).toEqual([['2026-11-27', '2026-11-28']]);
+  });
+});
+
+describe('service-day change with update all scheduled jobs', () => {
+  it('moves the regular dates to the new weekday and lets the holiday week place them', () => {
+    const c = makeCustomer(t, { binsToCurbDay: 'monday', collectionDay: 'tuesday', binsToResidenceDay: 'tuesday' });
+    generate(c, '2026-11-23', '2026-12-06');
+    const thursday = { ...c, binsToCurbDay: 'wednesday', collectionDay: 'thursday', binsToResidenceDay: 'thursday' };
+    expect(t.store.write((db) => moveScheduledJobs(db, thursday, '2026-11-23'))).toEqual({ jobsMoved: 2 });
+    expect(placed(c.id)).toEqual([
+      // Thanksgiving Thursday: collected Friday, bins out Thursday.
+      ['2026-11-26', '2026-11-27', ['2026-11-26', '2026-11-27']],
+      ['2026-12-03', '2026-12-03', ['2026-12-02', '2026-12-03']],
+    ]);
   });
 });
