@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { thanksgiving } from '../schema/calendar';
-import { addDays, parseDateOnly, todayIn } from '../schema/dates';
+import { addDays, onOrAfter, parseDateOnly, todayIn } from '../schema/dates';
 import { DEMO } from './support/accounts';
 import { asManager, seeToast, signIn } from './support/pages';
 import {
@@ -183,4 +183,25 @@ test('the tracking page shows a holiday-moved collection with its reason and bin
     parseDateOnly(d).toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
   await expect(page.getByTestId('next-moved')).toHaveText(`Moved from ${long(holiday)} (Thanksgiving)`);
   await expect(page.getByTestId('next-bins')).toHaveText('Bins: 2 Garbage • 1 Recycling');
+});
+
+test('the public signup may name the recycling week', async ({ page, baseURL }) => {
+  const name = `Bin Bea ${Date.now().toString(36)}`;
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: /Full Name/ }).fill(name);
+  await page.getByRole('textbox', { name: /Phone/ }).fill('206-555-0142');
+  await page.getByRole('textbox', { name: /Street Address/ }).fill('3216 W Galer St');
+  await page.getByRole('textbox', { name: /ZIP Code/ }).fill('98199');
+  await page.getByRole('textbox', { name: /Email/ }).fill('bea@example.com');
+  const saturday = onOrAfter(todayIn(BUSINESS_TZ), 'saturday');
+  const week = page.getByLabel('Recycling week (optional)');
+  await expect(week).toHaveValue('');
+  await week.selectOption({ label: `Every other week, next on ${shortDay(addDays(saturday, 7))}` });
+  await page.getByRole('button', { name: 'Sign Up for Service' }).click();
+  await expect(page).toHaveURL(/\/signup\/confirmation/);
+
+  const api = await officeApi(baseURL ?? '');
+  const rows = (await (await api.get('/api/signups')).json()) as { name: string; recyclingAnchorDate: string | null }[];
+  expect(rows.find((r) => r.name === name)?.recyclingAnchorDate).toBe(addDays(saturday, 7));
+  await api.dispose();
 });
