@@ -140,7 +140,12 @@ test('the office declares a delay; a crew phone offline meanwhile sees it when b
   await expect(crew.getByTestId('task-card')).toHaveCount(2);
   await expect(taskCard(crew, a.curb.id)).toBeVisible();
 
+  // The customer's Job Tracking marks the moved job.
+  await office.goto(`/customer/${a.customerId}`);
+  await expect(office.getByTestId('job-moved')).toHaveText(`Moved from ${shortDay(day)} (Snow delay)`);
+
   // Removing the delay puts the job back.
+  await office.goto('/service-changes');
   await declared.getByRole('button', { name: 'Remove' }).click();
   await office.getByRole('button', { name: 'Remove delay' }).click();
   await seeToast(office, 'Delay removed');
