@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { holidayShiftFor } from '../schema/calendar';
 import { addDays, onOrAfter, todayIn } from '../schema/dates';
 import { DEMO } from './support/accounts';
 import { apiAs, asManager, seeToast, unique } from './support/pages';
@@ -12,7 +13,12 @@ test.describe.configure({ timeout: 120_000 });
 const businessToday = () => todayIn('America/Los_Angeles');
 const inDays = (n: number) => addDays(businessToday(), n);
 /** The Friday after today (7 days ahead when today is Friday). */
-const nextFriday = () => onOrAfter(addDays(businessToday(), 1), 'friday');
+/** The next Friday whose Saturday collection no holiday week moves (its curb task stays on Friday). */
+function nextFriday() {
+  let friday = onOrAfter(addDays(businessToday(), 1), 'friday');
+  while (holidayShiftFor(addDays(friday, 1))) friday = addDays(friday, 7);
+  return friday;
+}
 
 async function newCrew(baseURL: string) {
   const manager = await apiAs(baseURL, DEMO.manager.username, DEMO.manager.password);

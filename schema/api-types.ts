@@ -2,6 +2,7 @@
  * Shapes of API answers that are not plain table rows, shared so the server returns and
  * the PWA reads the same thing. Plain entities are the row types of tables.ts (camelCase).
  */
+import type { Bins } from './calendar';
 import type { Customer, Employee, Job, ServicePeriod, Task } from './tables';
 
 export interface SessionUserDto {
@@ -32,6 +33,8 @@ export interface RouteTask {
   scheduled_date: string;
   /** Metres between where the task was marked completed and the customer's coordinates, when both are known. */
   completed_distance_m: number | null;
+  /** The customer's bins the city collects on this job's regular date (0: not that week, or not subscribed). */
+  bins: Bins;
 }
 
 /** Crew task (crew view). */
@@ -43,7 +46,10 @@ export interface CrewTask {
   scheduledDate: string;
   notes: string | null;
   completedAt: string | null;
-  job: { notes: string | null };
+  /** regularDate: the job's date before any holiday or delay move (recycling parity follows it). */
+  job: { notes: string | null; regularDate: string };
+  /** The customer's bins the city collects on this job's regular date (0: not that week, or not subscribed). */
+  bins: Bins;
   customer: Pick<
     Customer,
     | 'id'
@@ -55,6 +61,7 @@ export interface CrewTask {
     | 'compostQty'
     | 'needsRecycling'
     | 'recyclingQty'
+    | 'recyclingAnchorDate'
   >;
 }
 
@@ -130,6 +137,11 @@ export interface TrackingRecord {
   status: string;
   taskType: string | null;
   notes: string | null;
+  /** Tasks only: the bins the city collects that week. */
+  bins?: Bins;
+  /** Tasks of a job a holiday or a declared delay moved: the date before the move, and why. */
+  movedFrom?: string;
+  moveReason?: string;
 }
 
 /** GET /api/track/{token}: only what the public tracking page shows (docs/architecture.md §3.1). */
@@ -240,4 +252,21 @@ export interface RouteOrderDto {
   date: string;
   taskIds: number[];
   updatedAt: string | null;
+}
+
+/** A holiday week or a declared delay (GET /api/service-changes); holidays have ids like 'holiday-2026-11-26'. */
+export interface ServiceChangeItem {
+  /** A declared delay's numeric id (for DELETE); a holiday's 'holiday-yyyy-MM-dd'. */
+  id: number | string;
+  kind: 'holiday' | 'delay';
+  name: string;
+  startDate: string;
+  endDate: string;
+  shiftDays: number;
+}
+
+/** POST /api/service-changes and DELETE /api/service-changes/{id}: the jobs whose date moved. */
+export interface ServiceChangeResult {
+  id: number;
+  jobsMoved: number;
 }

@@ -40,6 +40,7 @@ export const SYNC_CUSTOMER_FIELDS = [
   'compostQty',
   'needsRecycling',
   'recyclingQty',
+  'recyclingAnchorDate',
   'contactMethod',
   'binsToCurbDay',
   'collectionDay',

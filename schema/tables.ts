@@ -43,6 +43,8 @@ export const customers = sqliteTable(
     serviceStartDate: text(),
     serviceEndDate: text(),
     notes: text(),
+    /** A regular collection date on which the city takes recycling (every 14 days from it); null: every week. */
+    recyclingAnchorDate: text(),
     trackingToken: text().notNull(),
     createdAt: createdAt(),
     version: version(),
@@ -157,6 +159,13 @@ export const jobs = sqliteTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     servicePeriodId: integer().references(() => servicePeriods.id, { onDelete: 'cascade' }),
     collectionDate: text().notNull(),
+    /**
+     * The date the job has without any holiday or delay move (its identity for generation and its
+     * recycling parity). Null only on jobs written before the calendar existed: same as collectionDate.
+     */
+    regularDate: text(),
+    /** Names of the declared delays that moved the job, when any did. */
+    delayReason: text(),
     status: text({ length: 20 }).notNull().default('scheduled'),
     notes: text(),
     createdAt: createdAt(),
@@ -167,6 +176,7 @@ export const jobs = sqliteTable(
     uniqueIndex('jobs_customer_date_idx').on(t.customerId, t.collectionDate),
     index('jobs_period_idx').on(t.servicePeriodId),
     index('jobs_collection_date_idx').on(t.collectionDate),
+    index('jobs_regular_date_idx').on(t.regularDate),
     index('jobs_version_idx').on(t.version),
   ],
 );
@@ -264,6 +274,21 @@ export const taskAssignments = sqliteTable(
     index('task_assignments_employee_idx').on(t.employeeId),
     index('task_assignments_version_idx').on(t.version),
   ],
+);
+
+/** Collection delays the office declared (snow, ice): regular dates in the range move by shiftDays. */
+export const serviceChanges = sqliteTable(
+  'service_changes',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    name: text().notNull(),
+    startDate: text().notNull(),
+    endDate: text().notNull(),
+    shiftDays: integer().notNull(),
+    createdBy: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_changes_dates_idx').on(t.startDate, t.endDate)],
 );
 
 /** One row: the server-wide version counter every replicated write bumps. */
@@ -430,3 +455,4 @@ export const messagePreferences = sqliteTable('message_preferences', {
 
 export type Message = typeof messages.$inferSelect;
 export type RouteOrder = typeof routeOrders.$inferSelect;
+export type ServiceChange = typeof serviceChanges.$inferSelect;

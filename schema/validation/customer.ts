@@ -9,7 +9,7 @@ import {
   ZIP_MIN,
 } from '../constants';
 import { CONTACT_METHODS, CUSTOMER_STATUSES, WEEKDAYS } from '../enums';
-import { intInRange, optionalText, requiredText, serviceDate } from './common';
+import { intInRange, isDateOnly, optionalText, requiredText, serviceDate } from './common';
 
 export const MSG = {
   name: 'Name is required',
@@ -24,6 +24,7 @@ export const MSG = {
   rate: `Service rate must be between ${SERVICE_RATE_MIN} and ${SERVICE_RATE_MAX}`,
   serviceSelectionTitle: 'Service Selection Required',
   serviceSelection: 'Please select at least one service (garbage, compost, or recycling).',
+  recyclingAnchor: "Recycling week must be a date on the customer's collection day",
 } as const;
 
 export const digitsOnly = (s: string) => s.replace(/\D/g, '');
@@ -74,6 +75,12 @@ export const customerFields = {
   notes: optionalText(5000),
   latitude: coordinate,
   longitude: coordinate,
+  recyclingAnchorDate: v.nullish(
+    v.pipe(
+      v.string('Recycling week must be written as yyyy-MM-dd'),
+      v.check(isDateOnly, 'Recycling week must be written as yyyy-MM-dd'),
+    ),
+  ),
 };
 
 /** Body of POST /api/signups (public form and office create). Field defaults are applied by the table. */
@@ -102,6 +109,7 @@ export const customerCreateSchema = v.object({
   notes: customerFields.notes,
   latitude: customerFields.latitude,
   longitude: customerFields.longitude,
+  recyclingAnchorDate: customerFields.recyclingAnchorDate,
 });
 export type CustomerCreateInput = v.InferOutput<typeof customerCreateSchema>;
 
@@ -134,6 +142,7 @@ export const customerPatchSchema = v.object({
   notes: customerFields.notes,
   latitude: customerFields.latitude,
   longitude: customerFields.longitude,
+  recyclingAnchorDate: customerFields.recyclingAnchorDate,
   updateJobs: v.optional(v.boolean('updateJobs must be true or false')),
 });
 export type CustomerPatchInput = v.InferOutput<typeof customerPatchSchema>;

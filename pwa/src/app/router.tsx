@@ -28,6 +28,7 @@ const CrewManagementPage = lazyScreen(() => import('../features/people/crew-mana
 const EmployeeManagementPage = lazyScreen(() => import('../features/people/employee-management-page'));
 const EmployeeDetailPage = lazyScreen(() => import('../features/people/employee-detail-page'));
 const UndeliveredMessagesPage = lazyScreen(() => import('../features/messages/undelivered-messages-page'));
+const ServiceChangesPage = lazyScreen(() => import('../features/service-changes/service-changes-page'));
 const NotFoundPage = lazyScreen(() => import('../features/errors/not-found-page'));
 
 const Loading = () => (
@@ -78,6 +79,7 @@ const routes: RouteObject[] = [
       },
       { path: '/employee/:id', handle: EmployeeDetailPage, element: role('manager', <EmployeeDetailPage />) },
       { path: '/crew', handle: CrewManagementPage, element: role('manager', <CrewManagementPage />) },
+      { path: '/service-changes', handle: ServiceChangesPage, element: page(<ServiceChangesPage />) },
     ],
   },
   { path: '*', handle: NotFoundPage, element: page(<NotFoundPage />) },

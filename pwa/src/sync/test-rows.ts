@@ -35,6 +35,8 @@ export const job = (id: number, collectionDate = '2026-05-02', fields: Partial<J
   customerId: 1,
   servicePeriodId: null,
   collectionDate,
+  regularDate: collectionDate,
+  delayReason: null,
   status: 'scheduled',
   notes: null,
   createdAt: '',

@@ -1,9 +1,11 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
+import { type CalendarShift, shiftedDate } from '../../../schema/calendar';
 import { OPEN_PERIOD_WEEKS_AHEAD } from '../../../schema/constants';
 import { addDays, datesOnWeekday, mondayOf, onOrAfter, onOrBefore, weekdayIndex } from '../../../schema/dates';
 import type { Weekday } from '../../../schema/enums';
 import { type Customer, jobs, tasks } from '../../../schema/tables';
 import type { Orm } from '../db/connection';
+import { delaysBetween, regularDatesTaken, regularOf } from './calendar-moves';
 
 /** The customer's three service days (docs/architecture.md §5.1). */
 export type ServiceDays = Pick<Customer, 'binsToCurbDay' | 'collectionDay' | 'binsToResidenceDay'>;
@@ -19,25 +21,42 @@ export function taskDatesFor(collectionDate: string, days: ServiceDays) {
   };
 }
 
-/** Inserts one job with both tasks; the caller runs it inside `store.write`. */
+/** A job placed off its regular date: the whole job, both tasks, moves by `days`. */
+export interface JobShift {
+  days: number;
+  delayReason: string | null;
+}
+
+/**
+ * Inserts one job with both tasks; the caller runs it inside `store.write`. `regularDate` is the date
+ * given; a shift (holiday week, declared delay) puts the job and its tasks that many days later.
+ */
 export function insertJobWithTasks(
   db: Orm,
   customer: Pick<Customer, 'id'> & ServiceDays,
-  collectionDate: string,
+  regularDate: string,
   servicePeriodId: number | null = null,
   notes: string | null = null,
+  shift: JobShift = { days: 0, delayReason: null },
 ) {
   const job = db
     .insert(jobs)
-    .values({ customerId: customer.id, collectionDate, servicePeriodId, notes })
+    .values({
+      customerId: customer.id,
+      collectionDate: addDays(regularDate, shift.days),
+      regularDate,
+      delayReason: shift.delayReason,
+      servicePeriodId,
+      notes,
+    })
     .returning()
     .get();
-  const dates = taskDatesFor(collectionDate, customer);
+  const dates = taskDatesFor(regularDate, customer);
   const created = db
     .insert(tasks)
     .values([
-      { jobId: job.id, taskType: 'take_to_curb', scheduledDate: dates.takeToCurb },
-      { jobId: job.id, taskType: 'return_to_house', scheduledDate: dates.returnToHouse },
+      { jobId: job.id, taskType: 'take_to_curb', scheduledDate: addDays(dates.takeToCurb, shift.days) },
+      { jobId: job.id, taskType: 'return_to_house', scheduledDate: addDays(dates.returnToHouse, shift.days) },
     ])
     .returning()
     .all();
@@ -45,8 +64,9 @@ export function insertJobWithTasks(
 }
 
 /**
- * One job per collection weekday in [start, end], skipping dates the customer already has a job on,
- * so running it twice creates nothing the second time (docs/architecture.md §5.2).
+ * One job per collection weekday in [start, end], skipping regular dates the customer already has a
+ * job for, so running it twice creates nothing the second time (docs/architecture.md §5.2). Each lands on the date
+ * the city's calendar moves it to (holiday week, declared delays).
  */
 export function generateJobs(
   db: Orm,
@@ -57,18 +77,22 @@ export function generateJobs(
 ) {
   const dates = datesOnWeekday(range.startDate, range.endDate, collectionDay);
   if (dates.length === 0) return { jobsCreated: 0, tasksCreated: 0 };
-  const existing = new Set(
-    db
-      .select({ d: jobs.collectionDate })
-      .from(jobs)
-      .where(and(eq(jobs.customerId, customer.id), inArray(jobs.collectionDate, dates)))
-      .all()
-      .map((r) => r.d),
+  const delays = delaysBetween(db, range.startDate, range.endDate);
+  const placed = dates.map((date) => ({ date, shift: shiftedDate(date, delays) }));
+  const taken = regularDatesTaken(
+    db,
+    customer.id,
+    dates,
+    placed.map((p) => p.shift.date),
   );
   let jobsCreated = 0;
-  for (const date of dates) {
-    if (existing.has(date)) continue;
-    insertJobWithTasks(db, customer, date, servicePeriodId);
+  for (const { date, shift } of placed) {
+    if (taken.regular.has(date) || taken.collection.has(shift.date)) continue;
+    insertJobWithTasks(db, customer, date, servicePeriodId, null, {
+      days: shift.shiftDays,
+      delayReason: shift.delayReason,
+    });
+    taken.collection.add(shift.date);
     jobsCreated++;
   }
   return { jobsCreated, tasksCreated: jobsCreated * 2 };
@@ -79,8 +103,9 @@ export const sameWeekOn = (date: string, day: Weekday) => addDays(mondayOf(date)
 
 /**
  * A service-day change with updateJobs (docs/architecture.md §5.3): every scheduled job from today on moves to the
- * new collection weekday in its own Monday-start week, and its scheduled tasks follow the new days.
- * A move onto a date where the customer already has a job is skipped (that job is left where it was).
+ * new collection weekday in its own Monday-start week (its regular date moves there, and the city's
+ * calendar places it again), and its scheduled tasks follow the new days. A move onto a date where
+ * the customer already has a job is skipped (that job is left where it was).
  */
 export function moveScheduledJobs(db: Orm, customer: Pick<Customer, 'id'> & ServiceDays, today: string) {
   const upcoming = db
@@ -96,23 +121,32 @@ export function moveScheduledJobs(db: Orm, customer: Pick<Customer, 'id'> & Serv
       .all()
       .map((r) => r.d),
   );
+  const regulars = upcoming.map(regularOf).sort();
+  const delays: CalendarShift[] = regulars.length
+    ? delaysBetween(db, addDays(regulars[0], -7), addDays(regulars[regulars.length - 1], 7))
+    : [];
   let moved = 0;
   for (const job of upcoming) {
-    const target = sameWeekOn(job.collectionDate, customer.collectionDay as Weekday);
-    if (target !== job.collectionDate) {
-      if (taken.has(target)) continue;
+    const regular = sameWeekOn(regularOf(job), customer.collectionDay as Weekday);
+    const placed = shiftedDate(regular, delays);
+    if (placed.date !== job.collectionDate) {
+      if (taken.has(placed.date)) continue;
       taken.delete(job.collectionDate);
-      taken.add(target);
-      db.update(jobs).set({ collectionDate: target }).where(eq(jobs.id, job.id)).run();
+      taken.add(placed.date);
       moved++;
     }
-    const dates = taskDatesFor(target, customer);
+    if (placed.date !== job.collectionDate || regular !== job.regularDate || placed.delayReason !== job.delayReason)
+      db.update(jobs)
+        .set({ collectionDate: placed.date, regularDate: regular, delayReason: placed.delayReason })
+        .where(eq(jobs.id, job.id))
+        .run();
+    const dates = taskDatesFor(regular, customer);
     db.update(tasks)
-      .set({ scheduledDate: dates.takeToCurb })
+      .set({ scheduledDate: addDays(dates.takeToCurb, placed.shiftDays) })
       .where(and(eq(tasks.jobId, job.id), eq(tasks.taskType, 'take_to_curb'), eq(tasks.status, 'scheduled')))
       .run();
     db.update(tasks)
-      .set({ scheduledDate: dates.returnToHouse })
+      .set({ scheduledDate: addDays(dates.returnToHouse, placed.shiftDays) })
       .where(and(eq(tasks.jobId, job.id), eq(tasks.taskType, 'return_to_house'), eq(tasks.status, 'scheduled')))
       .run();
   }

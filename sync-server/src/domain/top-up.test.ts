@@ -27,11 +27,13 @@ describe('topUpActivePeriods', () => {
     const boundedDates = datesOnWeekday(TODAY, '2026-12-10', 'tuesday');
     expect(first).toEqual({
       periods: 2,
+      jobsMoved: 0,
       jobsCreated: openDates.length + boundedDates.length,
       tasksCreated: 2 * (openDates.length + boundedDates.length),
     });
-    expect(jobsOf(t, open.id).map((j) => j.collectionDate)).toEqual(openDates);
-    expect(jobsOf(t, bounded.id).map((j) => j.collectionDate)).toEqual(boundedDates);
+    // Regular dates: the holiday weeks (Thanksgiving, Christmas, New Year) place some a day later.
+    expect(jobsOf(t, open.id).map((j) => j.regularDate)).toEqual(openDates);
+    expect(jobsOf(t, bounded.id).map((j) => j.regularDate)).toEqual(boundedDates);
     expect(topUpActivePeriods(t.store, TODAY).jobsCreated).toBe(0);
     // A week later the open-ended window moves on by one collection.
     expect(topUpActivePeriods(t.store, addDays(TODAY, 7)).jobsCreated).toBe(1);
@@ -40,7 +42,7 @@ describe('topUpActivePeriods', () => {
   it('creates nothing for paused, completed or cancelled periods', () => {
     const c = makeCustomer(t);
     for (const status of ['paused', 'completed', 'cancelled']) makePeriod(t, c.id, '2026-01-01', null, status);
-    expect(topUpActivePeriods(t.store, TODAY)).toEqual({ periods: 0, jobsCreated: 0, tasksCreated: 0 });
+    expect(topUpActivePeriods(t.store, TODAY)).toEqual({ periods: 0, jobsMoved: 0, jobsCreated: 0, tasksCreated: 0 });
     expect(jobsOf(t, c.id)).toHaveLength(0);
   });
 

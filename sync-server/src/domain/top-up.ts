@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, todayIn } from '../../../schema/dates';
 import { customers, servicePeriods } from '../../../schema/tables';
 import type { Orm, Store } from '../db/connection';
+import { upgradeHolidayMoves } from './calendar-moves';
 import { fillServicePeriod, type ServiceDays } from './scheduling';
 
 /** The longest range one generation call may cover (and the rolling window of long periods). */
@@ -21,6 +22,8 @@ export function fillPeriodWindow(db: Orm, customer: { id: number } & ServiceDays
 
 export interface TopUpResult {
   periods: number;
+  /** Jobs from before the city's calendar moved into their holiday week's date (first run on a database only). */
+  jobsMoved: number;
   jobsCreated: number;
   tasksCreated: number;
 }
@@ -28,9 +31,11 @@ export interface TopUpResult {
 /**
  * Fills every active service period (open-ended ones 8 weeks ahead) in one write (docs/architecture.md §5.4).
  * Paused, completed and cancelled periods create nothing. Idempotent: a second run creates nothing.
+ * First moves jobs written before the city's calendar existed into their holiday weeks (once).
  */
 export function topUpActivePeriods(store: Store, today: string): TopUpResult {
   return store.write((db) => {
+    const jobsMoved = upgradeHolidayMoves(db, today);
     const rows = db
       .select({
         id: servicePeriods.id,
@@ -46,7 +51,7 @@ export function topUpActivePeriods(store: Store, today: string): TopUpResult {
       .innerJoin(customers, eq(customers.id, servicePeriods.customerId))
       .where(eq(servicePeriods.status, 'active'))
       .all();
-    const result: TopUpResult = { periods: rows.length, jobsCreated: 0, tasksCreated: 0 };
+    const result: TopUpResult = { periods: rows.length, jobsMoved, jobsCreated: 0, tasksCreated: 0 };
     for (const row of rows) {
       const customer = { id: row.customerId, ...pickDays(row) };
       const made = fillPeriodWindow(db, customer, row, today);

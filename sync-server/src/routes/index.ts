@@ -14,6 +14,7 @@ import { photosRoutes } from './photos/photos.routes';
 import { publicRoutes } from './public/public.routes';
 import { qrRoutes } from './qr/qr.routes';
 import { routeOrdersRoutes } from './route-orders/route-orders.routes';
+import { serviceChangesRoutes } from './service-changes/service-changes.routes';
 import { servicePeriodsRoutes } from './service-periods/service-periods.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { timeOffRoutes } from './time-off/time-off.routes';
@@ -34,6 +35,7 @@ export function mountApi(app: Hono<AppEnv>) {
   app.route('/api', paymentsRoutes());
   app.route('/api', photosRoutes());
   app.route('/api', servicePeriodsRoutes());
+  app.route('/api', serviceChangesRoutes());
   app.route('/api', jobsRoutes());
   app.route('/api', tasksRoutes());
   app.route('/api', assignmentsRoutes());

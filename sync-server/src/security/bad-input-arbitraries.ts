@@ -37,6 +37,7 @@ const EXTRA_FIELDS: Record<string, string[]> = {
     'serviceStartDate',
     'latitude',
     'longitude',
+    'recyclingAnchorDate',
   ],
 };
 

@@ -10,6 +10,7 @@ import {
   messages,
   onOrAfter,
   paymentHistory,
+  serviceChanges,
   servicePeriods,
   serviceTracking,
   taskAssignments,
@@ -38,6 +39,8 @@ export interface World {
   timeOffId: number;
   /** A failed text to the customer (for the office's retry). */
   messageId: number;
+  /** A declared delay far ahead (moves no job of the world). */
+  serviceChangeId: number;
   /** A Saturday (the customer's collection day) after today. */
   nextCollection: string;
   /** Another free Saturday, for creating a job. */
@@ -138,8 +141,20 @@ export function seedWorld(t: TestApp): World {
       })
       .returning()
       .get();
+    const delay = db
+      .insert(serviceChanges)
+      .values({
+        name: 'Ice delay',
+        startDate: addDays(today, 200),
+        endDate: addDays(today, 201),
+        shiftDays: 1,
+        createdBy: 'admin',
+      })
+      .returning()
+      .get();
     return {
       messageId: message.id,
+      serviceChangeId: delay.id,
       customerId: customer.id,
       token: customer.trackingToken,
       periodId: period.id,

@@ -228,6 +228,21 @@ export const MATRIX: MatrixRow[] = [
   row('office', 'PATCH', '/api/customer-notes/{id}/pin', (w) => `/api/customer-notes/${w.noteId}/pin`, {
     body: () => ({ isPinned: true }),
   }),
+  row(
+    'office',
+    'GET',
+    '/api/service-changes',
+    (w) => `/api/service-changes?startDate=${w.today}&endDate=${addDays(w.today, 60)}`,
+  ),
+  row('office', 'POST', '/api/service-changes', () => '/api/service-changes', {
+    body: (w) => ({
+      name: 'Snow delay',
+      startDate: addDays(w.today, 100),
+      endDate: addDays(w.today, 101),
+      shiftDays: 1,
+    }),
+  }),
+  row('office', 'DELETE', '/api/service-changes/{id}', (w) => `/api/service-changes/${w.serviceChangeId}`),
   row('office', 'GET', '/api/admin/jobs/unassigned', () => '/api/admin/jobs/unassigned'),
   row('office', 'GET', '/api/messages/undelivered', () => '/api/messages/undelivered'),
   row('office', 'GET', '/api/messages/undelivered/count', () => '/api/messages/undelivered/count'),

@@ -2,6 +2,7 @@ import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { isCrew, useSession } from '../../app/session-store';
+import { CalendarBanner } from '../../components/calendar-banner';
 import { ConfirmDialog } from '../../components/form-dialog';
 import { db, type LocalEmployee } from '../../db/database';
 import { businessToday } from '../../lib/business-day';
@@ -138,6 +139,9 @@ export default function CrewDashboardPage() {
           )
         }
       />
+      <Box mb="3">
+        <CalendarBanner from={dates[0]} to={dates[dates.length - 1]} />
+      </Box>
 
       {state.status === 'loading' && <Text>Loading tasks...</Text>}
       {state.status === 'error' && (

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { memo, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { binsFor, binsLine } from '../../../../schema/calendar';
 import { AccessNotes } from '../../components/access-notes';
 import { StopActions } from '../../components/stop-actions';
 import { stopMessage } from '../../lib/contact-links';
@@ -118,8 +119,8 @@ export const TaskCard = memo(function TaskCard({
             <Text fontSize="sm" overflowWrap="anywhere">
               {customer.address}
             </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {binSummary(customer)}
+            <Text fontSize="sm" color="fg.muted" data-testid="task-bins">
+              {job ? binsLine(binsFor(customer, job.regularDate ?? job.collectionDate)) : binSummary(customer)}
             </Text>
           </Box>
         )}

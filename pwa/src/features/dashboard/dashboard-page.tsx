@@ -1,7 +1,10 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
 import type { RouteTask } from '../../../../schema/api-types';
+import { addDays } from '../../../../schema/dates';
 import type { Customer } from '../../../../schema/tables';
 import { badgeLabel, useSession } from '../../app/session-store';
+import { CalendarBanner } from '../../components/calendar-banner';
 import { CollectionRequestsCard } from './collection-requests-card';
 import { CustomerSearchCard } from './customer-search-card';
 import { activeStats, completionRate, statsWindow, weeklyRevenue } from './dashboard-stats';
@@ -25,16 +28,22 @@ export default function DashboardPage() {
   return (
     <Box p={{ base: '3', md: '6' }} maxW="7xl" mx="auto">
       <Stack gap="5">
-        <Box>
-          <Heading as="h1" size="xl">
-            Dashboard
-          </Heading>
-          {user && (
-            <Text color="fg.muted" fontSize="sm">
-              Signed in as <strong>{user.username}</strong> ({badgeLabel(user.role)})
-            </Text>
-          )}
-        </Box>
+        <HStack justify="space-between" align="start" wrap="wrap" gap="3">
+          <Box>
+            <Heading as="h1" size="xl">
+              Dashboard
+            </Heading>
+            {user && (
+              <Text color="fg.muted" fontSize="sm">
+                Signed in as <strong>{user.username}</strong> ({badgeLabel(user.role)})
+              </Text>
+            )}
+          </Box>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/service-changes">Holidays &amp; Delays</Link>
+          </Button>
+        </HStack>
+        {today && <CalendarBanner from={today} to={addDays(today, 1)} />}
         {customers.error && <Text color="red.600">Failed to load customers</Text>}
         <StatCards
           active={counts.active}

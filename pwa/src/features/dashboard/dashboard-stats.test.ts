@@ -9,6 +9,7 @@ const t = (p: Partial<RouteTask>): RouteTask => ({
   job_id: 1,
   customer_id: 1,
   customer_name: 'Ann',
+  bins: { garbage: 1, compost: 0, recycling: 0 },
   address: 'x',
   phone: '',
   latitude: null,

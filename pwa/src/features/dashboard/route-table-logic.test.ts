@@ -8,6 +8,7 @@ const task = (p: Partial<RouteTask>): RouteTask => ({
   job_id: 1,
   customer_id: 1,
   customer_name: 'Ann',
+  bins: { garbage: 1, compost: 0, recycling: 0 },
   address: '1 W Raye St',
   phone: '2065550100',
   latitude: null,

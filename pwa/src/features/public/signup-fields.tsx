@@ -1,7 +1,9 @@
 import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { HTMLInputTypeAttribute } from 'react';
+import { addDays, onOrAfter } from '../../../../schema/dates';
 import { WEEKDAYS, type Weekday } from '../../../../schema/enums';
-import { weekdayLabel } from '../../lib/format';
+import { businessToday } from '../../lib/business-day';
+import { formatDate, weekdayLabel } from '../../lib/format';
 
 interface TextFieldProps {
   name: string;
@@ -84,6 +86,41 @@ export function WeekdayField({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+/** Optional: which of the next two collection days the city takes recycling (every other week from it). */
+export function RecyclingWeekField({
+  collectionDay,
+  value,
+  onChange,
+}: {
+  collectionDay: Weekday;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const first = onOrAfter(businessToday(), collectionDay);
+  const choices = [first, addDays(first, 7)];
+  return (
+    <Field.Root>
+      <Field.Label>Recycling week (optional)</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name="recyclingAnchorDate"
+          value={choices.includes(value) ? value : ''}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          <option value="">Not sure: every week</option>
+          {choices.map((d) => (
+            <option key={d} value={d}>
+              {`Every other week, next on ${formatDate(d, 'EEE, MMM d')}`}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.HelperText>Seattle collects recycling every other week; your city calendar shows which.</Field.HelperText>
     </Field.Root>
   );
 }

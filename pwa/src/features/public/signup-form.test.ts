@@ -120,3 +120,15 @@ describe('payload', () => {
     expect(payload.serviceEndDate).toBeNull();
   });
 });
+
+describe('recycling week (optional)', () => {
+  it('sends the picked collection day, and nothing when unknown, off the collection day or without recycling', () => {
+    const form = { ...filled(), collectionDay: 'saturday' as const };
+    expect(buildSignupPayload(form).recyclingAnchorDate).toBeNull();
+    expect(buildSignupPayload({ ...form, recyclingAnchorDate: '2026-12-05' }).recyclingAnchorDate).toBe('2026-12-05');
+    expect(buildSignupPayload({ ...form, recyclingAnchorDate: '2026-12-04' }).recyclingAnchorDate).toBeNull();
+    expect(
+      buildSignupPayload({ ...form, needsRecycling: false, recyclingAnchorDate: '2026-12-05' }).recyclingAnchorDate,
+    ).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DAYS_PER_MONTH } from '../../../../schema/constants';
-import { addMonths, daysBetween } from '../../../../schema/dates';
+import { addMonths, daysBetween, weekdayOf } from '../../../../schema/dates';
 import { fieldErrors } from '../../../../schema/validation/common';
 import { type CustomerCreateInput, customerCreateSchema, hasAnyService } from '../../../../schema/validation/customer';
 import { NEW_CUSTOMER_COMMON, type NewCustomerForm } from '../../lib/new-customer-form';
@@ -24,6 +24,8 @@ export interface SignupForm extends Omit<NewCustomerForm, 'customerStatus'> {
   customerStatus: 'active';
   /** Form-only: never sent. */
   serviceLength: ServiceLength;
+  /** A collection date on which recycling goes out (every other week from it); '' when not known. */
+  recyclingAnchorDate: string;
 }
 
 export type BinService = 'garbage' | 'compost' | 'recycling';
@@ -41,6 +43,7 @@ export function signupDefaults(): SignupForm {
     collectionDay: 'saturday',
     binsToResidenceDay: 'saturday',
     serviceLength: '3',
+    recyclingAnchorDate: '',
   };
 }
 
@@ -76,10 +79,16 @@ export const END_BEFORE_START = 'End date must be on or after start date';
 
 /** The body for POST /api/signups: serviceLength removed, dates as yyyy-MM-dd, empty notes left out. */
 export function buildSignupPayload(form: SignupForm): Record<string, unknown> {
-  const { serviceLength, serviceEndDate: customEnd, notes, ...rest } = form;
+  const { serviceLength, serviceEndDate: customEnd, notes, recyclingAnchorDate, ...rest } = form;
   const end = serviceEndDate(form.serviceStartDate, serviceLength, customEnd);
+  // A week picked for another collection day (the day changed since) is left out rather than refused.
+  const anchor =
+    form.needsRecycling && recyclingAnchorDate && weekdayOf(recyclingAnchorDate) === form.collectionDay
+      ? recyclingAnchorDate
+      : null;
   return {
     ...rest,
+    recyclingAnchorDate: anchor,
     name: rest.name.trim(),
     phone: rest.phone.trim(),
     email: rest.email.trim(),

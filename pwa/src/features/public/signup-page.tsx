@@ -5,7 +5,7 @@ import type { SignupCreated } from '../../../../schema/api-types';
 import { MSG } from '../../../../schema/validation/customer';
 import { ApiError, api } from '../../api/client';
 import { notify } from '../../app/toaster';
-import { NotesField, TextField, WeekdayField } from './signup-fields';
+import { NotesField, RecyclingWeekField, TextField, WeekdayField } from './signup-fields';
 import {
   type BinService,
   buildSignupPayload,
@@ -162,6 +162,13 @@ export default function SignupPage() {
                   onChange={(v) => set('binsToResidenceDay', v)}
                 />
               </SimpleGrid>
+              {form.needsRecycling && (
+                <RecyclingWeekField
+                  collectionDay={form.collectionDay}
+                  value={form.recyclingAnchorDate}
+                  onChange={(v) => set('recyclingAnchorDate', v)}
+                />
+              )}
             </FormSection>
             <SchedulePeriod form={form} errors={errors} set={set} touch={touch} />
             <FormSection id="additional-notes" title="Additional Notes">

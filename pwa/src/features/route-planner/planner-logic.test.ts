@@ -31,6 +31,7 @@ const stop = (over: Partial<RouteStop>): RouteStop => ({
   status: 'scheduled',
   scheduledDate: '2026-11-20',
   crew: [],
+  bins: '1 Garbage',
   ...over,
 });
 

@@ -1,3 +1,4 @@
+import { binsFor, binsLine } from '../../../../schema/calendar';
 import { MINUTES_PER_TASK } from '../../../../schema/constants';
 import { addDays } from '../../../../schema/dates';
 import type { LocalCustomer, LocalEmployee, LocalJob, LocalTask, LocalTaskAssignment } from '../../db/database';
@@ -38,6 +39,8 @@ export interface RouteStop {
   status: string;
   scheduledDate: string;
   crew: CrewChip[];
+  /** The bins the city collects this week ('2 Garbage • 1 Compost'). */
+  bins: string;
 }
 
 /** Customer coordinates are stored as text; anything unparsable counts as missing. */
@@ -81,6 +84,7 @@ export function toRouteStops(
       status: t.status,
       scheduledDate: t.scheduledDate,
       crew: crewByTask.get(t.id) ?? [],
+      bins: binsLine(binsFor(customer, job.regularDate ?? job.collectionDate)),
     });
   }
   return stops;

@@ -2,6 +2,7 @@ import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session-store';
+import { CalendarBanner } from '../../components/calendar-banner';
 import { businessToday } from '../../lib/business-day';
 import { crewActions, useOnline } from '../../sync/hooks';
 import { engine } from '../../sync/runtime';
@@ -132,6 +133,7 @@ export default function RoutePlannerPage() {
             <DepotSetting depot={depot} />
           </HStack>
         )}
+        {view !== 'calendar' && <CalendarBanner from={date} to={rangeEnd(date, days)} />}
         {view === 'list' && (
           <ListView
             state={state}

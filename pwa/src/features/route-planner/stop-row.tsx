@@ -54,6 +54,8 @@ export function StopRow({ stop, sequence, canAssign, online, onAssign }: Props) 
             <Text>{formatDate(stop.scheduledDate, 'EEE, MMM d, yyyy')}</Text>
             <Text>·</Text>
             <Text>Job #{stop.jobId}</Text>
+            <Text>·</Text>
+            <Text data-testid="stop-bins">{stop.bins}</Text>
           </HStack>
           <HStack gap="2" wrap="wrap" data-testid="crew-chips">
             {stop.crew.map((c) => (

@@ -2,7 +2,7 @@ import { Box, Table, Tabs, Text } from '@chakra-ui/react';
 import type { TrackingRecord } from '../../../../schema/api-types';
 import { formatDate } from '../../lib/format';
 import { StatusBadge } from './tracking-cards';
-import { trackingTaskLabel } from './tracking-logic';
+import { movedNote, trackingTaskLabel } from './tracking-logic';
 
 function ServicesTable({ records, caption, empty }: { records: TrackingRecord[]; caption: string; empty: string }) {
   if (!records.length)
@@ -26,7 +26,14 @@ function ServicesTable({ records, caption, empty }: { records: TrackingRecord[];
         <Table.Body>
           {records.map((r) => (
             <Table.Row key={r.id}>
-              <Table.Cell whiteSpace="nowrap">{formatDate(r.collectionDate, 'MMM d, yyyy')}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {formatDate(r.collectionDate, 'MMM d, yyyy')}
+                {r.movedFrom && (
+                  <Text fontSize="xs" color="orange.800" whiteSpace="normal">
+                    {movedNote(r, (d) => formatDate(d, 'MMM d'))}
+                  </Text>
+                )}
+              </Table.Cell>
               <Table.Cell>{trackingTaskLabel(r.taskType)}</Table.Cell>
               <Table.Cell>
                 <StatusBadge status={r.status} />

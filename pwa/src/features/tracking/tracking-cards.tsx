@@ -11,7 +11,13 @@ import {
   weekdayLabel,
 } from '../../lib/format';
 import { ScheduleCollectionDialog } from './schedule-collection-dialog';
-import { PAYMENT_STATUS_COLORS, TRACKING_STATUS_COLORS, trackingTaskLabel } from './tracking-logic';
+import {
+  binsNote,
+  movedNote,
+  PAYMENT_STATUS_COLORS,
+  TRACKING_STATUS_COLORS,
+  trackingTaskLabel,
+} from './tracking-logic';
 
 type Customer = PublicTracking['customer'];
 
@@ -63,6 +69,12 @@ export function NextCollectionCard(p: {
             <StatusBadge status={next.status} />
             <Text>{trackingTaskLabel(next.taskType)}</Text>
           </HStack>
+          {movedNote(next, (d) => formatDate(d, 'EEEE, MMM d')) && (
+            <Text color="orange.800" fontSize="sm" data-testid="next-moved">
+              {movedNote(next, (d) => formatDate(d, 'EEEE, MMM d'))}
+            </Text>
+          )}
+          {binsNote(next) && <Text data-testid="next-bins">{binsNote(next)}</Text>}
           {next.status === 'pending' && (
             <Text color="orange.800" fontSize="sm">
               Awaiting Magnolia {p.productName} approval

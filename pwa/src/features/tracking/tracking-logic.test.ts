@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackingRecord } from '../../../../schema/api-types';
 import {
+  binsNote,
   firstSelectableDate,
   isSelectableCollectionDate,
   monthGrid,
+  movedNote,
   nextCollection,
   shiftMonth,
   trackingTaskLabel,
@@ -63,5 +65,19 @@ describe('collection calendar', () => {
     expect(grid.flat().filter(Boolean)).toHaveLength(31);
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+  });
+});
+
+describe('moved and bins notes', () => {
+  it('say where a moved record was and which bins go out', () => {
+    const r = {
+      movedFrom: '2026-11-27',
+      moveReason: 'Thanksgiving',
+      bins: { garbage: 2, compost: 1, recycling: 0 },
+    };
+    expect(movedNote(r, (d) => d)).toBe('Moved from 2026-11-27 (Thanksgiving)');
+    expect(movedNote({}, (d) => d)).toBeNull();
+    expect(binsNote(r)).toBe('Bins: 2 Garbage • 1 Compost');
+    expect(binsNote({})).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { TrackingRecord } from '../../../../schema/api-types';
+import { binsLine } from '../../../../schema/calendar';
 import { COLLECTION_REQUEST_DAYS_AHEAD } from '../../../../schema/constants';
 import { addDays, addMonths, mondayOf, weekdayOf } from '../../../../schema/dates';
 import type { Weekday } from '../../../../schema/enums';
@@ -68,3 +69,10 @@ export const PAYMENT_STATUS_COLORS: Record<string, string> = {
   suspended: 'orange',
   cancelled: 'gray',
 };
+
+/** 'Moved from Thursday, Nov 26 (Thanksgiving)' for a record a holiday or delay moved; null otherwise. */
+export const movedNote = (r: Pick<TrackingRecord, 'movedFrom' | 'moveReason'>, format: (d: string) => string) =>
+  r.movedFrom ? `Moved from ${format(r.movedFrom)} (${r.moveReason ?? 'rescheduled'})` : null;
+
+/** 'Bins: 2 Garbage • 1 Compost' when the record knows its bins. */
+export const binsNote = (r: Pick<TrackingRecord, 'bins'>) => (r.bins ? `Bins: ${binsLine(r.bins)}` : null);

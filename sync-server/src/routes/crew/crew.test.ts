@@ -49,7 +49,8 @@ describe('GET /api/crew/tasks', () => {
         scheduledDate: '2026-12-04',
         notes: null,
         completedAt: null,
-        job: { notes: null },
+        job: { notes: null, regularDate: '2026-12-05' },
+        bins: { garbage: 1, compost: 2, recycling: 0 },
         customer: {
           id: a.id,
           name: 'Al',
@@ -60,6 +61,7 @@ describe('GET /api/crew/tasks', () => {
           compostQty: 2,
           needsRecycling: false,
           recyclingQty: 1,
+          recyclingAnchorDate: null,
         },
       });
       expect(res.body[1].jobId).toBe(jb.job.id);
@@ -104,6 +106,7 @@ describe('GET /api/crew/route-tasks', () => {
       status: 'scheduled',
       scheduled_date: '2026-12-04',
       completed_distance_m: null,
+      bins: { garbage: 1, compost: 0, recycling: 0 },
     });
     const range = await as(t, cookies.cs).get<RouteTask[]>(
       '/api/crew/route-tasks?startDate=2026-12-01&endDate=2026-12-31',

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { OPEN_PERIOD_WEEKS_AHEAD } from '../../../../schema/constants';
-import { addDays, daysBetween, todayIn } from '../../../../schema/dates';
+import { addDays, daysBetween, todayIn, weekdayOf } from '../../../../schema/dates';
+import type { Weekday } from '../../../../schema/enums';
 import { type Customer, customers, type NewCustomer, servicePeriods } from '../../../../schema/tables';
 import { isDateOnly } from '../../../../schema/validation/common';
-import type { CustomerCreateInput, CustomerPatchInput } from '../../../../schema/validation/customer';
+import { type CustomerCreateInput, type CustomerPatchInput, MSG } from '../../../../schema/validation/customer';
 import { OPS_MSG } from '../../../../schema/validation/operations';
 import type { Orm } from '../../db/connection';
-import { fillServicePeriod, moveScheduledJobs } from '../../domain/scheduling';
+import { fillServicePeriod, moveScheduledJobs, sameWeekOn } from '../../domain/scheduling';
 import { MAX_GENERATION_DAYS } from '../../domain/top-up';
 import { badRequest } from '../../http/errors';
 import { withScheduleChangeNotice } from '../../messages/causes';
@@ -60,6 +61,7 @@ export function insertCustomer(
   today: string,
   origin: 'public' | 'office' = 'office',
 ): Customer {
+  checkRecyclingAnchor(input.recyclingAnchorDate, input.collectionDay);
   const values: NewCustomer = { ...input, trackingToken: newTrackingToken() };
   const customer = db.insert(customers).values(values).returning().get();
   if (range) {
@@ -101,7 +103,16 @@ export function patchValues(input: CustomerPatchInput): Partial<NewCustomer> {
 
 const SERVICE_DAYS = ['binsToCurbDay', 'collectionDay', 'binsToResidenceDay'] as const;
 
-/** Applies a PATCH; a changed service day with updateJobs moves the scheduled jobs (docs/architecture.md §5.3). */
+/** The recycling anchor is a regular collection date: it must fall on the collection weekday. */
+function checkRecyclingAnchor(anchor: string | null | undefined, collectionDay: string) {
+  if (anchor && weekdayOf(anchor) !== collectionDay) throw badRequest(MSG.recyclingAnchor);
+}
+
+/**
+ * Applies a PATCH; a changed service day with updateJobs moves the scheduled jobs (docs/architecture.md §5.3). A
+ * changed collection day takes the recycling anchor to the new weekday of the same week, so the
+ * recycling weeks stay the city's.
+ */
 export function updateCustomer(
   db: Orm,
   before: Customer,
@@ -110,6 +121,10 @@ export function updateCustomer(
   deps: MessagingDeps,
 ): Customer | undefined {
   const values = patchValues(input);
+  const collectionDay = values.collectionDay ?? before.collectionDay;
+  if (values.recyclingAnchorDate === undefined && before.recyclingAnchorDate && collectionDay !== before.collectionDay)
+    values.recyclingAnchorDate = sameWeekOn(before.recyclingAnchorDate, collectionDay as Weekday);
+  checkRecyclingAnchor(values.recyclingAnchorDate ?? null, collectionDay);
   const updated = db.update(customers).set(values).where(eq(customers.id, before.id)).returning().get();
   if (!updated) return undefined;
   const dayChanged = SERVICE_DAYS.some((d) => updated[d] !== before[d]);

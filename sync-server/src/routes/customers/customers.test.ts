@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SignupCreated } from '../../../../schema/api-types';
+import { shiftedDate } from '../../../../schema/calendar';
 import { addDays, todayIn, weekdayOf } from '../../../../schema/dates';
 import {
   type Customer,
@@ -117,7 +118,9 @@ describe('POST /api/signups', () => {
     const created = t.store.orm.select().from(jobs).where(eq(jobs.customerId, customer.id)).all();
     expect(created).toHaveLength(4);
     for (const job of created) {
-      expect(weekdayOf(job.collectionDate)).toBe('saturday');
+      // Regular dates are Saturdays; a holiday week places the collection a day later.
+      expect(weekdayOf(job.regularDate ?? '')).toBe('saturday');
+      expect(job.collectionDate).toBe(shiftedDate(job.regularDate ?? '').date);
       expect(job.servicePeriodId).toBe(periods[0].id);
     }
     expect(t.store.orm.select().from(tasks).all()).toHaveLength(8);

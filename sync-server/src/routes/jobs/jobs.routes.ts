@@ -79,7 +79,10 @@ export function jobsRoutes() {
       if (body.notes !== undefined) changes.notes = body.notes;
       if (body.collectionDate !== undefined && body.collectionDate !== before.collectionDate) {
         if (hasJobOn(db, before.customerId, body.collectionDate, id)) throw conflict(JOB_MSG.duplicate);
+        // The office's own date is the job's new regular date: no holiday or delay moves it further.
         changes.collectionDate = body.collectionDate;
+        changes.regularDate = body.collectionDate;
+        changes.delayReason = null;
       }
       const job =
         Object.keys(changes).length > 0

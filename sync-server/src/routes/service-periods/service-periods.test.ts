@@ -57,7 +57,7 @@ describe('POST /api/signups/:id/service-periods', () => {
     expect(res.body.jobsCreated).toBe(expected.length);
     expect(res.body.tasksCreated).toBe(expected.length * 2);
     const rows = jobsOf(t, c.id);
-    expect(rows.map((j) => j.collectionDate)).toEqual(expected);
+    expect(rows.map((j) => j.regularDate)).toEqual(expected);
     expect(rows.every((j) => j.servicePeriodId === res.body.id)).toBe(true);
   });
 
@@ -70,7 +70,7 @@ describe('POST /api/signups/:id/service-periods', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.status).toBe('active');
-    expect(jobsOf(t, c.id).map((j) => j.collectionDate)).toEqual(datesOnWeekday(today, end, 'saturday'));
+    expect(jobsOf(t, c.id).map((j) => j.regularDate)).toEqual(datesOnWeekday(today, end, 'saturday'));
   });
 
   it('creates no jobs for paused, completed or cancelled periods', async () => {

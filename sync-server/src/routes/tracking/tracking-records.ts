@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { PublicTracking, TrackingRecord } from '../../../../schema/api-types';
+import { binsFor, moveReason } from '../../../../schema/calendar';
+import { addDays, daysBetween } from '../../../../schema/dates';
 import {
   type Customer,
+  customers,
   jobs,
   paymentHistory,
   type ServiceTracking,
@@ -32,9 +35,20 @@ export function trackingRecords(db: Orm, customerId: number, today: string, when
       status: tasks.status,
       taskType: tasks.taskType,
       notes: tasks.notes,
+      collection: jobs.collectionDate,
+      regularDate: jobs.regularDate,
+      delayReason: jobs.delayReason,
+      needsGarbage: customers.needsGarbage,
+      garbageQty: customers.garbageQty,
+      needsCompost: customers.needsCompost,
+      compostQty: customers.compostQty,
+      needsRecycling: customers.needsRecycling,
+      recyclingQty: customers.recyclingQty,
+      recyclingAnchorDate: customers.recyclingAnchorDate,
     })
     .from(tasks)
     .innerJoin(jobs, eq(tasks.jobId, jobs.id))
+    .innerJoin(customers, eq(customers.id, jobs.customerId))
     .where(
       and(eq(jobs.customerId, customerId), past ? lt(tasks.scheduledDate, today) : gte(tasks.scheduledDate, today)),
     )
@@ -50,13 +64,24 @@ export function trackingRecords(db: Orm, customerId: number, today: string, when
     )
     .all();
   const records: TrackingRecord[] = [
-    ...taskRows.map((r) => ({
-      id: `task-${r.id}`,
-      collectionDate: r.scheduledDate,
-      status: r.status,
-      taskType: r.taskType,
-      notes: r.notes,
-    })),
+    ...taskRows.map((r): TrackingRecord => {
+      const regular = r.regularDate ?? r.collection;
+      const reason = moveReason({ collectionDate: r.collection, regularDate: regular, delayReason: r.delayReason });
+      const record: TrackingRecord = {
+        id: `task-${r.id}`,
+        collectionDate: r.scheduledDate,
+        status: r.status,
+        taskType: r.taskType,
+        notes: r.notes,
+        bins: binsFor(r, regular),
+      };
+      // The task's own date before the holiday or delay moved its job.
+      if (reason) {
+        record.movedFrom = addDays(r.scheduledDate, -daysBetween(regular, r.collection));
+        record.moveReason = reason;
+      }
+      return record;
+    }),
     ...requests.map(requestRecord),
   ];
   // Same day: keep a stable order (curb before residence, tasks before requests) by id text.

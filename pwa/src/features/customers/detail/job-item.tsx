@@ -1,4 +1,5 @@
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { type BinCustomer, binsFor, binsLine, moveReason } from '../../../../../schema/calendar';
 import type { TaskStatus } from '../../../../../schema/enums';
 import { completionDistanceM } from '../../../../../schema/geo';
 import { FarCompletionBadge } from '../../../components/far-completion-badge';
@@ -28,18 +29,27 @@ export function JobItem({
   actions,
   busy,
   coords,
+  customer,
 }: {
   job: JobView;
   actions: JobActions;
   busy: boolean;
   coords?: Coords;
+  /** The customer's bins, to show which the city collects that week. */
+  customer?: BinCustomer;
 }) {
+  const moved = moveReason(job);
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" data-testid="job-card">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <HStack gap="3">
           <Text fontWeight="semibold">Job #{job.id}</Text>
           <Text data-testid="job-date">{formatDate(job.collectionDate, 'EEE, MMM d, yyyy')}</Text>
+          {moved && job.regularDate && (
+            <Badge colorPalette="orange" data-testid="job-moved">
+              Moved from {formatDate(job.regularDate, 'EEE, MMM d')} ({moved})
+            </Badge>
+          )}
         </HStack>
         <HStack>
           <JobStatusMenu
@@ -53,6 +63,11 @@ export function JobItem({
           </Button>
         </HStack>
       </Flex>
+      {customer && (
+        <Text fontSize="sm" color="fg.muted" data-testid="job-bins">
+          {binsLine(binsFor(customer, job.regularDate ?? job.collectionDate))}
+        </Text>
+      )}
       <Stack gap="2" mt="2" pl={{ base: '0', sm: '3' }}>
         {job.tasks.map((task) => (
           <TaskRow key={task.id} task={task} actions={actions} coords={coords} />

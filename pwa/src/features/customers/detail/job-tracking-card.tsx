@@ -1,5 +1,6 @@
 import { Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { BinCustomer } from '../../../../../schema/calendar';
 import type { TaskStatus } from '../../../../../schema/enums';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
@@ -19,10 +20,12 @@ interface Props {
   onCreateJob: () => void;
   /** The customer's coordinates: completions far from them are flagged. */
   coords?: Coords;
+  /** The customer's bins, for each job's line of which bins go out that week. */
+  customer?: BinCustomer;
 }
 
 /** Job Tracking: jobs with their tasks and crew, status menus, dates, crew and deletes. */
-export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords }: Props) {
+export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, customer }: Props) {
   const jobs = useJobs(customerId, refreshKey);
   const [busyJob, setBusyJob] = useState<number | null>(null);
   const [dateTask, setDateTask] = useState<TaskView | null>(null);
@@ -144,7 +147,14 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords }:
             </Button>
           )}
           {shown.map((job) => (
-            <JobItem key={job.id} job={job} actions={actions} busy={busyJob === job.id} coords={coords} />
+            <JobItem
+              key={job.id}
+              job={job}
+              actions={actions}
+              busy={busyJob === job.id}
+              coords={coords}
+              customer={customer}
+            />
           ))}
         </Stack>
       </Card.Body>

@@ -8,6 +8,7 @@ import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField } from '../../../components/fields';
 import { binSummary, formatDateOrNotSet, weekdayLabel } from '../../../lib/format';
 import { BINS, type BinKey, binQtyPatch, binServicePatch, shownQty } from './bin-services';
+import { RecyclingWeekField } from './recycling-week-field';
 import { type DayChange, SERVICE_DAY_LABELS, ServiceDayDialog, type ServiceDayField } from './service-day-dialog';
 
 interface Props {
@@ -29,7 +30,7 @@ export function ServiceInfoCard({ customer: c, onChange, onJobsChanged, onManage
   const [dayChange, setDayChange] = useState<DayChange | null>(null);
   const [pending, setPending] = useState(false);
 
-  async function patchBins(body: Record<string, boolean | number>, failure: string) {
+  async function patchBins(body: Record<string, boolean | number | string | null>, failure: string) {
     setPending(true);
     try {
       onChange(await api.patch<Customer>(`/api/signups/${c.id}`, body));
@@ -115,6 +116,16 @@ export function ServiceInfoCard({ customer: c, onChange, onJobsChanged, onManage
                 onQty={(q) => void patchBins(binQtyPatch(bin.key, q), 'Failed to update bin quantity')}
               />
             ))}
+            {c.needsRecycling && (
+              <RecyclingWeekField
+                anchor={c.recyclingAnchorDate}
+                collectionDay={c.collectionDay}
+                disabled={pending}
+                onPick={(anchor) =>
+                  void patchBins({ recyclingAnchorDate: anchor }, 'Failed to update the recycling week')
+                }
+              />
+            )}
           </Stack>
         </Stack>
       </Card.Body>

@@ -1,0 +1,35 @@
+import { Alert, Stack } from '@chakra-ui/react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { addDays } from '../../../schema/dates';
+import { db } from '../db/database';
+import { calendarNotices } from '../lib/calendar-notices';
+
+/** Delays move jobs at most a week; their regular dates lie this far around the days shown. */
+const DELAY_REACH_DAYS = 8;
+
+/**
+ * Holiday weeks and declared delays touching [from, to], from the local database only, so the crew
+ * sees them with no signal.
+ */
+export function CalendarBanner({ from, to }: { from: string; to: string }) {
+  const notices = useLiveQuery(async () => {
+    const days = await db.jobDays
+      .where('date')
+      .between(addDays(from, -DELAY_REACH_DAYS), addDays(to, DELAY_REACH_DAYS), true, true)
+      .toArray();
+    const moved = days.flatMap((d) => d.jobs).filter((j) => j.delayReason);
+    return calendarNotices(from, to, moved);
+  }, [from, to]);
+  const shown = notices ?? calendarNotices(from, to, []);
+  if (shown.length === 0) return null;
+  return (
+    <Stack gap="2" data-testid="calendar-banner">
+      {shown.map((n) => (
+        <Alert.Root key={n.key} status={n.kind === 'holiday' ? 'info' : 'warning'}>
+          <Alert.Indicator />
+          <Alert.Title>{n.text}</Alert.Title>
+        </Alert.Root>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { Badge, Box, Button, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { ServiceChangeItem, ServiceChangeResult } from '../../../../schema/api-types';
+import { laterLabel } from '../../../../schema/calendar';
+import { ApiError, api } from '../../api/client';
+import { roleMatches, useSession } from '../../app/session-store';
+import { notify } from '../../app/toaster';
+import { ConfirmDialog } from '../../components/form-dialog';
+import { businessToday } from '../../lib/business-day';
+import { DeclareDelayCard } from './declare-delay-card';
+import { itemDates, itemLabel } from './service-changes-logic';
+import { useServiceChanges } from './use-service-changes';
+
+const isOffice = (role: string) => roleMatches(role, 'manager') || roleMatches(role, 'customer_service');
+
+/** Holidays & Delays: the city's calendar for the office, and a quick way to declare a delay. */
+export default function ServiceChangesPage() {
+  const user = useSession((s) => s.user);
+  const [today] = useState(businessToday);
+  const list = useServiceChanges(today);
+  const [removing, setRemoving] = useState<ServiceChangeItem | null>(null);
+  const [pending, setPending] = useState(false);
+
+  if (user && !isOffice(user.role)) {
+    return (
+      <Box p="8" textAlign="center">
+        <Heading as="h1" size="xl" mb="2">
+          Access Denied
+        </Heading>
+        <Text>You don't have permission to access this page.</Text>
+      </Box>
+    );
+  }
+
+  async function remove() {
+    if (!removing) return;
+    setPending(true);
+    try {
+      const answer = await api.delete<ServiceChangeResult>(`/api/service-changes/${removing.id}`);
+      notify('Delay removed', `${answer.jobsMoved} jobs moved back`, 'success');
+      setRemoving(null);
+      await list.reload();
+    } catch (err) {
+      notify('Error', err instanceof ApiError ? err.serverMessage : 'Failed to remove the delay', 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Box p={{ base: '3', md: '6' }} maxW="5xl" mx="auto">
+      <Stack gap="5">
+        <Box>
+          <Heading as="h1" size="xl">
+            Holidays &amp; Delays
+          </Heading>
+          <Text color="fg.muted">
+            On Thanksgiving, Christmas and New Year's Day (Monday to Friday) the city collects that day and the rest of
+            the week one day later; declared delays move the days you choose.
+          </Text>
+        </Box>
+        <DeclareDelayCard today={today} onDeclared={() => void list.reload()} />
+        <Card.Root>
+          <Card.Body>
+            <Heading as="h2" size="md" mb="3">
+              Upcoming
+            </Heading>
+            {list.error && <Text color="fg.error">Failed to load holidays and delays</Text>}
+            {list.items && list.items.length === 0 && <Text color="fg.muted">No holidays or delays ahead</Text>}
+            {list.items && list.items.length > 0 && (
+              <Table.Root size="sm" data-testid="service-changes">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>What</Table.ColumnHeader>
+                    <Table.ColumnHeader>Collection days</Table.ColumnHeader>
+                    <Table.ColumnHeader>Moves</Table.ColumnHeader>
+                    <Table.ColumnHeader />
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {list.items.map((item) => (
+                    <Table.Row key={String(item.id)} data-testid="service-change">
+                      <Table.Cell>
+                        <HStack gap="2">
+                          <Text fontWeight="medium">{itemLabel(item)}</Text>
+                          <Badge colorPalette={item.kind === 'holiday' ? 'blue' : 'orange'}>
+                            {item.kind === 'holiday' ? 'Holiday' : 'Delay'}
+                          </Badge>
+                        </HStack>
+                      </Table.Cell>
+                      <Table.Cell>{itemDates(item)}</Table.Cell>
+                      <Table.Cell>{laterLabel(item.shiftDays)}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {item.kind === 'delay' && (
+                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(item)}>
+                            Remove
+                          </Button>
+                        )}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )}
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Remove Delay"
+        confirmLabel="Remove delay"
+        onConfirm={() => void remove()}
+        pending={pending}
+        pendingLabel="Removing..."
+      >
+        <Text>
+          {removing &&
+            `${removing.name} (${itemDates(removing)}) will be removed and its still-scheduled jobs move back.`}
+        </Text>
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { calendarNotices } from './calendar-notices';
+
+describe('calendarNotices', () => {
+  it('shows Thanksgiving week from the evening before the holiday to the Monday after', () => {
+    const text = (from: string, to = from) => calendarNotices(from, to, []).map((n) => n.text);
+    expect(text('2026-11-24')).toEqual([]);
+    expect(text('2026-11-25')).toEqual(['Thanksgiving week: collection one day later']);
+    expect(text('2026-11-28')).toEqual(['Thanksgiving week: collection one day later']);
+    expect(text('2026-11-30')).toEqual(['Thanksgiving week: collection one day later']);
+    expect(text('2026-12-01')).toEqual([]);
+    expect(text('2026-11-23', '2026-11-29')).toEqual(['Thanksgiving week: collection one day later']);
+    expect(text('2027-12-20', '2027-12-31')).toEqual([]);
+  });
+
+  it('reads declared delays from the moved jobs, net of a holiday move', () => {
+    const jobs = [
+      { regularDate: '2026-12-02', collectionDate: '2026-12-03', delayReason: 'Snow delay' },
+      { regularDate: '2026-12-03', collectionDate: '2026-12-04', delayReason: 'Snow delay' },
+      { regularDate: '2026-11-27', collectionDate: '2026-11-28', delayReason: null },
+      { regularDate: '2026-11-27', collectionDate: '2026-11-30', delayReason: 'Ice' },
+    ];
+    expect(calendarNotices('2026-12-03', '2026-12-03', jobs).map((n) => n.text)).toEqual([
+      'Snow delay: collection one day later',
+    ]);
+    expect(calendarNotices('2026-11-27', '2026-11-27', jobs).map((n) => n.text)).toEqual([
+      'Thanksgiving week: collection one day later',
+      'Ice: collection two days later',
+    ]);
+    expect(calendarNotices('2026-12-08', '2026-12-08', jobs)).toEqual([]);
+  });
+});

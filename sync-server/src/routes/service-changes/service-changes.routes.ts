@@ -1,0 +1,76 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { ServiceChangeItem, ServiceChangeResult } from '../../../../schema/api-types';
+import { holidayShiftsBetween } from '../../../../schema/calendar';
+import { serviceChanges } from '../../../../schema/tables';
+import { serviceChangeCreateSchema } from '../../../../schema/validation/service-change';
+import type { AppEnv } from '../../app-env';
+import { OFFICE, requireRole } from '../../auth/guard';
+import { reshiftRange } from '../../domain/calendar-moves';
+import { notFound } from '../../http/errors';
+import { idParam, readJson } from '../../http/validate';
+import { queryRange } from '../crew/date-range';
+
+/** The longest range the office screen lists at once (a year and a bit). */
+export const SERVICE_CHANGES_LIST_MAX_DAYS = 400;
+
+/**
+ * Mounted at /api. The city's calendar as the office sees it: built-in holiday weeks (computed, never
+ * stored) and the delays it declares, each moving the still-scheduled jobs of its regular dates.
+ */
+export function serviceChangesRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/service-changes', requireRole(...OFFICE), (c) => {
+    const range = queryRange(c, SERVICE_CHANGES_LIST_MAX_DAYS);
+    const holidays: ServiceChangeItem[] = holidayShiftsBetween(range.startDate, range.endDate).map((h) => ({
+      id: `holiday-${h.startDate}`,
+      kind: 'holiday',
+      ...h,
+    }));
+    const delays: ServiceChangeItem[] = c
+      .get('store')
+      .orm.select()
+      .from(serviceChanges)
+      .where(and(lte(serviceChanges.startDate, range.endDate), gte(serviceChanges.endDate, range.startDate)))
+      .all()
+      .map((d) => ({
+        id: d.id,
+        kind: 'delay',
+        name: d.name,
+        startDate: d.startDate,
+        endDate: d.endDate,
+        shiftDays: d.shiftDays,
+      }));
+    const items = [...holidays, ...delays].sort(
+      (a, b) => a.startDate.localeCompare(b.startDate) || a.kind.localeCompare(b.kind),
+    );
+    return c.json(items);
+  });
+
+  app.post('/service-changes', requireRole(...OFFICE), async (c) => {
+    const body = await readJson(c, serviceChangeCreateSchema);
+    const createdBy = c.get('user').username;
+    const result = c.get('store').write((db): ServiceChangeResult => {
+      const row = db
+        .insert(serviceChanges)
+        .values({ ...body, createdBy })
+        .returning()
+        .get();
+      return { id: row.id, jobsMoved: reshiftRange(db, body.startDate, body.endDate) };
+    });
+    return c.json(result, 201);
+  });
+
+  app.delete('/service-changes/:id', requireRole(...OFFICE), (c) => {
+    const id = idParam(c);
+    const result = c.get('store').write((db): ServiceChangeResult => {
+      const row = db.delete(serviceChanges).where(eq(serviceChanges.id, id)).returning().get();
+      if (!row) throw notFound();
+      return { id, jobsMoved: reshiftRange(db, row.startDate, row.endDate) };
+    });
+    return c.json(result);
+  });
+
+  return app;
+}
