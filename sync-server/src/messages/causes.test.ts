@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { holidayShiftFor } from '../../../schema/calendar';
 import { addDays, onOrAfter, todayIn } from '../../../schema/dates';
-import { addCustomer } from '../sync/fixtures';
+import { addCustomer, addJob } from '../sync/fixtures';
 import { as, createTestApp, type TestApp } from '../test/harness';
 import { queueScheduleChange } from './causes';
 import { customerWithJob, messagesOf, rowsOf, SMS_ENV } from './test-fixtures';
@@ -25,7 +26,11 @@ describe('other kinds', () => {
 
   it('tells the customer once when a service-day change moves their next collection', async () => {
     t = await createTestApp(SMS_ENV);
-    const { customer } = customerWithJob(t);
+    const customer = addCustomer(t.store);
+    // A week no holiday moves: the Saturday → Friday change then really changes the collection date.
+    let saturday = onOrAfter(addDays(todayIn(t.config.businessTz), 1), 'saturday');
+    while (holidayShiftFor(addDays(saturday, -1)) || holidayShiftFor(saturday)) saturday = addDays(saturday, 7);
+    addJob(t.store, customer.id, saturday);
     const office = as(t, await t.adminCookie());
     const move = { collectionDay: 'friday', binsToCurbDay: 'thursday', binsToResidenceDay: 'friday', updateJobs: true };
     expect((await office.patch(`/api/signups/${customer.id}`, move)).status).toBe(200);
