@@ -108,6 +108,8 @@ test('the office declares a delay; a crew phone offline meanwhile sees it when b
   await crew.waitForURL(/\/(admin|crew-dashboard)/);
   await crew.goto('/crew-dashboard');
   await waitForServiceWorker(crew);
+  // The new customer's stops are unassigned: crew start on their own stops.
+  await crew.getByRole('button', { name: 'All stops' }).click();
   await crew.getByLabel('Date').fill(day);
   await crew.getByLabel('Search tasks').fill(stamp);
   await expect(crew.getByTestId('task-card')).toHaveCount(2);

@@ -30,6 +30,8 @@ test('a curb task completed offline becomes a sent text in the Messages card', a
   await page.waitForURL(/\/(admin|crew-dashboard)/);
   await page.goto('/crew-dashboard');
   await waitForServiceWorker(page);
+  // The new customer's stops are unassigned: crew start on their own stops.
+  await page.getByRole('button', { name: 'All stops' }).click();
   await page.getByLabel('Search tasks').fill(stamp);
   await expect(page.getByTestId('task-card')).toHaveCount(2);
   await expect(page.getByText('All changes saved')).toBeVisible();

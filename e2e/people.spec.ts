@@ -262,7 +262,8 @@ test.describe('Employee detail', () => {
     await seeToast(page, 'Password Reset', 'has been reset.');
     const other = await browser.newPage();
     await signIn(other, hire.username, 'brand-new-1');
-    await expect(other).toHaveURL(/\/admin$/);
+    // A crew member lands on their route.
+    await expect(other).toHaveURL(/\/crew-dashboard$/);
 
     // Deactivate: red cards, and sign-in is refused.
     await menu.click();
