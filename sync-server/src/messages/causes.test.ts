@@ -69,4 +69,31 @@ describe('other kinds', () => {
     expect((await office.get('/api/customers/999/messages')).status).toBe(404);
     expect((await office.get('/api/customers/abc/messages')).status).toBe(400);
   });
+
+  it('tells each customer whose next collection a declared delay moves, and again when it is removed', async () => {
+    t = await createTestApp(SMS_ENV);
+    const moved = addCustomer(t.store);
+    const untouched = addCustomer(t.store);
+    let saturday = onOrAfter(addDays(todayIn(t.config.businessTz), 1), 'saturday');
+    while (holidayShiftFor(saturday)) saturday = addDays(saturday, 7);
+    addJob(t.store, moved.id, saturday);
+    addJob(t.store, untouched.id, addDays(saturday, 7));
+    const office = as(t, await t.adminCookie());
+    const declared = await office.post<{ id: number; jobsMoved: number }>('/api/service-changes', {
+      name: 'Snow delay',
+      startDate: saturday,
+      endDate: saturday,
+      shiftDays: 1,
+    });
+    expect(declared.status).toBe(201);
+    expect(declared.body.jobsMoved).toBe(1);
+    const first = await messagesOf(t, moved.id);
+    expect(first.map((m) => m.kind)).toEqual(['schedule_change']);
+    expect(first[0].body).toContain('Next collection: Sunday');
+    expect(await messagesOf(t, untouched.id)).toEqual([]);
+    expect((await office.delete(`/api/service-changes/${declared.body.id}`)).status).toBe(200);
+    const after = await messagesOf(t, moved.id);
+    expect(after.map((m) => m.kind)).toEqual(['schedule_change', 'schedule_change']);
+    expect(after.some((m) => m.body.includes('Next collection: Saturday'))).toBe(true);
+  });
 });

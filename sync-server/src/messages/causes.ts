@@ -145,3 +145,29 @@ export function withScheduleChangeNotice<T>(
   });
   return result;
 }
+
+/**
+ * Runs a move of many customers' jobs (a declared delay, or its removal) and tells each customer
+ * whose next collection it moved, once per change. Called inside the move's transaction.
+ */
+export function withScheduleChangeNotices<T>(
+  db: Orm,
+  deps: MessagingDeps,
+  customerIds: readonly number[],
+  today: string,
+  changeKey: string,
+  move: () => T,
+): T {
+  const ids = [...new Set(customerIds)];
+  const before = new Map(ids.map((id) => [id, nextCollection(db, id, today)]));
+  const result = move();
+  for (const id of ids) {
+    queueScheduleChange(db, deps, {
+      customerId: id,
+      changeKey,
+      previousCollection: before.get(id) ?? null,
+      nextCollection: nextCollection(db, id, today),
+    });
+  }
+  return result;
+}

@@ -2,14 +2,23 @@ import { and, eq, gte, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { ServiceChangeItem, ServiceChangeResult } from '../../../../schema/api-types';
 import { holidayShiftsBetween } from '../../../../schema/calendar';
+import { todayIn } from '../../../../schema/dates';
 import { serviceChanges } from '../../../../schema/tables';
 import { serviceChangeCreateSchema } from '../../../../schema/validation/service-change';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole } from '../../auth/guard';
-import { reshiftRange } from '../../domain/calendar-moves';
+import type { Orm } from '../../db/connection';
+import { jobsWithRegularDateIn, reshiftRange } from '../../domain/calendar-moves';
 import { notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
+import { withScheduleChangeNotices } from '../../messages/causes';
 import { queryRange } from '../crew/date-range';
+
+/** Customers with a still-scheduled job whose regular date lies in the range: those a change may move. */
+const customersIn = (db: Orm, from: string, to: string) =>
+  jobsWithRegularDateIn(db, from, to)
+    .filter((j) => j.status === 'scheduled')
+    .map((j) => j.customerId);
 
 /** The longest range the office screen lists at once (a year and a bit). */
 export const SERVICE_CHANGES_LIST_MAX_DAYS = 400;
@@ -51,23 +60,36 @@ export function serviceChangesRoutes() {
   app.post('/service-changes', requireRole(...OFFICE), async (c) => {
     const body = await readJson(c, serviceChangeCreateSchema);
     const createdBy = c.get('user').username;
+    const config = c.get('config');
+    const today = todayIn(config.businessTz);
     const result = c.get('store').write((db): ServiceChangeResult => {
       const row = db
         .insert(serviceChanges)
         .values({ ...body, createdBy })
         .returning()
         .get();
-      return { id: row.id, jobsMoved: reshiftRange(db, body.startDate, body.endDate) };
+      // Every customer whose next collection moves is told, in the same transaction (once per change).
+      const affected = customersIn(db, body.startDate, body.endDate);
+      const jobsMoved = withScheduleChangeNotices(db, config, affected, today, `delay:${row.id}`, () =>
+        reshiftRange(db, body.startDate, body.endDate),
+      );
+      return { id: row.id, jobsMoved };
     });
     return c.json(result, 201);
   });
 
   app.delete('/service-changes/:id', requireRole(...OFFICE), (c) => {
     const id = idParam(c);
+    const config = c.get('config');
+    const today = todayIn(config.businessTz);
     const result = c.get('store').write((db): ServiceChangeResult => {
       const row = db.delete(serviceChanges).where(eq(serviceChanges.id, id)).returning().get();
       if (!row) throw notFound();
-      return { id, jobsMoved: reshiftRange(db, row.startDate, row.endDate) };
+      const affected = customersIn(db, row.startDate, row.endDate);
+      const jobsMoved = withScheduleChangeNotices(db, config, affected, today, `delay-removed:${id}`, () =>
+        reshiftRange(db, row.startDate, row.endDate),
+      );
+      return { id, jobsMoved };
     });
     return c.json(result);
   });
