@@ -29,7 +29,7 @@ export interface TopUpResult {
 }
 
 /**
- * Fills every active service period (open-ended ones 8 weeks ahead) in one write (docs/architecture.md §5.4).
+ * Fills every active service period (open-ended ones 8 weeks ahead) in one write (docs/architecture.md §5.6).
  * Paused, completed and cancelled periods create nothing. Idempotent: a second run creates nothing.
  * First moves jobs written before the city's calendar existed into their holiday weeks (once).
  */
