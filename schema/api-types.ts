@@ -233,3 +233,13 @@ export interface CollectionRequestApproved {
 export interface MessageResult {
   message: string;
 }
+
+/** A curb photo of a task, for staff (GET /api/tasks/{id}/photos; PUT answers one). `url` is staff-only. */
+export interface TaskPhotoItem {
+  id: string;
+  url: string;
+  takenAt: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  employeeName: string;
+}

@@ -14,6 +14,7 @@ import { photosRoutes } from './photos/photos.routes';
 import { publicRoutes } from './public/public.routes';
 import { qrRoutes } from './qr/qr.routes';
 import { servicePeriodsRoutes } from './service-periods/service-periods.routes';
+import { taskPhotosRoutes } from './task-photos/task-photos.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { timeOffRoutes } from './time-off/time-off.routes';
 import { trackingRoutes } from './tracking/tracking.routes';
@@ -35,6 +36,7 @@ export function mountApi(app: Hono<AppEnv>) {
   app.route('/api', servicePeriodsRoutes());
   app.route('/api', jobsRoutes());
   app.route('/api', tasksRoutes());
+  app.route('/api', taskPhotosRoutes());
   app.route('/api', assignmentsRoutes());
   app.route('/api', crewRoutes());
   app.route('/api', timeOffRoutes());

@@ -103,6 +103,8 @@ describe('authorization matrix', () => {
       'POST /api/customers/{id}/notes',
       'PATCH /api/customer-notes/{id}/pin',
       'POST /api/customers/{id}/photo',
+      'PUT /api/tasks/{id}/photos/{photoId}',
+      'GET /api/tasks/{id}/photos',
       'GET /api/customer/{id}/services',
       'GET /api/customer/{id}/upcoming-services',
       'GET /api/admin/customers/next-jobs',

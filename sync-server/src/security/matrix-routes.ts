@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { addDays } from '../../../schema';
 import { validSignup } from '../routes/customers/test-fixtures';
 import { TEST_PASSWORD } from '../test/harness';
@@ -27,7 +27,7 @@ export const permits = (access: Access, role: CallerRole) => PERMITTED[access].i
 
 export interface MatrixRow {
   access: Access;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path as the API list writes it ({id} placeholders), for the test name and the report. */
   route: string;
   path: (w: World, me: number) => string;
@@ -104,6 +104,11 @@ export const MATRIX: MatrixRow[] = [
   }),
   row('staff', 'POST', '/api/customers/{id}/photo', (w) => `/api/customers/${w.customerId}/photo`, { photo: true }),
   row('staff', 'GET', '/api/photos/{name}', () => `/api/photos/${'a'.repeat(32)}.png`),
+  // A new photo id per call: one id belongs to one task, and every world has its own task.
+  row('staff', 'PUT', '/api/tasks/{id}/photos/{photoId}', (w) => `/api/tasks/${w.curbTaskId}/photos/${randomUUID()}`, {
+    photo: true,
+  }),
+  row('staff', 'GET', '/api/tasks/{id}/photos', (w) => `/api/tasks/${w.curbTaskId}/photos`),
   row('staff', 'GET', '/api/customer/{id}/services', (w) => `/api/customer/${w.customerId}/services`),
   row('staff', 'GET', '/api/customer/{id}/upcoming-services', (w) => `/api/customer/${w.customerId}/upcoming-services`),
   row('staff', 'GET', '/api/admin/customers/next-jobs', () => '/api/admin/customers/next-jobs'),
