@@ -130,6 +130,15 @@ export interface TrackingRecord {
   status: string;
   taskType: string | null;
   notes: string | null;
+  /** Curb photos of a task, on the public tracking answers only (token-scoped URLs). */
+  photos?: TrackingPhoto[];
+}
+
+/** A curb photo as the customer sees it: an opaque id and a URL that works only with their own token. */
+export interface TrackingPhoto {
+  id: string;
+  url: string;
+  takenAt: string | null;
 }
 
 /** GET /api/track/{token}: only what the public tracking page shows (docs/architecture.md §3.1). */
@@ -243,3 +252,6 @@ export interface TaskPhotoItem {
   longitude: number | null;
   employeeName: string;
 }
+
+/** POST /api/tasks/photos/bulk: each asked task id (as a string key) with its photos, oldest first. */
+export type PhotosByTask = Record<string, TaskPhotoItem[]>;

@@ -105,6 +105,8 @@ describe('authorization matrix', () => {
       'POST /api/customers/{id}/photo',
       'PUT /api/tasks/{id}/photos/{photoId}',
       'GET /api/tasks/{id}/photos',
+      'POST /api/tasks/photos/bulk',
+      'GET /api/track/{token}/photos/{photoId}',
       'GET /api/customer/{id}/services',
       'GET /api/customer/{id}/upcoming-services',
       'GET /api/admin/customers/next-jobs',

@@ -63,6 +63,7 @@ export const MATRIX: MatrixRow[] = [
   row('public', 'GET', '/api/track/{token}', (w) => `/api/track/${w.token}`),
   row('public', 'GET', '/api/track/{token}/services', (w) => `/api/track/${w.token}/services`),
   row('public', 'GET', '/api/track/{token}/upcoming-services', (w) => `/api/track/${w.token}/upcoming-services`),
+  row('public', 'GET', '/api/track/{token}/photos/{photoId}', (w) => `/api/track/${w.token}/photos/${'A'.repeat(16)}`),
   row('public', 'GET', '/api/track/{token}/message-preferences', (w) => `/api/track/${w.token}/message-preferences`),
   row('public', 'PATCH', '/api/track/{token}/message-preferences', (w) => `/api/track/${w.token}/message-preferences`, {
     body: () => ({ binMoves: false }),
@@ -109,6 +110,9 @@ export const MATRIX: MatrixRow[] = [
     photo: true,
   }),
   row('staff', 'GET', '/api/tasks/{id}/photos', (w) => `/api/tasks/${w.curbTaskId}/photos`),
+  row('staff', 'POST', '/api/tasks/photos/bulk', () => '/api/tasks/photos/bulk', {
+    body: (w) => ({ taskIds: [w.curbTaskId, w.backTaskId] }),
+  }),
   row('staff', 'GET', '/api/customer/{id}/services', (w) => `/api/customer/${w.customerId}/services`),
   row('staff', 'GET', '/api/customer/{id}/upcoming-services', (w) => `/api/customer/${w.customerId}/upcoming-services`),
   row('staff', 'GET', '/api/admin/customers/next-jobs', () => '/api/admin/customers/next-jobs'),

@@ -1,12 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { TaskPhotoItem } from '../../../../schema/api-types';
+import type { PhotosByTask, TaskPhotoItem } from '../../../../schema/api-types';
 import { employees, type TaskPhoto, taskPhotos, tasks } from '../../../../schema/tables';
+import { taskIdsSchema } from '../../../../schema/validation/operations';
 import type { AppEnv } from '../../app-env';
 import { hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { idParam } from '../../http/validate';
+import { idParam, readJson } from '../../http/validate';
 import { photoUrlFor, removePhotoFile, savePhoto, sniffImage } from '../photos/photo-files';
+import { photosOfTasks } from '../tracking/tracking-records';
 import { NOT_IMAGE, photoIdParam, readPhotoUpload } from './photo-input';
 import { reencodeJpeg } from './reencode';
 
@@ -72,17 +74,21 @@ export function taskPhotosRoutes() {
     return c.json(staffPhotoItem(outcome.row), 201);
   });
 
+  // The office's Job Tracking card asks for all of a customer's tasks at once.
+  app.post('/tasks/photos/bulk', requireRole(...STAFF), async (c) => {
+    const { taskIds } = await readJson(c, taskIdsSchema);
+    const out: PhotosByTask = {};
+    for (const id of taskIds) out[String(id)] = [];
+    for (const [taskId, list] of photosOfTasks(c.get('store').orm, taskIds))
+      out[String(taskId)] = list.map(staffPhotoItem);
+    return c.json(out);
+  });
+
   app.get('/tasks/:id/photos', requireRole(...STAFF), (c) => {
     const taskId = idParam(c);
     const { orm } = c.get('store');
     if (!orm.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId)).get()) throw notFound();
-    const rows = orm
-      .select()
-      .from(taskPhotos)
-      .where(eq(taskPhotos.taskId, taskId))
-      .orderBy(asc(taskPhotos.takenAt), asc(taskPhotos.createdAt))
-      .all();
-    return c.json(rows.map(staffPhotoItem));
+    return c.json((photosOfTasks(orm, [taskId]).get(taskId) ?? []).map(staffPhotoItem));
   });
 
   return app;

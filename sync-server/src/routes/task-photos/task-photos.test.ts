@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TaskPhotoItem } from '../../../../schema/api-types';
 import { addDays, todayIn } from '../../../../schema/dates';
 import { taskPhotos, tasks } from '../../../../schema/tables';
 import { backupDataDir, restoreDataDir } from '../../backup/backup';
@@ -12,6 +11,7 @@ import { insertJobWithTasks } from '../../domain/scheduling';
 import { as, createTestApp, type TestApp } from '../../test/harness';
 import { createCustomer } from '../customers/test-fixtures';
 import { removeExpiredTaskPhotos } from './photo-cleanup';
+import { cameraJpeg, putPhoto } from './test-photos';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -21,18 +21,6 @@ afterEach(() => t.cleanup());
 
 const PHOTO_ID = '0193a4b2-7c1d-7e3f-8a9b-0c1d2e3f4a5b';
 
-/** A camera-sized JPEG carrying a camera make and a GPS position in its EXIF. */
-async function cameraJpeg(width = 3000, height = 2000) {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: '#3a7d44' } })
-    .withExif({
-      IFD0: { Make: 'CurbCam', Model: 'Secret Model 9' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '47/1 38/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '122/1 20/1 0/1' },
-    })
-    .jpeg({ quality: 70 })
-    .toBuffer();
-  return new Uint8Array(bytes);
-}
-
 async function taskForCustomer() {
   const customer = await createCustomer(t);
   const today = todayIn(t.config.businessTz);
@@ -41,11 +29,7 @@ async function taskForCustomer() {
 }
 
 const put = (path: string, cookie: string | undefined, raw: BodyInit, headers: Record<string, string> = {}) =>
-  t.call<TaskPhotoItem & { message?: string }>('PUT', path, {
-    cookie,
-    raw,
-    headers: raw instanceof FormData ? headers : { 'content-type': 'image/jpeg', ...headers },
-  });
+  putPhoto(t, path, cookie, raw, headers);
 const storedFiles = () => {
   const dir = join(t.dataDir, 'photos');
   return existsSync(dir) ? readdirSync(dir).filter((n) => !n.startsWith('.')) : [];

@@ -104,7 +104,14 @@ describe('public tracking by token', () => {
       taskType: 'take_to_curb',
       notes: 'please',
     });
-    expect(Object.keys(upcoming.body[0]).sort()).toEqual(['collectionDate', 'id', 'notes', 'status', 'taskType']);
+    expect(Object.keys(upcoming.body[0]).sort()).toEqual([
+      'collectionDate',
+      'id',
+      'notes',
+      'photos',
+      'status',
+      'taskType',
+    ]);
     // Cap of 10 on the history.
     t.store.write((db) => {
       for (let w = 4; w < 20; w++) insertJobWithTasks(db, customer, onOrAfter(addDays(today, -7 * w), 'saturday'));
