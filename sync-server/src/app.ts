@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { LoginRateLimiter } from './auth/rate-limit';
 import type { Store } from './db/connection';
 import type { Config } from './env';
+import { createGeocoder, type Geocoder } from './geo/geocoder';
 import { csrfGuard } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
 import { requestLog } from './http/request-log';
@@ -19,6 +20,7 @@ export interface AppDeps {
   limiter?: LoginRateLimiter;
   /** Serve the built PWA (off in API tests). */
   serveStatic?: boolean;
+  geocoder?: Geocoder;
 }
 
 const JSON_LIMIT = 1024 * 1024;
@@ -29,13 +31,20 @@ const TASK_PHOTO_UPLOAD_PATH = /^\/api\/tasks\/[^/]+\/photos\/[^/]+$/;
 const isPhotoUpload = (method: string, path: string) =>
   (method === 'POST' && PHOTO_UPLOAD_PATH.test(path)) || (method === 'PUT' && TASK_PHOTO_UPLOAD_PATH.test(path));
 
-export function createApp({ store, config, limiter = new LoginRateLimiter(), serveStatic = true }: AppDeps) {
+export function createApp({
+  store,
+  config,
+  limiter = new LoginRateLimiter(),
+  serveStatic = true,
+  geocoder = createGeocoder(store, config),
+}: AppDeps) {
   const app = new Hono<AppEnv>();
   if (config.logRequests) app.use('*', requestLog());
   app.use('*', securityHeaders(config.secureCookies));
   app.use('*', async (c, next) => {
     c.set('store', store);
     c.set('config', config);
+    c.set('geocoder', geocoder);
     await next();
   });
   const jsonTooLarge = () => {

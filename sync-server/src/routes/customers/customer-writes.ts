@@ -60,7 +60,12 @@ export function insertCustomer(
   today: string,
   origin: 'public' | 'office' = 'office',
 ): Customer {
-  const values: NewCustomer = { ...input, trackingToken: newTrackingToken() };
+  const placed = input.latitude != null && input.longitude != null;
+  const values: NewCustomer = {
+    ...input,
+    coordinatesSource: placed ? 'office' : null,
+    trackingToken: newTrackingToken(),
+  };
   const customer = db.insert(customers).values(values).returning().get();
   if (range) {
     const period = db
@@ -100,6 +105,7 @@ export function patchValues(input: CustomerPatchInput): Partial<NewCustomer> {
 }
 
 const SERVICE_DAYS = ['binsToCurbDay', 'collectionDay', 'binsToResidenceDay'] as const;
+const ADDRESS_FIELDS = ['address', 'city', 'state', 'zipCode'] as const;
 
 /** Applies a PATCH; a changed service day with updateJobs moves the scheduled jobs (docs/architecture.md §5.3). */
 export function updateCustomer(
@@ -110,6 +116,18 @@ export function updateCustomer(
   deps: MessagingDeps,
 ): Customer | undefined {
   const values = patchValues(input);
+  // A position the office types or drags is the office's; cleared, it is nobody's. An edit form that
+  // sends the position back unchanged keeps where it came from.
+  const lat = values.latitude !== undefined ? values.latitude : before.latitude;
+  const lng = values.longitude !== undefined ? values.longitude : before.longitude;
+  if (lat !== before.latitude || lng !== before.longitude)
+    values.coordinatesSource = lat != null && lng != null ? 'office' : null;
+  else if (
+    before.coordinatesSource === 'geocoder' &&
+    ADDRESS_FIELDS.some((f) => values[f] !== undefined && values[f] !== before[f])
+  )
+    // A geocoded place belongs to the old address: cleared, so the new one is geocoded in the background.
+    Object.assign(values, { latitude: null, longitude: null, coordinatesSource: null, geocodedAt: null });
   const updated = db.update(customers).set(values).where(eq(customers.id, before.id)).returning().get();
   if (!updated) return undefined;
   const dayChanged = SERVICE_DAYS.some((d) => updated[d] !== before[d]);
