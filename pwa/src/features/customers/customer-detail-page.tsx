@@ -110,6 +110,7 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
               refreshKey={jobsKey}
               onCreateJob={() => setDialog('createJob')}
               coords={{ lat: customer.latitude, lng: customer.longitude }}
+              coordsSource={customer.coordinatesSource}
             />
             <NotesCard customerId={customer.id} signupNotes={customer.notes} />
             <RequestsCard customerId={customer.id} refreshKey={jobsKey} />
