@@ -10,8 +10,6 @@ const TIMEOUT_MS = 10_000;
 export interface Geocoder {
   /** Places the customer in the background when they have no coordinates; never waits, never throws. */
   enqueue(customerId: number): void;
-  /** Resolves once every queued customer has been tried (for shutdown and tests). */
-  idle(): Promise<void>;
 }
 
 type Place = { latitude: number; longitude: number } | null;
@@ -51,7 +49,7 @@ const searchUrl = (base: string, q: string) => {
  */
 export function createGeocoder(store: Store, config: Pick<Config, 'geocoderUrl' | 'productName' | 'contactEmail'>) {
   const queue: number[] = [];
-  let running: Promise<void> | null = null;
+  let draining = false;
   let lastRequest = 0;
 
   async function ask(q: string): Promise<Place> {
@@ -106,17 +104,18 @@ export function createGeocoder(store: Store, config: Pick<Config, 'geocoderUrl' 
         console.error(`[geocoder] customer ${id}: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
+    // Same tick as the empty queue was seen, so an enqueue cannot slip between the two.
+    draining = false;
   }
 
   const geocoder: Geocoder = {
     enqueue(customerId) {
       if (!config.geocoderUrl) return;
       queue.push(customerId);
-      running ??= drain().finally(() => {
-        running = null;
-      });
+      if (draining) return;
+      draining = true;
+      void drain();
     },
-    idle: () => running ?? Promise.resolve(),
   };
   return geocoder;
 }

@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
+import * as v from 'valibot';
 import { PHOTO_MAX_BYTES } from '../../../../schema/constants';
+import { firstIssueMessage, isoDateOrTimestamp } from '../../../../schema/validation/common';
 import type { AppEnv } from '../../app-env';
 import { badRequest, HttpError } from '../../http/errors';
 
 export const NOT_IMAGE = 'Please select an image file.';
 export const TOO_LARGE = 'Please select an image smaller than 5MB.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export interface PhotoMeta {
   takenAt: string | null;
@@ -35,9 +36,10 @@ function readMeta(field: (name: string) => string | undefined): PhotoMeta {
   const taken = field('takenAt');
   let takenAt: string | null = null;
   if (taken !== undefined && taken !== '') {
-    const at = new Date(taken);
-    if (!ISO_TIME.test(taken) || Number.isNaN(at.getTime()))
-      throw badRequest('takenAt must be a date and time such as 2026-11-23T14:05:00Z');
+    // The same rule as every other time a phone sends: a real calendar date and time.
+    const parsed = v.safeParse(isoDateOrTimestamp, taken);
+    if (!parsed.success) throw badRequest(`takenAt: ${firstIssueMessage(parsed.issues)}`);
+    const at = new Date(parsed.output);
     // A phone's clock may run a little fast; a photo from the future is not a real one.
     if (at.getTime() > Date.now() + 5 * 60 * 1000) throw badRequest('takenAt cannot be in the future');
     takenAt = at.toISOString();

@@ -31,7 +31,8 @@ export function taskPhotosRoutes() {
   app.put('/tasks/:id/photos/:photoId', requireRole(...STAFF), async (c) => {
     const taskId = idParam(c);
     const photoId = photoIdParam(c);
-    const { store, user } = { store: c.get('store'), user: c.get('user') };
+    const store = c.get('store');
+    const user = c.get('user');
     const known = store.orm.select().from(taskPhotos).where(eq(taskPhotos.id, photoId)).get();
     const task = store.orm.select({ status: tasks.status }).from(tasks).where(eq(tasks.id, taskId)).get();
     if (!task) throw notFound();

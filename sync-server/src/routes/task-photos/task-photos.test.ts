@@ -122,8 +122,12 @@ describe('PUT /api/tasks/{id}/photos/{photoId}', () => {
       [`${base}?latitude=abc&longitude=0`, 'latitude must be a number from -90 to 90'],
       [`${base}?latitude=47`, 'latitude and longitude go together'],
       [`${base}?accuracy=-1`, 'accuracy must be a number from 0 to 100000'],
-      [`${base}?takenAt=yesterday`, 'takenAt must be a date and time such as 2026-11-23T14:05:00Z'],
-      [`${base}?takenAt=2999-01-01T00:00:00Z`, 'takenAt cannot be in the future'],
+      [`${base}?takenAt=yesterday`, 'takenAt: Dates must be ISO 8601 strings'],
+      [
+        `${base}?takenAt=2026-02-30T10:00:00Z`,
+        'takenAt: Dates must be real calendar dates (yyyy-MM-dd, years 1900 to 2200)',
+      ],
+      [`${base}?takenAt=${new Date(Date.now() + 86_400_000).toISOString()}`, 'takenAt cannot be in the future'],
     ]) {
       expect(await put(path, crew, jpeg)).toMatchObject({ status: 400, body: { message } });
     }
