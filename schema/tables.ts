@@ -409,7 +409,7 @@ export const messagePreferences = sqliteTable('message_preferences', {
 export type Message = typeof messages.$inferSelect;
 
 /**
- * Photos the crew take at the curb (docs/architecture.md §7.4). The id is made on the phone, so a repeated
+ * Photos the crew take at the curb (docs/decisions/0019-curb-photos-and-places.md). The id is made on the phone, so a repeated
  * upload finds its row; the file (re-encoded JPEG, no metadata) lives under DATA_DIR/photos.
  */
 export const taskPhotos = sqliteTable(

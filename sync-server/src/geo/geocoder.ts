@@ -43,7 +43,7 @@ const searchUrl = (base: string, q: string) => {
 };
 
 /**
- * Background geocoding of new addresses (docs/architecture.md §2): one request at a time, answers
+ * Background geocoding of new addresses (docs/decisions/0019-curb-photos-and-places.md): one request at a time, answers
  * (a "not found" included) cached by address, and a customer who got a place meanwhile (the office's
  * pin, a crew completion) is never overwritten. Without GEOCODER_URL it does nothing.
  */

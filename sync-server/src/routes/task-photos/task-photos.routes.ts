@@ -22,7 +22,7 @@ export const staffPhotoItem = (p: TaskPhoto): TaskPhotoItem => ({
 });
 
 /**
- * Curb photos of a task (docs/architecture.md §7.4), mounted at /api. The phone names each photo, so an
+ * Curb photos of a task (docs/decisions/0019-curb-photos-and-places.md), mounted at /api. The phone names each photo, so an
  * upload repeated after a lost answer finds its row and stores nothing twice. The body limit is raised in app.ts.
  */
 export function taskPhotosRoutes() {
