@@ -142,6 +142,15 @@ export interface TrackingRecord {
   /** Tasks of a job a holiday or a declared delay moved: the date before the move, and why. */
   movedFrom?: string;
   moveReason?: string;
+  /** Curb photos of a task, on the public tracking answers only (token-scoped URLs). */
+  photos?: TrackingPhoto[];
+}
+
+/** A curb photo as the customer sees it: an opaque id and a URL that works only with their own token. */
+export interface TrackingPhoto {
+  id: string;
+  url: string;
+  takenAt: string | null;
 }
 
 /** GET /api/track/{token}: only what the public tracking page shows (docs/architecture.md §3.1). */
@@ -270,3 +279,16 @@ export interface ServiceChangeResult {
   id: number;
   jobsMoved: number;
 }
+
+/** A curb photo of a task, for staff (GET /api/tasks/{id}/photos; PUT answers one). `url` is staff-only. */
+export interface TaskPhotoItem {
+  id: string;
+  url: string;
+  takenAt: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  employeeName: string;
+}
+
+/** POST /api/tasks/photos/bulk: each asked task id (as a string key) with its photos, oldest first. */
+export type PhotosByTask = Record<string, TaskPhotoItem[]>;

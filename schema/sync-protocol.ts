@@ -120,6 +120,10 @@ export const setTaskStatusArgs = v.object({
   completedAt: isoDateOrTimestamp,
   lat: v.optional(lat),
   lng: v.optional(lng),
+  /** How far off lat/lng may be, in metres (the phone's reported accuracy). */
+  accuracy: v.optional(
+    v.pipe(v.number('Accuracy must be a number of metres'), v.minValue(0, 'Accuracy cannot be negative')),
+  ),
 });
 export type SetTaskStatusArgs = v.InferOutput<typeof setTaskStatusArgs>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
  * The data model (docs/architecture.md §2), sync bookkeeping included (trackingToken, version, tombstones).
@@ -24,6 +24,8 @@ export const customers = sqliteTable(
     latitude: text(),
     longitude: text(),
     geocodedAt: text(),
+    /** Who placed the pin: 'office', 'geocoder' or 'crew' (learned from a completion); null when unknown. */
+    coordinatesSource: text({ length: 10 }),
     addressPhotoUrl: text(),
     addressPhotoUpdatedAt: text(),
     phone: text().notNull(),
@@ -456,3 +458,44 @@ export const messagePreferences = sqliteTable('message_preferences', {
 export type Message = typeof messages.$inferSelect;
 export type RouteOrder = typeof routeOrders.$inferSelect;
 export type ServiceChange = typeof serviceChanges.$inferSelect;
+
+/**
+ * Photos the crew take at the curb (docs/decisions/0020-curb-photos-and-places.md). The id is made on the phone, so a repeated
+ * upload finds its row; the file (re-encoded JPEG, no metadata) lives under DATA_DIR/photos.
+ */
+export const taskPhotos = sqliteTable(
+  'task_photos',
+  {
+    id: text().primaryKey(),
+    taskId: integer()
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    takenAt: text(),
+    latitude: real(),
+    longitude: real(),
+    /** Metres, as the phone reported it. */
+    accuracy: real(),
+    employeeId: integer().references(() => employees.id, { onDelete: 'set null' }),
+    /** Kept as it was at upload, so the photo still says who took it after the account goes. */
+    employeeName: text().notNull(),
+    bytes: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('task_photos_task_idx').on(t.taskId), index('task_photos_created_idx').on(t.createdAt)],
+);
+
+/** Photo files whose rows are gone (cascades included, through a trigger); removed from disk after the delete. */
+export const photoFileTrash = sqliteTable('photo_file_trash', {
+  fileName: text().primaryKey(),
+});
+
+/** Geocoder answers by normalised address; a null position remembers "not found" too. */
+export const geocodeCache = sqliteTable('geocode_cache', {
+  query: text().primaryKey(),
+  latitude: real(),
+  longitude: real(),
+  createdAt: createdAt(),
+});
+
+export type TaskPhoto = typeof taskPhotos.$inferSelect;

@@ -1,6 +1,7 @@
 import type { Role } from '../../schema';
 import type { Store } from './db/connection';
 import type { Config } from './env';
+import type { Geocoder } from './geo/geocoder';
 
 export interface SessionUser {
   id: number;
@@ -16,5 +17,7 @@ export interface AppEnv {
     user: SessionUser;
     /** The signed-in session's id, set with `user`. */
     sessionId: string;
+    /** Places new addresses in the background (a no-op without GEOCODER_URL). */
+    geocoder: Geocoder;
   };
 }

@@ -25,6 +25,10 @@ export interface Config {
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are trusted (0: none). */
   trustProxy: number;
   messaging: MessagingConfig;
+  /** Curb photos older than this many days are removed daily. */
+  photoRetentionDays: number;
+  /** A Nominatim-compatible geocoder's base URL (its `/search` is asked); null: no background geocoding. */
+  geocoderUrl: string | null;
 }
 
 /** Customer texts and e-mails (docs/decisions/0018-customer-message-outbox.md); a provider left unset sends nothing. */
@@ -47,6 +51,24 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number): n
   const n = Number(raw ?? fallback);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${raw}"`);
   return n;
+}
+
+function positiveDays(raw: string | undefined): number {
+  const n = Number(raw || 365);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`PHOTO_RETENTION_DAYS must be a whole number of days ≥ 1, got "${raw}"`);
+  return n;
+}
+
+function geocoderUrlFrom(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+  } catch {
+    throw new Error(`GEOCODER_URL must be an http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
 }
 
 function validTimeZone(tz: string): string {
@@ -134,5 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
     signupRateLimit: wholeNumber('SIGNUP_RATE_LIMIT', env.SIGNUP_RATE_LIMIT, 10),
     trustProxy: wholeNumber('TRUST_PROXY', env.TRUST_PROXY, 0),
     messaging: messagingFrom(env, contactEmail, productName),
+    photoRetentionDays: positiveDays(env.PHOTO_RETENTION_DAYS),
+    geocoderUrl: geocoderUrlFrom(env.GEOCODER_URL),
   };
 }

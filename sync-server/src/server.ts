@@ -8,6 +8,7 @@ import { startDailyTopUp } from './domain/top-up';
 import type { Config } from './env';
 import { closeMailTransports } from './messages/providers';
 import { createSender } from './messages/sender';
+import { startPhotoRetention } from './routes/task-photos/photo-cleanup';
 import { startMutationPruning } from './sync/retention';
 
 /** Opens the database, makes sure an admin exists and serves the app; resolves once listening. */
@@ -25,6 +26,8 @@ export async function startServer(config: Config) {
   // Stored push results older than the retention period go once a day.
   const pruning = startMutationPruning(store);
   const checkpointer = startCheckpointer(store);
+  // Curb photos past PHOTO_RETENTION_DAYS go now and once a day.
+  const photoRetention = startPhotoRetention(store, config.dataDir, config.photoRetentionDays);
   // Customer texts and e-mails queued by any write go out from here (docs/decisions/0018-customer-message-outbox.md).
   const sender = createSender(store, config.messaging);
   sender.start();
@@ -45,6 +48,7 @@ export async function startServer(config: Config) {
       closing = true;
       topUp.stop();
       pruning.stop();
+      photoRetention.stop();
       const senderStopped = sender.stop().then(closeMailTransports);
       server.close(() => {
         // The worker's connection goes first, so the server's is the last one and its close

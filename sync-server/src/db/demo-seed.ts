@@ -98,6 +98,7 @@ function demoCustomer(i: number, r: ReturnType<typeof prng>, today: string) {
     latitude: lat.toFixed(6),
     longitude: lng.toFixed(6),
     geocodedAt: new Date().toISOString(),
+    coordinatesSource: 'geocoder',
     phone: `206555${String(142 + i * 3).padStart(4, '0')}`,
     email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
     needsGarbage,

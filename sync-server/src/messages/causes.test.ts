@@ -4,7 +4,7 @@ import { addDays, onOrAfter, todayIn } from '../../../schema/dates';
 import { addCustomer, addJob } from '../sync/fixtures';
 import { as, createTestApp, type TestApp } from '../test/harness';
 import { queueScheduleChange } from './causes';
-import { customerWithJob, messagesOf, rowsOf, SMS_ENV } from './test-fixtures';
+import { messagesOf, rowsOf, SMS_ENV } from './test-fixtures';
 
 /** Collection requests and schedule changes, and the messages route's refusals. */
 let t: TestApp;

@@ -16,6 +16,7 @@ import { qrRoutes } from './qr/qr.routes';
 import { routeOrdersRoutes } from './route-orders/route-orders.routes';
 import { serviceChangesRoutes } from './service-changes/service-changes.routes';
 import { servicePeriodsRoutes } from './service-periods/service-periods.routes';
+import { taskPhotosRoutes } from './task-photos/task-photos.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { timeOffRoutes } from './time-off/time-off.routes';
 import { trackingRoutes } from './tracking/tracking.routes';
@@ -38,6 +39,7 @@ export function mountApi(app: Hono<AppEnv>) {
   app.route('/api', serviceChangesRoutes());
   app.route('/api', jobsRoutes());
   app.route('/api', tasksRoutes());
+  app.route('/api', taskPhotosRoutes());
   app.route('/api', assignmentsRoutes());
   app.route('/api', crewRoutes());
   app.route('/api', routeOrdersRoutes());

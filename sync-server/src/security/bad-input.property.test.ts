@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/harness';
@@ -242,6 +243,30 @@ describe('address photo upload: random bytes, names and declared types', () => {
     const answer = await probe(t, 'POST', `/api/customers/${world.customerId}/photo`, admin, data);
     expect(answer.status).toBe(200);
     expect(answer.text).toMatch(/"photoUrl":"\/api\/photos\/[a-f0-9]{32}\.png"/);
+  });
+});
+
+describe('curb photo upload: random bytes, names, types and details', () => {
+  const detail = fc.oneof(
+    fc.constantFrom('', '47.6', '-122.3', '91', 'NaN', '1e999', '2026-11-20T08:00:00Z', '2026-02-30T99:00:00Z'),
+    fc.string({ maxLength: 12 }),
+  );
+  it('PUT /api/tasks/{id}/photos/{photoId} never crashes and stores only real images', async () => {
+    const world = seedWorld(t);
+    await fc.assert(
+      fc.asyncProperty(
+        photoPart,
+        fc.record({ takenAt: detail, latitude: detail, longitude: detail, accuracy: detail }, { requiredKeys: [] }),
+        async (part, details) => {
+          const query = new URLSearchParams(details as Record<string, string>).toString();
+          const upload = `/api/tasks/${world.curbTaskId}/photos/${randomUUID()}?${query}`;
+          const answer = await probe(t, 'PUT', upload, admin, form(part));
+          // Accepted only as a JPEG we wrote under our own name.
+          if (answer.status < 300) expect(answer.text).toMatch(/"url":"\/api\/photos\/[a-f0-9]{32}\.jpg"/);
+        },
+      ),
+      { numRuns: RUNS.photo },
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { addDays } from '../../../schema';
 import { validSignup } from '../routes/customers/test-fixtures';
 import { TEST_PASSWORD } from '../test/harness';
@@ -27,7 +27,7 @@ export const permits = (access: Access, role: CallerRole) => PERMITTED[access].i
 
 export interface MatrixRow {
   access: Access;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The path as the API list writes it ({id} placeholders), for the test name and the report. */
   route: string;
   path: (w: World, me: number) => string;
@@ -63,6 +63,7 @@ export const MATRIX: MatrixRow[] = [
   row('public', 'GET', '/api/track/{token}', (w) => `/api/track/${w.token}`),
   row('public', 'GET', '/api/track/{token}/services', (w) => `/api/track/${w.token}/services`),
   row('public', 'GET', '/api/track/{token}/upcoming-services', (w) => `/api/track/${w.token}/upcoming-services`),
+  row('public', 'GET', '/api/track/{token}/photos/{photoId}', (w) => `/api/track/${w.token}/photos/${'A'.repeat(16)}`),
   row('public', 'GET', '/api/track/{token}/message-preferences', (w) => `/api/track/${w.token}/message-preferences`),
   row('public', 'PATCH', '/api/track/{token}/message-preferences', (w) => `/api/track/${w.token}/message-preferences`, {
     body: () => ({ binMoves: false }),
@@ -104,6 +105,14 @@ export const MATRIX: MatrixRow[] = [
   }),
   row('staff', 'POST', '/api/customers/{id}/photo', (w) => `/api/customers/${w.customerId}/photo`, { photo: true }),
   row('staff', 'GET', '/api/photos/{name}', () => `/api/photos/${'a'.repeat(32)}.png`),
+  // A new photo id per call: one id belongs to one task, and every world has its own task.
+  row('staff', 'PUT', '/api/tasks/{id}/photos/{photoId}', (w) => `/api/tasks/${w.curbTaskId}/photos/${randomUUID()}`, {
+    photo: true,
+  }),
+  row('staff', 'GET', '/api/tasks/{id}/photos', (w) => `/api/tasks/${w.curbTaskId}/photos`),
+  row('staff', 'POST', '/api/tasks/photos/bulk', () => '/api/tasks/photos/bulk', {
+    body: (w) => ({ taskIds: [w.curbTaskId, w.backTaskId] }),
+  }),
   row('staff', 'GET', '/api/customer/{id}/services', (w) => `/api/customer/${w.customerId}/services`),
   row('staff', 'GET', '/api/customer/{id}/upcoming-services', (w) => `/api/customer/${w.customerId}/upcoming-services`),
   row('staff', 'GET', '/api/admin/customers/next-jobs', () => '/api/admin/customers/next-jobs'),

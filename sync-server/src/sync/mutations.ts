@@ -15,6 +15,7 @@ import {
 } from '../../../schema';
 import type { SessionUser } from '../app-env';
 import type { Orm } from '../db/connection';
+import { learnPlaceFromCrew } from '../domain/customer-place';
 import { taskTransitionRefusal } from '../domain/task-rules';
 import { queueTaskMessage } from '../messages/causes';
 import type { MessagingDeps } from '../messages/outbox';
@@ -67,6 +68,7 @@ function setTaskStatus({ db, user, messaging }: MutationContext, a: MutationArgs
     version,
     a.taskId,
   );
+  if (a.status === 'completed') learnPlaceFromCrew(db, a.taskId, a);
   queueTaskMessage(db, messaging, a.taskId);
   return applied;
 }

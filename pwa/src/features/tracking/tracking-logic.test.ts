@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TrackingRecord } from '../../../../schema/api-types';
 import {
   binsNote,
+  curbPhotos,
   firstSelectableDate,
   isSelectableCollectionDate,
   monthGrid,
@@ -79,5 +80,27 @@ describe('moved and bins notes', () => {
     expect(movedNote({}, (d) => d)).toBeNull();
     expect(binsNote(r)).toBe('Bins: 2 Garbage • 1 Compost');
     expect(binsNote({})).toBeNull();
+  });
+});
+
+describe('curbPhotos', () => {
+  const withPhotos = (id: string, collectionDate: string, photos: TrackingRecord['photos']): TrackingRecord => ({
+    id,
+    collectionDate,
+    status: 'completed',
+    taskType: 'take_to_curb',
+    notes: null,
+    photos,
+  });
+  const photo = (id: string, takenAt: string | null = null) => ({ id, url: `/api/track/t/photos/${id}`, takenAt });
+  it('lists photos of services up to today, newest first, without future ones', () => {
+    const records = [
+      withPhotos('a', '2026-11-14', [photo('old')]),
+      withPhotos('b', '2026-11-21', [photo('early', '2026-11-21T08:00:00Z'), photo('late', '2026-11-21T09:00:00Z')]),
+      withPhotos('c', '2026-11-28', [photo('future')]),
+      withPhotos('d', '2026-11-07', undefined),
+    ];
+    expect(curbPhotos(records, '2026-11-23').map((p) => p.id)).toEqual(['late', 'early', 'old']);
+    expect(curbPhotos(records, '2026-11-23', 1).map((p) => p.id)).toEqual(['late']);
   });
 });

@@ -76,3 +76,23 @@ export const movedNote = (r: Pick<TrackingRecord, 'movedFrom' | 'moveReason'>, f
 
 /** 'Bins: 2 Garbage • 1 Compost' when the record knows its bins. */
 export const binsNote = (r: Pick<TrackingRecord, 'bins'>) => (r.bins ? `Bins: ${binsLine(r.bins)}` : null);
+
+export interface CurbPhoto {
+  id: string;
+  url: string;
+  taskType: string | null;
+  collectionDate: string;
+  takenAt: string | null;
+}
+
+/** The photos of the customer's services done so far (today's included), newest first. */
+export function curbPhotos(records: readonly TrackingRecord[], today: string, limit = 12): CurbPhoto[] {
+  const out: CurbPhoto[] = [];
+  for (const r of records) {
+    if (r.collectionDate > today) continue;
+    for (const p of r.photos ?? [])
+      out.push({ id: p.id, url: p.url, taskType: r.taskType, collectionDate: r.collectionDate, takenAt: p.takenAt });
+  }
+  const key = (p: CurbPhoto) => `${p.collectionDate} ${p.takenAt ?? ''}`;
+  return out.sort((a, b) => key(b).localeCompare(key(a))).slice(0, limit);
+}

@@ -1,5 +1,6 @@
 import { Box, Center, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import { CurbPhotosCard } from './curb-photos-card';
 import { MessagePreferencesCard } from './message-preferences-card';
 import { ServicesTabs } from './services-tabs';
 import {
@@ -72,6 +73,7 @@ export default function TrackingPage() {
             <ServiceDetailsCard customer={customer} />
             <ContactInfoCard customer={customer} />
           </SimpleGrid>
+          <CurbPhotosCard records={[...upcoming, ...recent]} today={today} />
           <MessagePreferencesCard token={token} />
           <ServicesTabs recent={recent} upcoming={upcoming} />
           <ServiceScheduleCard customer={customer} />

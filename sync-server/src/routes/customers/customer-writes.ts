@@ -62,7 +62,12 @@ export function insertCustomer(
   origin: 'public' | 'office' = 'office',
 ): Customer {
   checkRecyclingAnchor(input.recyclingAnchorDate, input.collectionDay);
-  const values: NewCustomer = { ...input, trackingToken: newTrackingToken() };
+  const placed = input.latitude != null && input.longitude != null;
+  const values: NewCustomer = {
+    ...input,
+    coordinatesSource: placed ? 'office' : null,
+    trackingToken: newTrackingToken(),
+  };
   const customer = db.insert(customers).values(values).returning().get();
   if (range) {
     const period = db
@@ -102,6 +107,7 @@ export function patchValues(input: CustomerPatchInput): Partial<NewCustomer> {
 }
 
 const SERVICE_DAYS = ['binsToCurbDay', 'collectionDay', 'binsToResidenceDay'] as const;
+const ADDRESS_FIELDS = ['address', 'city', 'state', 'zipCode'] as const;
 
 /** The recycling anchor is a regular collection date: it must fall on the collection weekday. */
 function checkRecyclingAnchor(anchor: string | null | undefined, collectionDay: string) {
@@ -125,6 +131,18 @@ export function updateCustomer(
   if (values.recyclingAnchorDate === undefined && before.recyclingAnchorDate && collectionDay !== before.collectionDay)
     values.recyclingAnchorDate = sameWeekOn(before.recyclingAnchorDate, collectionDay as Weekday);
   checkRecyclingAnchor(values.recyclingAnchorDate ?? null, collectionDay);
+  // A position the office types or drags is the office's; cleared, it is nobody's. An edit form that
+  // sends the position back unchanged keeps where it came from.
+  const lat = values.latitude !== undefined ? values.latitude : before.latitude;
+  const lng = values.longitude !== undefined ? values.longitude : before.longitude;
+  if (lat !== before.latitude || lng !== before.longitude)
+    values.coordinatesSource = lat != null && lng != null ? 'office' : null;
+  else if (
+    before.coordinatesSource === 'geocoder' &&
+    ADDRESS_FIELDS.some((f) => values[f] !== undefined && values[f] !== before[f])
+  )
+    // A geocoded place belongs to the old address: cleared, so the new one is geocoded in the background.
+    Object.assign(values, { latitude: null, longitude: null, coordinatesSource: null, geocodedAt: null });
   const updated = db.update(customers).set(values).where(eq(customers.id, before.id)).returning().get();
   if (!updated) return undefined;
   const dayChanged = SERVICE_DAYS.some((d) => updated[d] !== before[d]);

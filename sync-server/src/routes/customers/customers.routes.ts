@@ -65,6 +65,8 @@ export function customersRoutes() {
       if (!office) signupLimiter.giveBack(address);
       throw err;
     }
+    // Placed on the map in the background; the signup's answer never waits for a geocoder.
+    if (customer.latitude === null || customer.longitude === null) c.get('geocoder').enqueue(customer.id);
     const answer: SignupCreated = {
       trackingToken: customer.trackingToken,
       trackingUrl: `${publicUrl}/track/${customer.trackingToken}`,
@@ -103,6 +105,7 @@ export function customersRoutes() {
       return before ? updateCustomer(db, before, input, today, config) : undefined;
     });
     if (!updated) throw notFound();
+    if (updated.latitude === null || updated.longitude === null) c.get('geocoder').enqueue(updated.id);
     return c.json(updated);
   });
 

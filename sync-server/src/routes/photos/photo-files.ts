@@ -50,8 +50,13 @@ export function savePhoto(dataDir: string, bytes: Uint8Array, ext: ImageExt): st
   return name;
 }
 
+/** Removes a stored photo by its name; a missing file is fine (it is what we wanted). */
+export function removePhotoFile(dataDir: string, name: string) {
+  if (PHOTO_NAME.test(name)) rmSync(join(photosDir(dataDir), name), { force: true });
+}
+
 /** Removes a photo we issued; a missing file is fine (it is what we wanted). */
 export function removePhoto(dataDir: string, url: string | null | undefined) {
   const name = photoNameFromUrl(url);
-  if (name) rmSync(join(photosDir(dataDir), name), { force: true });
+  if (name) removePhotoFile(dataDir, name);
 }

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { ScheduleCollectionResult, TrackingRecord } from '../../../../schema/api-types';
+import type { ScheduleCollectionResult, TrackingPhoto, TrackingRecord } from '../../../../schema/api-types';
 import { COLLECTION_REQUEST_DAYS_AHEAD } from '../../../../schema/constants';
 import { addDays, todayIn, weekdayOf } from '../../../../schema/dates';
+import type { TaskPhoto } from '../../../../schema/tables';
 import { type Customer, customers, serviceTracking } from '../../../../schema/tables';
 import { scheduleCollectionSchema } from '../../../../schema/validation/operations';
 import type { AppEnv } from '../../app-env';
@@ -12,7 +15,16 @@ import type { Orm } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { queueCollectionRequest } from '../../messages/causes';
-import { MAX_OPEN_REQUESTS, openRequests, publicTracking, requestRecord, trackingRecords } from './tracking-records';
+import { PHOTO_NAME, photosDir } from '../photos/photo-files';
+import {
+  customerPhotos,
+  MAX_OPEN_REQUESTS,
+  openRequests,
+  photosOfTasks,
+  publicTracking,
+  requestRecord,
+  trackingRecords,
+} from './tracking-records';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 const HISTORY_LIMIT = 10;
@@ -43,6 +55,32 @@ const forPublic = (customer: Customer, r: TrackingRecord): TrackingRecord => ({
   notes: r.id.startsWith('request-') ? r.notes : null,
 });
 
+const TASK_RECORD = /^task-(\d+)$/;
+const PUBLIC_PHOTO_ID = /^[A-Za-z0-9_-]{16}$/;
+const publicPhotoId = (customer: Customer, photo: TaskPhoto) => opaqueId(customer, `photo-${photo.id}`);
+
+/**
+ * Public records with each task's curb photos: an opaque id and a URL under the customer's own token,
+ * never the staff URL, the phone's photo id, the crew member or the position.
+ */
+function withPhotos(db: Orm, customer: Customer, records: TrackingRecord[]): TrackingRecord[] {
+  const taskIds = records.flatMap((r) => {
+    const m = TASK_RECORD.exec(r.id);
+    return m ? [Number(m[1])] : [];
+  });
+  const photos = photosOfTasks(db, taskIds);
+  return records.map((r) => {
+    const m = TASK_RECORD.exec(r.id);
+    const out = forPublic(customer, r);
+    if (!m) return out;
+    const list: TrackingPhoto[] = (photos.get(Number(m[1])) ?? []).map((p) => {
+      const id = publicPhotoId(customer, p);
+      return { id, url: `/api/track/${customer.trackingToken}/photos/${id}`, takenAt: p.takenAt };
+    });
+    return { ...out, photos: list };
+  });
+}
+
 /** Public, token-scoped tracking calls (docs/architecture.md §3.1), mounted at /api. No session needed. */
 export function publicTrackingRoutes() {
   const app = new Hono<AppEnv>();
@@ -56,15 +94,33 @@ export function publicTrackingRoutes() {
   app.get('/track/:token/services', (c) => {
     const customer = byToken(c);
     const today = todayIn(c.get('config').businessTz);
-    const records = trackingRecords(c.get('store').orm, customer.id, today, 'past').slice(0, HISTORY_LIMIT);
-    return c.json(records.map((r) => forPublic(customer, r)));
+    const { orm } = c.get('store');
+    const records = trackingRecords(orm, customer.id, today, 'past').slice(0, HISTORY_LIMIT);
+    return c.json(withPhotos(orm, customer, records));
   });
 
   app.get('/track/:token/upcoming-services', (c) => {
     const customer = byToken(c);
     const today = todayIn(c.get('config').businessTz);
-    const records = trackingRecords(c.get('store').orm, customer.id, today, 'upcoming');
-    return c.json(records.map((r) => forPublic(customer, r)));
+    const { orm } = c.get('store');
+    // Today's tasks are "upcoming" until the day ends, and a stop done this morning has its photos already.
+    return c.json(withPhotos(orm, customer, trackingRecords(orm, customer.id, today, 'upcoming')));
+  });
+
+  // A curb photo of one of this customer's tasks; any other id (another customer's included) is the same 404.
+  app.get('/track/:token/photos/:photoId', (c) => {
+    const customer = byToken(c);
+    const photoId = c.req.param('photoId');
+    if (!PUBLIC_PHOTO_ID.test(photoId)) throw notFound();
+    const photo = customerPhotos(c.get('store').orm, customer.id).find((p) => publicPhotoId(customer, p) === photoId);
+    if (!photo || !PHOTO_NAME.test(photo.fileName)) throw notFound();
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(join(photosDir(c.get('config').dataDir), photo.fileName));
+    } catch {
+      throw notFound();
+    }
+    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/jpeg', 'X-Content-Type-Options': 'nosniff' });
   });
 
   // A customer asks for a collection: today or later, on their collection weekday (docs/architecture.md §3.1).

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { PublicTracking, TrackingRecord } from '../../../../schema/api-types';
 import { binsFor, moveReason } from '../../../../schema/calendar';
 import { addDays, daysBetween } from '../../../../schema/dates';
@@ -9,6 +9,8 @@ import {
   paymentHistory,
   type ServiceTracking,
   serviceTracking,
+  type TaskPhoto,
+  taskPhotos,
   tasks,
 } from '../../../../schema/tables';
 import type { Orm } from '../../db/connection';
@@ -155,4 +157,34 @@ export function openRequests(db: Orm, customerId: number, today: string): Servic
     )
     .orderBy(asc(serviceTracking.collectionDate))
     .all();
+}
+
+/** The photos of these tasks by task id, oldest first. */
+export function photosOfTasks(db: Orm, taskIds: number[]): Map<number, TaskPhoto[]> {
+  const out = new Map<number, TaskPhoto[]>();
+  if (taskIds.length === 0) return out;
+  const rows = db
+    .select()
+    .from(taskPhotos)
+    .where(inArray(taskPhotos.taskId, [...new Set(taskIds)]))
+    .orderBy(asc(taskPhotos.takenAt), asc(taskPhotos.createdAt))
+    .all();
+  for (const row of rows) {
+    const list = out.get(row.taskId) ?? [];
+    list.push(row);
+    out.set(row.taskId, list);
+  }
+  return out;
+}
+
+/** Every photo of one customer's tasks, for finding one by its public id. */
+export function customerPhotos(db: Orm, customerId: number): TaskPhoto[] {
+  return db
+    .select({ photo: taskPhotos })
+    .from(taskPhotos)
+    .innerJoin(tasks, eq(taskPhotos.taskId, tasks.id))
+    .innerJoin(jobs, eq(tasks.jobId, jobs.id))
+    .where(eq(jobs.customerId, customerId))
+    .all()
+    .map((r) => r.photo);
 }

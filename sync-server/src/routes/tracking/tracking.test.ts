@@ -109,6 +109,7 @@ describe('public tracking by token', () => {
       'collectionDate',
       'id',
       'notes',
+      'photos',
       'status',
       'taskType',
     ]);

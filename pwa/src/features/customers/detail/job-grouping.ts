@@ -1,8 +1,16 @@
-import type { AssignmentsByTask, TaskAssignmentDto, TasksByJob } from '../../../../../schema/api-types';
+import type {
+  AssignmentsByTask,
+  PhotosByTask,
+  TaskAssignmentDto,
+  TaskPhotoItem,
+  TasksByJob,
+} from '../../../../../schema/api-types';
 import type { Job, Task } from '../../../../../schema/tables';
 
 export interface TaskView extends Task {
   assignments: TaskAssignmentDto[];
+  /** Curb photos, oldest first. */
+  photos: TaskPhotoItem[];
 }
 export interface JobView extends Job {
   tasks: TaskView[];
@@ -21,10 +29,15 @@ export function sortTasks<T extends Pick<Task, 'taskType' | 'scheduledDate' | 'i
 }
 
 /**
- * Joins the three answers of the Job Tracking card (jobs, tasks keyed by job id, assignments keyed by
- * task id) into one list, jobs by collection date (oldest first), tasks curb-then-residence.
+ * Joins the answers of the Job Tracking card (jobs, tasks keyed by job id, assignments and photos keyed
+ * by task id) into one list, jobs by collection date (oldest first), tasks curb-then-residence.
  */
-export function groupJobs(jobs: readonly Job[], tasksByJob: TasksByJob, byTask: AssignmentsByTask): JobView[] {
+export function groupJobs(
+  jobs: readonly Job[],
+  tasksByJob: TasksByJob,
+  byTask: AssignmentsByTask,
+  photosByTask: PhotosByTask = {},
+): JobView[] {
   return [...jobs]
     .sort((a, b) => a.collectionDate.localeCompare(b.collectionDate) || a.id - b.id)
     .map((job) => ({
@@ -32,6 +45,7 @@ export function groupJobs(jobs: readonly Job[], tasksByJob: TasksByJob, byTask: 
       tasks: sortTasks(tasksByJob[String(job.id)] ?? []).map((t) => ({
         ...t,
         assignments: byTask[String(t.id)] ?? [],
+        photos: photosByTask[String(t.id)] ?? [],
       })),
     }));
 }

@@ -3,6 +3,7 @@ import { type BinCustomer, binsFor, binsLine, moveReason } from '../../../../../
 import type { TaskStatus } from '../../../../../schema/enums';
 import { completionDistanceM } from '../../../../../schema/geo';
 import { FarCompletionBadge } from '../../../components/far-completion-badge';
+import { PhotoThumbnails } from '../../../components/photo-thumbnails';
 import { formatDate, TASK_TYPE_LABELS } from '../../../lib/format';
 import { canChangeCrew, type JobView, type TaskView } from './job-grouping';
 import type { JobMenuStatus, Modifiers } from './job-status';
@@ -154,6 +155,18 @@ function TaskRow({ task, actions, coords }: { task: TaskView; actions: JobAction
           </HStack>
         ))}
       </HStack>
+      {task.photos.length > 0 && (
+        <Box mt="2">
+          <PhotoThumbnails
+            label={`Photos of ${label}`}
+            photos={task.photos.map((p, i) => ({
+              id: p.id,
+              url: p.url,
+              caption: `Photo ${i + 1} of ${label}, by ${p.employeeName}${p.takenAt ? `, ${formatDate(p.takenAt, 'MMM d, h:mm a')}` : ''}`,
+            }))}
+          />
+        </Box>
+      )}
     </Box>
   );
 }
