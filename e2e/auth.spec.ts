@@ -89,6 +89,7 @@ test.describe('admin navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Magnolia Bin Valet' })).toHaveAttribute('href', '/admin');
     for (const [name, href] of [
+      ['Dashboard', '/admin'],
       ['Customers', '/admin/customers'],
       ['Route Planner', '/route-planner'],
       ['Crew Dashboard', '/crew-dashboard'],
@@ -97,6 +98,8 @@ test.describe('admin navigation', () => {
     }
     // Crew management is a manager's page: not offered to a role it would refuse.
     await expect(nav.getByRole('link', { name: 'Crew', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Employees', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'Customers' }).click();
     await expect(page).toHaveURL(/\/admin\/customers$/);
     await expect(nav.getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');

@@ -34,3 +34,10 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });
 });
+
+test('the login page carries the brand and a way back to the home page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByText('Magnolia Bin Valet', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

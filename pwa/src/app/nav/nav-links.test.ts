@@ -14,6 +14,13 @@ describe('admin navigation', () => {
     expect(isLinkActive(byLabel('Customers'), '/admin')).toBe(false);
   });
 
+  it('lights Dashboard on /admin only, Employees on the list and an employee page', () => {
+    expect(isLinkActive(byLabel('Dashboard'), '/admin')).toBe(true);
+    expect(isLinkActive(byLabel('Dashboard'), '/admin/customers')).toBe(false);
+    expect(isLinkActive(byLabel('Employees'), '/user-management')).toBe(true);
+    expect(isLinkActive(byLabel('Employees'), '/employee/4')).toBe(true);
+  });
+
   it('keeps Crew and Crew Dashboard apart', () => {
     expect(isLinkActive(byLabel('Crew'), '/crew')).toBe(true);
     expect(isLinkActive(byLabel('Crew'), '/crew-dashboard')).toBe(false);
@@ -21,14 +28,22 @@ describe('admin navigation', () => {
   });
 
   it('lists the spec links in order', () => {
-    expect(NAV_LINKS.map((l) => l.to)).toEqual(['/admin/customers', '/route-planner', '/crew-dashboard', '/crew']);
+    expect(NAV_LINKS.map((l) => l.to)).toEqual([
+      '/admin',
+      '/admin/customers',
+      '/route-planner',
+      '/crew-dashboard',
+      '/crew',
+      '/user-management',
+    ]);
   });
 
   it('offers each role only the pages it can use', () => {
     const labels = (role: Parameters<typeof navLinksFor>[0]) => navLinksFor(role).map((l) => l.label);
     expect(labels('crew')).toEqual(['Route Planner', 'Crew Dashboard']);
-    expect(labels('customer_service')).toEqual(['Customers', 'Route Planner', 'Crew Dashboard']);
-    expect(labels('manager')).toEqual(['Customers', 'Route Planner', 'Crew Dashboard', 'Crew']);
-    expect(labels('admin')).toEqual(['Customers', 'Route Planner', 'Crew Dashboard', 'Crew']);
+    expect(labels('customer_service')).toEqual(['Dashboard', 'Customers', 'Route Planner', 'Crew Dashboard']);
+    const all = ['Dashboard', 'Customers', 'Route Planner', 'Crew Dashboard', 'Crew', 'Employees'];
+    expect(labels('manager')).toEqual(all);
+    expect(labels('admin')).toEqual(all);
   });
 });

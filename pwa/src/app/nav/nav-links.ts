@@ -8,9 +8,12 @@ export interface NavLinkDef {
   alsoActiveFor?: string[];
   /** Roles that may use the page (admin sees everything); absent: every staff role. */
   roles?: readonly Role[];
+  /** Lit only on the page itself, not on paths below it (the dashboard /admin has /admin/customers under it). */
+  exact?: boolean;
 }
 
 export const NAV_LINKS: readonly NavLinkDef[] = [
+  { label: 'Dashboard', to: '/admin', roles: ['customer_service', 'manager'], exact: true },
   {
     label: 'Customers',
     to: '/admin/customers',
@@ -20,6 +23,7 @@ export const NAV_LINKS: readonly NavLinkDef[] = [
   { label: 'Route Planner', to: '/route-planner' },
   { label: 'Crew Dashboard', to: '/crew-dashboard' },
   { label: 'Crew', to: '/crew', roles: ['manager'] },
+  { label: 'Employees', to: '/user-management', alsoActiveFor: ['/employee/'], roles: ['manager'] },
 ];
 
 /** The links a role can use: a link the server would answer with 'Access Denied' is not offered. */
@@ -28,6 +32,8 @@ export const navLinksFor = (role: Role): readonly NavLinkDef[] =>
 
 /** True when `pathname` is the link's page, one of its sub-pages, or one of its extra prefixes. */
 export function isLinkActive(link: NavLinkDef, pathname: string): boolean {
-  if (pathname === link.to || pathname.startsWith(`${link.to}/`)) return true;
+  if (pathname === link.to) return true;
+  if (link.exact) return false;
+  if (pathname.startsWith(`${link.to}/`)) return true;
   return (link.alsoActiveFor ?? []).some((prefix) => pathname.startsWith(prefix));
 }

@@ -1,6 +1,6 @@
-import { Button, Card, Center, Heading, Stack } from '@chakra-ui/react';
+import { Button, Card, Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginSchema } from '../../../../schema/validation/auth';
 import { ApiError, api } from '../../api/client';
 import { homeFor, type SessionUser, useSession } from '../../app/session-store';
@@ -34,6 +34,9 @@ export default function LoginPage() {
     <Center as="main" minH="100vh" p="4" bg="bg.subtle">
       <Card.Root w="full" maxW="sm">
         <Card.Header>
+          <Text textAlign="center" fontWeight="bold" color="green.700" fontSize="lg">
+            Magnolia Bin Valet
+          </Text>
           <Heading as="h1" size="xl" textAlign="center">
             Employee Login
           </Heading>
@@ -65,6 +68,11 @@ export default function LoginPage() {
             </Stack>
           </form>
         </Card.Body>
+        <Card.Footer justifyContent="center">
+          <Link asChild fontSize="sm" color="green.700">
+            <RouterLink to="/">Back to the home page</RouterLink>
+          </Link>
+        </Card.Footer>
       </Card.Root>
     </Center>
   );
