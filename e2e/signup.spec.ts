@@ -41,7 +41,10 @@ test.describe('signup form', () => {
     for (const section of ['Your Information', 'Standard Service', 'Contact Preference', 'Additional Notes']) {
       await expect(page.getByRole('heading', { name: section })).toBeVisible();
     }
+    // Both blocks keep the 'Service Schedule' title, each with its own name (a page needs distinct headings).
     await expect(page.getByRole('heading', { name: 'Service Schedule' })).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'Service Schedule: Your Days' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Service Schedule: Start and Length' })).toBeVisible();
   });
 
   test('validates each field on change with the spec messages', async ({ page }) => {

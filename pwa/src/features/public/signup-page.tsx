@@ -138,7 +138,7 @@ export default function SignupPage() {
             <ContactPreference value={form.contactMethod} onChange={(v) => set('contactMethod', v)} />
             <FormSection
               id="service-schedule-days"
-              title="Service Schedule"
+              title="Service Schedule: Your Days"
               description="Seattle collects on one day each week; we roll your bins out the day before and back afterwards."
             >
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

@@ -211,7 +211,7 @@ export function SchedulePeriod({
   return (
     <FormSection
       id="service-schedule-period"
-      title="Service Schedule"
+      title="Service Schedule: Start and Length"
       description="When should we start, and for how long?"
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
