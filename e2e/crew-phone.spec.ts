@@ -341,7 +341,7 @@ test("the office's customer page shows the signup notes the crew see, and the cr
   await noHorizontalScroll(page);
 });
 
-test("the route planner's Optimise order becomes the crew member's route order on their dashboard", async ({
+test("the route planner's Optimize order becomes the crew member's route order on their dashboard", async ({
   page,
   baseURL,
 }) => {
@@ -374,8 +374,8 @@ test("the route planner's Optimise order becomes the crew member's route order o
   const curb = page.getByRole('region', { name: 'Bins to Curb', exact: true });
   // Every crew's stops show in the planner (the office's scheduled jobs too).
   await expect(curb.getByTestId('route-stop').filter({ hasText: stamp })).toHaveCount(4, { timeout: 15_000 });
-  await curb.getByRole('button', { name: 'Optimise order' }).click();
-  await expect(curb.getByTestId('order-mode')).toHaveText('Optimised order');
+  await curb.getByRole('button', { name: 'Optimize order' }).click();
+  await expect(curb.getByTestId('order-mode')).toHaveText('Optimized order');
 
   const stored = async () =>
     ((await (await api.get(`/api/route-orders/${casey}?date=${day}`)).json()) as { taskIds: number[] }).taskIds;

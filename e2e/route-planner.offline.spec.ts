@@ -58,8 +58,8 @@ test('offline: the list still shows after a reload, optimise still works, the ma
   await expect(stops).toHaveCount(count, { timeout: 15_000 });
   await expect(curb.getByTestId('stop-customer')).toHaveText(byAddress);
 
-  await curb.getByRole('button', { name: 'Optimise order' }).click();
-  await expect(curb.getByTestId('order-mode')).toHaveText('Optimised order');
+  await curb.getByRole('button', { name: 'Optimize order' }).click();
+  await expect(curb.getByTestId('order-mode')).toHaveText('Optimized order');
   const optimised = await curb.getByTestId('stop-customer').allTextContents();
   expect(optimised).not.toEqual(byAddress);
   expect([...optimised].sort()).toEqual([...byAddress].sort());

@@ -246,15 +246,15 @@ test.describe('route ordering, map and calendar', () => {
     const byAddress = await names(page, 'Bins to Curb');
     expect(byAddress.length).toBeGreaterThan(3);
 
-    await curb.getByRole('button', { name: 'Optimise order' }).click();
-    await expect(curb.getByTestId('order-mode')).toHaveText('Optimised order');
+    await curb.getByRole('button', { name: 'Optimize order' }).click();
+    await expect(curb.getByTestId('order-mode')).toHaveText('Optimized order');
     const optimised = await names(page, 'Bins to Curb');
     expect(optimised).not.toEqual(byAddress);
     expect([...optimised].sort()).toEqual([...byAddress].sort());
     await expect(curb.getByTestId('stop-sequence')).toHaveText(optimised.map((_, i) => String(i + 1)));
 
     await page.reload();
-    await expect(curb.getByTestId('order-mode')).toHaveText('Optimised order', { timeout: 15_000 });
+    await expect(curb.getByTestId('order-mode')).toHaveText('Optimized order', { timeout: 15_000 });
     await expect.poll(() => names(page, 'Bins to Curb')).toEqual(optimised);
 
     // Next week, same weekday: the chosen order is the starting point (new stops inserted by the solver).
@@ -263,10 +263,10 @@ test.describe('route ordering, map and calendar', () => {
     await expect(page.getByLabel('Date', { exact: true })).toHaveValue(addDays(date, 7));
     const nextWeek = await routeTasks(page, addDays(date, 7), addDays(date, 7));
     if (nextWeek.filter((t) => t.task_type === 'take_to_curb').length > 1) {
-      await expect(curb.getByTestId('order-mode')).toHaveText('Optimised order');
+      await expect(curb.getByTestId('order-mode')).toHaveText('Optimized order');
     }
     await page.goto(`/route-planner?date=${date}&days=1`);
-    await expect(curb.getByTestId('order-mode')).toHaveText('Optimised order', { timeout: 15_000 });
+    await expect(curb.getByTestId('order-mode')).toHaveText('Optimized order', { timeout: 15_000 });
     await curb.getByRole('button', { name: 'Reset to address order' }).click();
     await expect(curb.getByTestId('order-mode')).toHaveText('Sorted by address');
     await expect.poll(() => names(page, 'Bins to Curb')).toEqual(byAddress);
@@ -335,8 +335,8 @@ test.describe('route ordering, map and calendar', () => {
     // A route line appears once a day's group has a chosen order.
     const { date } = await busyDay(page);
     await page.goto(`/route-planner?date=${date}&days=1&view=list`);
-    await group(page, 'Bins to Curb').getByRole('button', { name: 'Optimise order' }).click({ timeout: 15_000 });
-    await expect(group(page, 'Bins to Curb').getByTestId('order-mode')).toHaveText('Optimised order');
+    await group(page, 'Bins to Curb').getByRole('button', { name: 'Optimize order' }).click({ timeout: 15_000 });
+    await expect(group(page, 'Bins to Curb').getByTestId('order-mode')).toHaveText('Optimized order');
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     await expect(page.locator('path.rp-route-take_to_curb')).toHaveCount(1);
   });

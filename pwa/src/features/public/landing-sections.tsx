@@ -129,7 +129,7 @@ export function WhyChoose() {
     <Section id="why-choose" title="Why Choose Magnolia Bin Valet" tinted>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <InfoCard title="Local and reliable">
-          We live in the neighbourhood and know the city collection schedule by heart.
+          We live in the neighborhood and know the city collection schedule by heart.
         </InfoCard>
         <InfoCard title="Track every visit">
           Your own tracking page shows your next collection, past visits and your service schedule.

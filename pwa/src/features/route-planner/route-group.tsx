@@ -23,7 +23,7 @@ export function RouteGroup({ title, order, canAssign, online, onAssign }: Props)
           </Heading>
           <Badge variant="outline">{stops.length}</Badge>
           <Text fontSize="sm" color="fg.muted" data-testid="order-mode">
-            {order.optimised ? 'Optimised order' : 'Sorted by address'}
+            {order.optimised ? 'Optimized order' : 'Sorted by address'}
           </Text>
         </HStack>
         {stops.length > 1 && (
@@ -34,9 +34,9 @@ export function RouteGroup({ title, order, canAssign, online, onAssign }: Props)
               onClick={() => void order.optimise()}
               loading={order.busy}
               disabled={!order.canOptimise}
-              title={order.canOptimise ? undefined : 'Choose a single day to optimise its route'}
+              title={order.canOptimise ? undefined : 'Choose a single day to optimize its route'}
             >
-              Optimise order
+              Optimize order
             </Button>
             {order.optimised && (
               <Button size="xs" variant="outline" onClick={order.reset}>
