@@ -1,7 +1,11 @@
-import { Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Button, HStack } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { dismissAllNotices, dismissNotice, useNotices, useOnline, useOutboxCount, useSyncPhase } from './hooks';
+import { useNotices, useOnline, useOutboxCount, useSyncPhase } from './hooks';
+
+// The list of refused changes opens on a tap; Chakra's dialog machinery loads then, not before the route.
+const NotAppliedDialog = lazy(() => import('./not-applied-dialog').then((m) => ({ default: m.NotAppliedDialog })));
+
 import { type IndicatorTone, indicatorText, notAppliedText } from './sync-status';
 
 const TONE_COLORS: Record<IndicatorTone, string> = {
@@ -48,48 +52,11 @@ export function SyncIndicator() {
           {notAppliedText(notices.length)}
         </Button>
       )}
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Changes not applied</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {notices.length === 0 && <Text>Nothing left to review.</Text>}
-                  {notices.map((n) => (
-                    <HStack key={n.id} align="start" justify="space-between" borderWidth="1px" borderRadius="md" p="3">
-                      <Box>
-                        <Text fontWeight="semibold">{n.summary}</Text>
-                        <Text color="fg.muted">{n.reason}</Text>
-                      </Box>
-                      <CloseButton
-                        size="xs"
-                        aria-label="Dismiss"
-                        onClick={() => n.id !== undefined && void dismissNotice(n.id)}
-                      />
-                    </HStack>
-                  ))}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    void dismissAllNotices();
-                    setOpen(false);
-                  }}
-                >
-                  Dismiss all
-                </Button>
-                <Button onClick={() => setOpen(false)}>Close</Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {open && (
+        <Suspense fallback={null}>
+          <NotAppliedDialog notices={notices} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </HStack>
   );
 }

@@ -1,9 +1,8 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { isCrew, useSession } from '../../app/session-store';
 import { CalendarBanner } from '../../components/calendar-banner';
-import { ConfirmDialog } from '../../components/form-dialog';
 import { db, type LocalEmployee } from '../../db/database';
 import { businessToday } from '../../lib/business-day';
 import { useIdle } from '../../lib/use-idle';
@@ -21,7 +20,6 @@ import {
   viewDates,
 } from './dashboard-logic';
 import { DaySection } from './day-section';
-import { MissedReasonDialog } from './missed-reason-dialog';
 import { takeBudget, useRenderBudget } from './render-budget';
 import { inRouteOrder, moveStop } from './route-order-logic';
 import { useCrewCards } from './use-crew-cards';
@@ -31,6 +29,13 @@ import { useStatusActions } from './use-status-actions';
 const RequestTimeOffButton = lazy(() =>
   import('../people/components/request-time-off-button').then((m) => ({ default: m.RequestTimeOffButton })),
 );
+
+// Dialogs open only on an unusual tap (a colleague's stop, a missed stop): their code (Chakra's dialog
+// machinery) loads when first needed, or once the page is idle, never before the first card.
+const loadConfirm = () => import('../../components/form-dialog').then((m) => ({ default: m.ConfirmDialog }));
+const loadMissed = () => import('./missed-reason-dialog').then((m) => ({ default: m.MissedReasonDialog }));
+const ConfirmDialog = lazy(loadConfirm);
+const MissedReasonDialog = lazy(loadMissed);
 
 const SCOPES = ['mine', 'all'] as const;
 const ORDERS = ['route', 'address'] as const;
@@ -76,6 +81,10 @@ export default function CrewDashboardPage() {
   const canMove =
     ordering === 'route' && scope === 'mine' && mode === 'day' && filter === 'all' && search.trim() === '';
   const idle = useIdle();
+  // Warm the dialogs once the route is on screen, so the first unusual tap opens at once (and offline).
+  useEffect(() => {
+    if (idle) void Promise.all([loadConfirm(), loadMissed()]);
+  }, [idle]);
   const budget = useRenderBudget(`${date}|${mode}|${filter}|${search}|${scope}|${ordering}|${state.status}`);
   const visible = takeBudget(sections, budget);
   const today = businessToday();
@@ -176,23 +185,30 @@ export default function CrewDashboardPage() {
           ))}
         </Stack>
       )}
-      <ConfirmDialog
-        open={actions.confirming !== null}
-        onClose={actions.cancelConfirm}
-        title="Not your stop"
-        confirmLabel={actions.confirming?.status === 'missed' ? 'Mark Missed anyway' : 'Complete anyway'}
-        onConfirm={actions.confirm}
-      >
-        <Text>
-          This stop is assigned to{' '}
-          {actions.confirming ? assignee(actions.confirming.card.task, userId, employees).text : ''}. Are you sure?
-        </Text>
-      </ConfirmDialog>
-      <MissedReasonDialog
-        stop={actions.missing ? (actions.missing.customer?.address ?? `Job #${actions.missing.task.jobId}`) : null}
-        onClose={actions.cancelMissed}
-        onConfirm={actions.missedWith}
-      />
+      {actions.confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onClose={actions.cancelConfirm}
+            title="Not your stop"
+            confirmLabel={actions.confirming.status === 'missed' ? 'Mark Missed anyway' : 'Complete anyway'}
+            onConfirm={actions.confirm}
+          >
+            <Text>
+              This stop is assigned to {assignee(actions.confirming.card.task, userId, employees).text}. Are you sure?
+            </Text>
+          </ConfirmDialog>
+        </Suspense>
+      )}
+      {actions.missing && (
+        <Suspense fallback={null}>
+          <MissedReasonDialog
+            stop={actions.missing.customer?.address ?? `Job #${actions.missing.task.jobId}`}
+            onClose={actions.cancelMissed}
+            onConfirm={actions.missedWith}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }
