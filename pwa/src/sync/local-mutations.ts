@@ -1,4 +1,5 @@
 import { newMutationId } from '../../../schema/mutation-id';
+import { appendNote } from '../../../schema/notes';
 import type { Mutation, MutationArgs, MutationName } from '../../../schema/sync-protocol';
 import type { BinValetDb, OutboxRow } from '../db/database';
 import { getTask, modifyTask } from '../db/tasks';
@@ -51,10 +52,6 @@ export async function applyOptimistic(db: BinValetDb, m: Pick<OutboxRow, 'name' 
   }
   // addCustomerNote has no local effect: customer notes are online-only office data.
 }
-
-/** Same rule as the server (sync-server/src/sync/mutations.ts): notes are appended on a new line. */
-export const appendNote = (existing: string | null, text: string) =>
-  existing?.trim() ? `${existing}\n${text.trim()}` : text.trim();
 
 /**
  * A crew action: the optimistic change and its outbox row in ONE Dexie transaction, so neither can

@@ -31,13 +31,6 @@ export class HashQueue {
     });
   }
 
-  /** Jobs started or waiting, for tests and diagnostics. */
-  get size() {
-    let n = this.running;
-    for (const list of this.waiting.values()) n += list.length;
-    return n;
-  }
-
   private next() {
     while (this.running < this.slots && this.waiting.size > 0) {
       const [address, list] = this.waiting.entries().next().value as [string, (() => void)[]];

@@ -91,10 +91,6 @@ export class LoginRateLimiter {
     if (this.failures.size > 50_000) this.prune();
   }
 
-  reset(username: string, address: string) {
-    this.failures.delete(this.key(username, address));
-  }
-
   private prune() {
     for (const key of [...this.failures.keys()]) this.recent(key);
   }

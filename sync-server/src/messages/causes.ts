@@ -124,49 +124,28 @@ export function queueScheduleChange(db: Orm, deps: MessagingDeps, change: Schedu
 }
 
 /**
- * Runs a service-day move and queues the schedule change it makes to the next collection. The change
- * key is the move's target, so repeating the same move does not text the customer twice.
- */
-export function withScheduleChangeNotice<T>(
-  db: Orm,
-  deps: MessagingDeps,
-  customer: Pick<Customer, 'id' | 'collectionDay'>,
-  today: string,
-  move: () => T,
-): T {
-  const before = nextCollection(db, customer.id, today);
-  const result = move();
-  const after = nextCollection(db, customer.id, today);
-  queueScheduleChange(db, deps, {
-    customerId: customer.id,
-    changeKey: `service-day:${customer.collectionDay}:${after ?? 'none'}`,
-    nextCollection: after,
-    previousCollection: before,
-  });
-  return result;
-}
-
-/**
- * Runs a move of many customers' jobs (a declared delay, or its removal) and tells each customer
- * whose next collection it moved, once per change. Called inside the move's transaction.
+ * Runs a move of customers' jobs (a service-day change, a declared delay or its removal) and tells each
+ * customer whose next collection it moved. `changeKey` names the change from the new date, so one
+ * change texts a customer once, however often it is repeated. Called inside the move's transaction.
  */
 export function withScheduleChangeNotices<T>(
   db: Orm,
   deps: MessagingDeps,
   customerIds: readonly number[],
   today: string,
-  changeKey: string,
+  changeKey: (next: string | null) => string,
   move: () => T,
 ): T {
   const ids = [...new Set(customerIds)];
   const before = new Map(ids.map((id) => [id, nextCollection(db, id, today)]));
   const result = move();
   for (const id of ids) {
+    const next = nextCollection(db, id, today);
     queueScheduleChange(db, deps, {
       customerId: id,
-      changeKey,
+      changeKey: changeKey(next),
       previousCollection: before.get(id) ?? null,
-      nextCollection: nextCollection(db, id, today),
+      nextCollection: next,
     });
   }
   return result;

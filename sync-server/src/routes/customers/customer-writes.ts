@@ -11,7 +11,7 @@ import type { Orm } from '../../db/connection';
 import { fillServicePeriod, moveScheduledJobs, sameWeekOn } from '../../domain/scheduling';
 import { MAX_GENERATION_DAYS } from '../../domain/top-up';
 import { badRequest } from '../../http/errors';
-import { withScheduleChangeNotice } from '../../messages/causes';
+import { withScheduleChangeNotices } from '../../messages/causes';
 import type { MessagingDeps } from '../../messages/outbox';
 
 /** At least 128 bits, URL-safe: the only way the public reaches a customer (docs/architecture.md §7.4). */
@@ -147,6 +147,13 @@ export function updateCustomer(
   if (!updated) return undefined;
   const dayChanged = SERVICE_DAYS.some((d) => updated[d] !== before[d]);
   if (dayChanged && input.updateJobs === true)
-    withScheduleChangeNotice(db, deps, updated, today, () => moveScheduledJobs(db, updated, today));
+    withScheduleChangeNotices(
+      db,
+      deps,
+      [updated.id],
+      today,
+      (next) => `service-day:${updated.collectionDay}:${next ?? 'none'}`,
+      () => moveScheduledJobs(db, updated, today),
+    );
   return updated;
 }

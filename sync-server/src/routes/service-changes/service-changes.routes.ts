@@ -70,8 +70,13 @@ export function serviceChangesRoutes() {
         .get();
       // Every customer whose next collection moves is told, in the same transaction (once per change).
       const affected = customersIn(db, body.startDate, body.endDate);
-      const jobsMoved = withScheduleChangeNotices(db, config, affected, today, `delay:${row.id}`, () =>
-        reshiftRange(db, body.startDate, body.endDate),
+      const jobsMoved = withScheduleChangeNotices(
+        db,
+        config,
+        affected,
+        today,
+        () => `delay:${row.id}`,
+        () => reshiftRange(db, body.startDate, body.endDate),
       );
       return { id: row.id, jobsMoved };
     });
@@ -86,8 +91,13 @@ export function serviceChangesRoutes() {
       const row = db.delete(serviceChanges).where(eq(serviceChanges.id, id)).returning().get();
       if (!row) throw notFound();
       const affected = customersIn(db, row.startDate, row.endDate);
-      const jobsMoved = withScheduleChangeNotices(db, config, affected, today, `delay-removed:${id}`, () =>
-        reshiftRange(db, row.startDate, row.endDate),
+      const jobsMoved = withScheduleChangeNotices(
+        db,
+        config,
+        affected,
+        today,
+        () => `delay-removed:${id}`,
+        () => reshiftRange(db, row.startDate, row.endDate),
       );
       return { id, jobsMoved };
     });
