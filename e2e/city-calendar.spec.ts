@@ -5,6 +5,7 @@ import { DEMO } from './support/accounts';
 import { asManager, seeToast, signIn } from './support/pages';
 import {
   BUSINESS_TZ,
+  crewDashboardAllStops,
   customerWithJob,
   goOffline,
   goOnline,
@@ -104,12 +105,7 @@ test('the office declares a delay; a crew phone offline meanwhile sees it when b
 
   const crewContext = await browser.newContext({ timezoneId: BUSINESS_TZ });
   const crew = await crewContext.newPage();
-  await signIn(crew, DEMO.crew.username, DEMO.crew.password);
-  await crew.waitForURL(/\/(admin|crew-dashboard)/);
-  await crew.goto('/crew-dashboard');
-  await waitForServiceWorker(crew);
-  // The new customer's stops are unassigned: crew start on their own stops.
-  await crew.getByRole('button', { name: 'All stops' }).click();
+  await crewDashboardAllStops(crew);
   await crew.getByLabel('Date').fill(day);
   await crew.getByLabel('Search tasks').fill(stamp);
   await expect(crew.getByTestId('task-card')).toHaveCount(2);

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { todayIn } from '../schema/dates';
-import { DEMO } from './support/accounts';
-import { asManager, signIn } from './support/pages';
+import { asManager } from './support/pages';
 import {
   BUSINESS_TZ,
+  crewDashboardAllStops,
   customerWithJob,
   goOffline,
   goOnline,
   officeApi,
   taskCard,
-  waitForServiceWorker,
 } from './support/sync-helpers';
 
 /**
@@ -26,12 +25,7 @@ test('a curb task completed offline becomes a sent text in the Messages card', a
   const stamp = Date.now().toString(36);
   const c = await customerWithJob(api, `Texted Tia ${stamp}`, `11 Offline Way ${stamp}`, today);
 
-  await signIn(page, DEMO.crew.username, DEMO.crew.password);
-  await page.waitForURL(/\/(admin|crew-dashboard)/);
-  await page.goto('/crew-dashboard');
-  await waitForServiceWorker(page);
-  // The new customer's stops are unassigned: crew start on their own stops.
-  await page.getByRole('button', { name: 'All stops' }).click();
+  await crewDashboardAllStops(page);
   await page.getByLabel('Search tasks').fill(stamp);
   await expect(page.getByTestId('task-card')).toHaveCount(2);
   await expect(page.getByText('All changes saved')).toBeVisible();

@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { todayIn } from '../schema/dates';
-import { DEMO } from './support/accounts';
-import { signIn } from './support/pages';
 import {
   BUSINESS_TZ,
+  crewDashboardAllStops,
   customerWithJob,
   goOffline,
   goOnline,
   officeApi,
   taskCard,
   tasksOfJob,
-  waitForServiceWorker,
 } from './support/sync-helpers';
 
 /**
@@ -31,11 +29,7 @@ test('crew marks tasks offline, reloads, and the server applies them once when b
   const a = await customerWithJob(api, `Offline Ada ${stamp}`, `7 Offline Way ${stamp}`, today);
   const b = await customerWithJob(api, `Offline Bea ${stamp}`, `9 Offline Way ${stamp}`, today);
 
-  await signIn(page, DEMO.crew.username, DEMO.crew.password);
-  await page.waitForURL(/\/(admin|crew-dashboard)/);
-  await page.goto('/crew-dashboard');
-  await waitForServiceWorker(page);
-  await page.getByRole('button', { name: 'All stops' }).click();
+  await crewDashboardAllStops(page);
   await page.getByLabel('Search tasks').fill(stamp);
   await expect(page.getByTestId('task-card')).toHaveCount(4);
   await expect(page.getByText('All changes saved')).toBeVisible();

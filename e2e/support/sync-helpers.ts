@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import type { Job, Task } from '../../schema/tables';
-import { E2E_ADMIN } from './accounts';
+import { DEMO, E2E_ADMIN } from './accounts';
+import { signIn } from './pages';
 
 /** Office-side setup and checks through the real API, for the sync and crew dashboard specs. */
 
@@ -79,3 +80,15 @@ export async function goOnline(page: Page) {
 /** A task card on the dashboard, by its task id. */
 export const taskCard = (page: Page, taskId: number) =>
   page.locator(`[data-testid="task-card"][data-task-id="${taskId}"]`);
+
+/**
+ * Signs the demo crew member in on `page`, opens the crew dashboard once the service worker controls it
+ * and shows every crew's stops (crew start on their own; test customers' stops are unassigned).
+ */
+export async function crewDashboardAllStops(page: Page) {
+  await signIn(page, DEMO.crew.username, DEMO.crew.password);
+  await page.waitForURL(/\/(admin|crew-dashboard)/);
+  await page.goto('/crew-dashboard');
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: 'All stops' }).click();
+}
