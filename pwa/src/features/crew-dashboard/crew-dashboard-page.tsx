@@ -6,7 +6,7 @@ import { CalendarBanner } from '../../components/calendar-banner';
 import { db, type LocalEmployee } from '../../db/database';
 import { businessToday } from '../../lib/business-day';
 import { useIdle } from '../../lib/use-idle';
-import { crewActions, useHeldTaps, usePendingTaskIds, useRouteOrders } from '../../sync/hooks';
+import { crewActions, useHeldTaps, usePendingTaskIds, usePhotosByTask, useRouteOrders } from '../../sync/hooks';
 import { useCrewPref } from './crew-prefs';
 import { DashboardControls, type OrderMode } from './dashboard-controls';
 import {
@@ -60,6 +60,7 @@ export default function CrewDashboardPage() {
   );
   const pendingIds = usePendingTaskIds();
   const held = useHeldTaps();
+  const photos = usePhotosByTask();
   const userId = user?.id;
   const scoped = useMemo(() => {
     if (state.status !== 'ready') return [];
@@ -177,6 +178,7 @@ export default function CrewDashboardPage() {
               pendingIds={pendingIds}
               tapping={actions.tapping}
               held={held}
+              photosOf={photos.of}
               assigneeOf={assigneeOf}
               onStatus={actions.choose}
               onUndo={onUndo}
