@@ -201,3 +201,41 @@ test('a customer with no place gets the position of the crew’s completion when
     )
     .toEqual([47.6439, -122.4021, 'crew']);
 });
+
+test('a phone short of storage says so before the camera opens, and keeps the photos it has', async ({
+  page,
+  context,
+}) => {
+  const c = await customerWithTodaysTask();
+  // The browser reports 12 MB free (a full phone); the app's own check does the rest.
+  await context.addInitScript(() => {
+    const MB = 1024 * 1024;
+    Object.defineProperty(navigator.storage, 'estimate', {
+      value: () => Promise.resolve({ quota: 1000 * MB, usage: 988 * MB }),
+    });
+  });
+  await crewDashboardAllStops(page);
+  await page.getByLabel('Search tasks').fill(c.name);
+  const card = taskCard(page, c.curb.id);
+  await expect(card).toBeVisible({ timeout: 20_000 });
+
+  const chooser = page.waitForEvent('filechooser', { timeout: 1500 }).then(
+    () => true,
+    () => false,
+  );
+  await card.getByRole('button', { name: 'Add photo' }).click();
+  await expect(card.getByRole('alert')).toHaveText(
+    'This phone is out of storage for photos (12 MB free). Photos already taken are kept and will still be sent. Free some space, then add the photo again.',
+  );
+  expect(await chooser, 'the camera did not open').toBe(false);
+
+  // A photo chosen anyway (e.g. picked before space ran out) is refused with the same words, not stored.
+  await card.getByTestId('photo-input').setInputFiles({
+    name: 'IMG_0002.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await cameraImage(),
+  });
+  await expect(card.getByRole('alert')).toContainText('out of storage for photos');
+  await expect(card.getByTestId('task-photo')).toHaveCount(0);
+  expect(await storedPhotos(page)).toEqual([]);
+});

@@ -22,6 +22,7 @@ import {
 import { DaySection } from './day-section';
 import { takeBudget, useRenderBudget } from './render-budget';
 import { inRouteOrder, moveStop } from './route-order-logic';
+import { loadCapture } from './task-photos';
 import { useCrewCards } from './use-crew-cards';
 import { useStatusActions } from './use-status-actions';
 
@@ -82,9 +83,10 @@ export default function CrewDashboardPage() {
   const canMove =
     ordering === 'route' && scope === 'mine' && mode === 'day' && filter === 'all' && search.trim() === '';
   const idle = useIdle();
-  // Warm the dialogs once the route is on screen, so the first unusual tap opens at once (and offline).
+  // Warm the dialogs and the photo code once the route is on screen, so the first unusual tap or
+  // photo works at once (and offline).
   useEffect(() => {
-    if (idle) void Promise.all([loadConfirm(), loadMissed()]);
+    if (idle) void Promise.all([loadConfirm(), loadMissed(), loadCapture()]);
   }, [idle]);
   const budget = useRenderBudget(`${date}|${mode}|${filter}|${search}|${scope}|${ordering}|${state.status}`);
   const visible = takeBudget(sections, budget);

@@ -7,8 +7,11 @@ import { PendingMark } from '../../sync/pending-mark';
 import { checkStorage, type StorageVerdict, TYPICAL_PHOTO_BYTES } from '../../sync/photo-queue';
 import { currentPosition } from './geolocation';
 
-// The resize code loads with the first photo, never before the first card.
-const loadCapture = () => import('../../sync/photo-capture');
+/**
+ * The resize code loads with the first photo or once the page is idle (the dashboard warms it), never
+ * before the first card; warmed, it is in memory even where no service worker serves it offline yet.
+ */
+export const loadCapture = () => import('../../sync/photo-capture');
 
 /**
  * The phone's last known storage verdict: the camera opens straight from the tap (browsers allow a
