@@ -111,6 +111,7 @@ export async function browserPhotoSuite(ctx: SuiteContext): Promise<Figures> {
         'sync.photos20.statusFirst': completed === PHOTOS && pushes.length > 0 && lastPushEnd <= firstUpload ? 1 : 0,
         // Where the flush time goes: the status push and pull before the first photo, then each upload.
         'sync.photos20.firstUploadAfterMs': Math.round(firstUpload - restoredAt),
+        'sync.photos20.uploadsSpanMs': Math.round(Math.max(...uploads.map(endOf)) - firstUpload),
         'sync.photos20.uploadAvgMs': Math.round(
           uploads.reduce((n, r) => n + r.timing().responseEnd, 0) / uploads.length,
         ),

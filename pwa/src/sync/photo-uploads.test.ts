@@ -23,6 +23,7 @@ const applyAll = (ms: Mutation[]): PushResponse => ({
 
 let db: BinValetDb;
 let log: string[];
+let urls: string[];
 let inFlight: number;
 let maxInFlight: number;
 let photoAnswer: (taskId: number, id: string) => Response;
@@ -34,6 +35,7 @@ beforeEach(async () => {
   db = new BinValetDb(`photos-${Math.random().toString(36).slice(2)}`);
   await putTasks(db, [task(1), task(2), task(3)]);
   log = [];
+  urls = [];
   inFlight = 0;
   maxInFlight = 0;
   timers = [];
@@ -48,6 +50,7 @@ beforeEach(async () => {
     if (input.startsWith('/api/sync/pull')) return json(page());
     const [, taskId, id] = /^\/api\/tasks\/(\d+)\/photos\/([0-9a-f-]+)\?/.exec(input) ?? [];
     expect(init?.method).toBe('PUT');
+    urls.push(input);
     expect(init?.body).toBeInstanceOf(Blob);
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
@@ -75,7 +78,6 @@ const photoOf = (taskId: number, at = clock) =>
   queuePhoto(db, { taskId, blob: image(), width: 1200, height: 1600, takenAt: new Date(at).toISOString() }, at);
 const complete = (taskId: number) =>
   enqueue(db, 'setTaskStatus', { taskId, status: 'completed', completedAt: new Date(clock).toISOString() });
-const settle = () => new Promise((r) => setTimeout(r, 30));
 
 describe('curb photo uploads', () => {
   it("sends a photo only after its task's queued status change reached the server, one at a time", async () => {
@@ -107,9 +109,29 @@ describe('curb photo uploads', () => {
     // The engine set a wake-up for the end of the window.
     clock += 11_000;
     timers.shift()?.fn();
-    await settle();
+    await expect.poll(() => waitingPhotoCount(db)).toBe(0);
     expect(log).toEqual(['photo 2', 'push 1', 'photo 1']);
-    expect(await waitingPhotoCount(db)).toBe(0);
+  });
+
+  it('sends when and where it was taken in the query, in plain decimals', async () => {
+    await queuePhoto(db, {
+      taskId: 1,
+      blob: image(),
+      width: 1200,
+      height: 1600,
+      takenAt: '2026-05-01T16:59:00.000Z',
+      latitude: 1e-7,
+      longitude: -122.4021,
+      accuracy: 8.25,
+    });
+    await engine.kick();
+    const query = new URL(urls[0], 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      takenAt: '2026-05-01T16:59:00.000Z',
+      latitude: '0.0000001',
+      longitude: '-122.4021000',
+      accuracy: '8.3',
+    });
   });
 
   it('keeps a photo through network failures and 5xx with the engine backoff, then sends it once', async () => {
@@ -121,8 +143,7 @@ describe('curb photo uploads', () => {
     expect(timers).toHaveLength(1);
     photoAnswer = (taskId, id) => json({ id, url: `/api/photos/${id}.jpg`, taskId }, 200);
     timers.shift()?.fn();
-    await settle();
-    expect(await waitingPhotoCount(db)).toBe(0);
+    await expect.poll(() => waitingPhotoCount(db)).toBe(0);
     expect(log).toEqual(['photo 1', 'photo 1']);
   });
 

@@ -16,11 +16,12 @@ export type UploadOutcome = 'done' | 'more';
 
 function uploadAddress(p: PhotoRow): string {
   const q = new URLSearchParams({ takenAt: p.takenAt });
+  // Fixed decimals: the server takes plain decimals only, and String() writes tiny numbers as 1e-7.
   if (p.latitude !== undefined && p.longitude !== undefined) {
-    q.set('latitude', String(p.latitude));
-    q.set('longitude', String(p.longitude));
+    q.set('latitude', p.latitude.toFixed(7));
+    q.set('longitude', p.longitude.toFixed(7));
   }
-  if (p.accuracy !== undefined) q.set('accuracy', String(Math.round(p.accuracy * 10) / 10));
+  if (p.accuracy !== undefined && Number.isFinite(p.accuracy)) q.set('accuracy', p.accuracy.toFixed(1));
   return `/api/tasks/${p.taskId}/photos/${p.id}?${q}`;
 }
 

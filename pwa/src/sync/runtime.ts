@@ -84,10 +84,12 @@ function attach(): () => void {
       if (n > 0) kick();
     },
   });
-  // A photo taken in any tab, likewise.
+  // A photo taken in any tab, likewise (only a new one: each sent photo lowers the count mid-round).
+  let photosBefore = 0;
   const photoWatch = liveQuery(() => waitingPhotoCount(db)).subscribe({
     next: (n) => {
-      if (n > 0) kick();
+      if (n > photosBefore) kick();
+      photosBefore = n;
     },
   });
 
