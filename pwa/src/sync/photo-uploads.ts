@@ -25,22 +25,38 @@ function uploadAddress(p: PhotoRow): string {
   return `/api/tasks/${p.taskId}/photos/${p.id}?${q}`;
 }
 
-/** The next photo that may go: the oldest waiting one whose task has no intent waiting. */
-async function nextPhoto(db: BinValetDb): Promise<PhotoRow | undefined> {
-  const blocked = new Set((await db.outbox.orderBy('taskId').uniqueKeys()) as number[]);
-  // The index orders equal keys by primary key: time-ordered ids, so the oldest photo first.
-  return db.photos
-    .where('waiting')
-    .equals(1)
-    .filter((p) => !blocked.has(p.taskId))
-    .first();
+type Settled = Pick<PhotoRow, 'waiting' | 'url' | 'refused'>;
+
+/**
+ * Records the answer for the photo just sent, then picks the next one that may go: the oldest
+ * waiting photo whose task has no intent waiting; `more` when a tap became sendable meanwhile. One
+ * transaction for all of it: each IndexedDB transaction costs the crew's phone milliseconds.
+ */
+function settleAndPick(
+  db: BinValetDb,
+  now: number,
+  done?: { id: string; changes: Settled },
+): Promise<PhotoRow | 'more' | undefined> {
+  return db.transaction('rw', db.photos, db.outbox, async () => {
+    if (done) {
+      await db.photos.update(done.id, done.changes);
+      // A tap made while a photo went up goes first: status changes never queue behind photos.
+      const first = await db.outbox.orderBy('seq').first();
+      if (first && sendable([first], now).length > 0) return 'more';
+    }
+    const blocked = new Set((await db.outbox.orderBy('taskId').uniqueKeys()) as number[]);
+    // The index orders equal keys by primary key: time-ordered ids, so the oldest photo first.
+    return db.photos
+      .where('waiting')
+      .equals(1)
+      .filter((p) => !blocked.has(p.taskId))
+      .first();
+  });
 }
 
-async function send(db: BinValetDb, fetchFn: FetchLike, base: string, photo: PhotoRow): Promise<void> {
-  if (!photo.blob) {
-    await db.photos.update(photo.id, { waiting: 0, refused: 'The image is no longer on this phone' });
-    return;
-  }
+/** Sends one photo; the answer to record, or throws SyncHttpError when it should be tried again later. */
+async function send(fetchFn: FetchLike, base: string, photo: PhotoRow): Promise<Settled> {
+  if (!photo.blob) return { waiting: 0, refused: 'The image is no longer on this phone' };
   let res: Response;
   try {
     res = await fetchFn(`${base}${uploadAddress(photo)}`, {
@@ -57,13 +73,11 @@ async function send(db: BinValetDb, fetchFn: FetchLike, base: string, photo: Pho
   const kind = classify(res.status);
   if (res.ok) {
     if (typeof body?.url !== 'string') throw new SyncHttpError('retry', res.status, 'Malformed reply');
-    await db.photos.update(photo.id, { waiting: 0, url: body.url });
-  } else if (kind === 'auth' || kind === 'retry') {
-    throw new SyncHttpError(kind, res.status, typeof body?.message === 'string' ? body.message : res.statusText);
-  } else {
-    const reason = typeof body?.message === 'string' ? body.message : `Refused (${res.status})`;
-    await db.photos.update(photo.id, { waiting: 0, refused: reason });
+    return { waiting: 0, url: body.url };
   }
+  if (kind === 'auth' || kind === 'retry')
+    throw new SyncHttpError(kind, res.status, typeof body?.message === 'string' ? body.message : res.statusText);
+  return { waiting: 0, refused: typeof body?.message === 'string' ? body.message : `Refused (${res.status})` };
 }
 
 export async function uploadWaitingPhotos(
@@ -71,13 +85,12 @@ export async function uploadWaitingPhotos(
   fetchFn: FetchLike,
   { base = '', now = Date.now }: { base?: string; now?: () => number } = {},
 ): Promise<UploadOutcome> {
-  for (let sent = 0; ; sent++) {
-    // A tap made while a photo went up goes first: status changes never queue behind photos.
-    if (sent > 0 && sendable(await db.outbox.orderBy('seq').limit(1).toArray(), now()).length > 0) return 'more';
-    const photo = await nextPhoto(db);
-    if (!photo) break;
-    await send(db, fetchFn, base, photo);
+  let next = await settleAndPick(db, now());
+  while (next && next !== 'more') {
+    const changes = await send(fetchFn, base, next);
+    next = await settleAndPick(db, now(), { id: next.id, changes });
   }
+  if (next === 'more') return 'more';
   await pruneSentPhotos(db, now());
   return 'done';
 }
