@@ -1,3 +1,4 @@
+import { browserPhotoSuite } from './browser-photo-suite';
 import { browserScreenSuite } from './browser-screen-suite';
 import { browserSyncSuite } from './browser-sync-suite';
 import type { Figures } from './lib';
@@ -17,4 +18,5 @@ export const extraSuites: ((ctx: SuiteContext) => Promise<Figures>)[] = [
   solverSuite,
   browserSyncSuite,
   browserScreenSuite,
+  browserPhotoSuite,
 ];

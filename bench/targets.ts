@@ -28,6 +28,9 @@ export const TARGETS: readonly Target[] = [
   { name: 'screen.crewDashboard.speedupRatio', op: '>=', value: 10 },
   { name: 'screen.crewDashboard.jsBeforeFirstCardKbGzip', op: '<', value: 250 },
   { name: 'solver.stops150.p95Ms', op: '<', value: 50 },
+  { name: 'sync.photos20.ms', op: '<', value: 5000 },
+  { name: 'sync.photos20.maxKb', op: '<=', value: 400 },
+  { name: 'sync.photos20.statusFirst', op: '=', value: 1 },
 ];
 
 const holds: Record<Target['op'], (a: number, b: number) => boolean> = {

@@ -78,6 +78,32 @@ export interface NoticeRow {
   taskId?: number;
 }
 
+/**
+ * A curb photo taken on this phone (database version 11). The row is its own upload queue entry:
+ * `waiting` is 1 until the server stored it (or refused it), and the image stays here either way, so
+ * the card can show it offline and nothing the crew took is ever dropped by the phone.
+ */
+export interface PhotoRow {
+  /** Made on the phone (a time-ordered UUID), so ids sort in the order photos were taken. */
+  id: string;
+  taskId: number;
+  /** The shrunk JPEG (longest side at most 1600 px); dropped a while after upload, when `url` serves it. */
+  blob?: Blob;
+  width: number;
+  height: number;
+  takenAt: string;
+  latitude?: number;
+  longitude?: number;
+  /** Metres, as the phone reported them. */
+  accuracy?: number;
+  /** 1 while it still has to be sent (an index: IndexedDB cannot index booleans), else 0. */
+  waiting: 0 | 1;
+  /** The staff address of the stored copy, once uploaded. */
+  url?: string;
+  /** Why the server refused it (e.g. the task was cancelled); the photo stays on the phone. */
+  refused?: string;
+}
+
 export interface MetaRow {
   key: string;
   value: string;
@@ -95,6 +121,7 @@ export class BinValetDb extends Dexie {
   outbox!: EntityTable<OutboxRow, 'seq'>;
   notices!: EntityTable<NoticeRow, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  photos!: EntityTable<PhotoRow, 'id'>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -164,6 +191,8 @@ export class BinValetDb extends Dexie {
     this.version(9).stores({ tasks: null });
     // The crew member's route orders, one per day; `id` finds the row a tombstone names.
     this.version(10).stores({ routeOrders: 'routeDate, id' });
+    // Curb photos and their upload queue (docs/architecture.md §4.9).
+    this.version(11).stores({ photos: 'id, taskId, waiting' });
   }
 }
 

@@ -3,6 +3,7 @@ import { type BinValetDb, db, type LocalTask } from '../db/database';
 import { allTasks, getTask } from '../db/tasks';
 import { type SyncStatus, useSyncStatus } from './engine';
 import { enqueue } from './local-mutations';
+import { waitingPhotoCount } from './photo-queue';
 
 /**
  * Measuring hook for `npm run bench` (bench/browser-*.ts): the browser suites need to know when a
@@ -16,6 +17,9 @@ export interface BenchSyncHook {
   tasks: () => Promise<LocalTask[]>;
   task: (id: number) => Promise<LocalTask | undefined>;
   setTaskStatus: (args: MutationArgs['setTaskStatus']) => Promise<unknown>;
+  /** A curb photo through the app's own path (shrink, storage check, queue); the stored size back. */
+  addPhoto: (taskId: number, file: Blob) => Promise<{ bytes: number; width: number; height: number }>;
+  waitingPhotos: () => Promise<number>;
 }
 
 declare global {
@@ -40,5 +44,11 @@ export function exposeBenchHook(): void {
     tasks: () => allTasks(db),
     task: (id) => getTask(db, id),
     setTaskStatus: (args) => enqueue(db, 'setTaskStatus', args),
+    addPhoto: async (taskId, file) => {
+      const { capturePhoto } = await import('./photo-capture');
+      const { row } = await capturePhoto(db, taskId, file);
+      return { bytes: row.blob?.size ?? 0, width: row.width, height: row.height };
+    },
+    waitingPhotos: () => waitingPhotoCount(db),
   };
 }

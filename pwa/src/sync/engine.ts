@@ -43,6 +43,11 @@ export interface EngineOptions {
   now?: () => number;
   /** Intents the server has just applied (the crew screen confirms them). */
   onApplied?: (rows: OutboxRow[]) => void;
+  /**
+   * Runs after each push and pull (the curb-photo uploads, ./photo-uploads.ts); throws SyncHttpError
+   * like the transport. `more`: new intents wait, so the loop goes round again.
+   */
+  afterSync?: () => Promise<'done' | 'more'>;
 }
 
 const newClientId = () =>
@@ -153,10 +158,11 @@ export class SyncEngine {
     return id;
   }
 
-  /** One full round: drain the outbox, then pull to the end. Throws SyncHttpError on failure. */
+  /** One full round: drain the outbox, pull to the end, then `afterSync`. Throws SyncHttpError on failure. */
   async syncOnce(): Promise<void> {
     await this.pushAll();
     await this.pullAll();
+    if ((await this.opts.afterSync?.()) === 'more') this.again = true;
   }
 
   private async pushAll(): Promise<void> {

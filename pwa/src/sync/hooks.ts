@@ -1,13 +1,31 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { MutationArgs } from '../../../schema/sync-protocol';
-import { db } from '../db/database';
+import { db, type PhotoRow } from '../db/database';
 import { useSyncStatus } from './engine';
 import { enqueue, enqueueHeld, type HeldIntent, undoTap } from './local-mutations';
+import { waitingPhotoCount } from './photo-queue';
 
 /** Screens read the local database only (docs/architecture.md §3.3): these never wait on the network. */
 
 export const useOutboxCount = () => useLiveQuery(() => db.outbox.count(), [], 0);
+/** Curb photos not yet stored by the server. */
+export const useWaitingPhotoCount = () => useLiveQuery(() => waitingPhotoCount(db), [], 0);
+
+const NO_PHOTOS: PhotoRow[] = [];
+/**
+ * The phone's curb photos by task, oldest first: one query for the whole screen, not one per card.
+ * `of(taskId)` gives the same empty list to every card without photos, so memoised cards stay put.
+ */
+export function usePhotosByTask(): { of: (taskId: number) => PhotoRow[] } {
+  const rows = useLiveQuery(() => db.photos.toArray(), [], NO_PHOTOS);
+  const byTask = useMemo(() => {
+    const out = new Map<number, PhotoRow[]>();
+    for (const p of rows) out.set(p.taskId, [...(out.get(p.taskId) ?? []), p]);
+    return out;
+  }, [rows]);
+  return useMemo(() => ({ of: (taskId: number) => byTask.get(taskId) ?? NO_PHOTOS }), [byTask]);
+}
 export const useNotices = () => useLiveQuery(() => db.notices.orderBy('id').reverse().toArray(), [], []);
 
 /** Ids of tasks with an intent still waiting for the server, for the "waiting to sync" marks. */

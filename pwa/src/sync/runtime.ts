@@ -2,12 +2,14 @@ import { liveQuery } from 'dexie';
 import { db, type OutboxRow } from '../db/database';
 import { exposeBenchHook } from './bench-hook';
 import { SyncEngine, useSyncStatus } from './engine';
+import { waitingPhotoCount } from './photo-queue';
+import { uploadWaitingPhotos } from './photo-uploads';
 import { createTransport } from './transport';
 
 /**
- * Browser glue around the engine: one tab at a time drains the outbox (Web Locks); it syncs on start,
- * on SSE pokes, on `online`, when the tab becomes visible, when any tab queues an intent, and every
- * 60 s while the SSE stream is down.
+ * Browser glue around the engine: one tab at a time drains the outbox and sends the queued photos
+ * (Web Locks); it syncs on start, on SSE pokes, on `online`, when the tab becomes visible, when any
+ * tab queues an intent or a photo, and every 60 s while the SSE stream is down.
  */
 
 const POLL_MS = 60_000;
@@ -28,6 +30,7 @@ export const engine = new SyncEngine({
   onApplied: (rows) => {
     for (const l of appliedListeners) l(rows);
   },
+  afterSync: () => uploadWaitingPhotos(db, (input, init) => fetch(input, init)),
 });
 
 let started = false;
@@ -81,6 +84,14 @@ function attach(): () => void {
       if (n > 0) kick();
     },
   });
+  // A photo taken in any tab, likewise (only a new one: each sent photo lowers the count mid-round).
+  let photosBefore = 0;
+  const photoWatch = liveQuery(() => waitingPhotoCount(db)).subscribe({
+    next: (n) => {
+      if (n > photosBefore) kick();
+      photosBefore = n;
+    },
+  });
 
   kick();
   return () => {
@@ -90,6 +101,7 @@ function attach(): () => void {
     source?.close();
     stopPolling();
     outboxWatch.unsubscribe();
+    photoWatch.unsubscribe();
   };
 }
 

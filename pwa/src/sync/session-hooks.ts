@@ -1,4 +1,5 @@
 import { db } from '../db/database';
+import { waitingPhotoCount } from './photo-queue';
 import { resumeSyncEngine, stopSyncEngine } from './runtime';
 
 /**
@@ -6,12 +7,20 @@ import { resumeSyncEngine, stopSyncEngine } from './runtime';
  * logout menu).
  */
 
-/** Intents not yet acknowledged by the server: sign-out warns when this is not zero. */
-export function pendingChangeCount(): Promise<number> {
-  return db.outbox.count();
+export interface Unsent {
+  /** Intents not yet acknowledged by the server. */
+  changes: number;
+  /** Curb photos not yet stored by the server. */
+  photos: number;
 }
 
-/** Stops the engine and empties every local table (working set, outbox, notices, cursor, client id). */
+/** What signing out would throw away: sign-out warns when either is not zero. */
+export async function pendingChanges(): Promise<Unsent> {
+  const [changes, photos] = await Promise.all([db.outbox.count(), waitingPhotoCount(db)]);
+  return { changes, photos };
+}
+
+/** Stops the engine and empties every local table (working set, outbox, photos, notices, cursor, client id). */
 export async function clearLocalData(): Promise<void> {
   stopSyncEngine();
   await db.transaction('rw', db.tables, async () => {

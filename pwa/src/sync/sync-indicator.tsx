@@ -1,7 +1,7 @@
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useNotices, useOnline, useOutboxCount, useSyncPhase } from './hooks';
+import { useNotices, useOnline, useOutboxCount, useSyncPhase, useWaitingPhotoCount } from './hooks';
 
 // The list of refused changes opens on a tap; Chakra's dialog machinery loads then, not before the route.
 const NotAppliedDialog = lazy(() => import('./not-applied-dialog').then((m) => ({ default: m.NotAppliedDialog })));
@@ -17,16 +17,17 @@ const TONE_COLORS: Record<IndicatorTone, string> = {
 };
 
 /**
- * The sync state on every staff screen (docs/architecture.md §4.8): "Offline · 3 changes waiting", "Syncing…",
+ * The sync state on every staff screen (docs/architecture.md §4.8): "Offline · 3 changes, 1 photo waiting", "Syncing…",
  * "All changes saved", and "1 change not applied", which opens the refused changes with their reasons.
  */
 export function SyncIndicator() {
   const online = useOnline();
   const phase = useSyncPhase();
   const waiting = useOutboxCount();
+  const photos = useWaitingPhotoCount();
   const notices = useNotices();
   const [open, setOpen] = useState(false);
-  const { text, tone } = indicatorText({ online, phase, waiting, notApplied: notices.length });
+  const { text, tone } = indicatorText({ online, phase, waiting, photos, notApplied: notices.length });
 
   return (
     <HStack gap="2" data-testid="sync-indicator" aria-live="polite" minW="0" wrap="wrap" justify="flex-end">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indicatorText, notAppliedText } from './sync-status';
+import { indicatorText, notAppliedText, waitingWords } from './sync-status';
 
 describe('sync indicator words', () => {
   it('says what the sync indicator shows', () => {
@@ -16,5 +16,23 @@ describe('sync indicator words', () => {
     );
     expect(notAppliedText(1)).toBe('1 change not applied');
     expect(notAppliedText(2)).toBe('2 changes not applied');
+  });
+
+  it('counts waiting photos apart from the changes', () => {
+    expect(waitingWords(0, 0)).toBe('');
+    expect(waitingWords(2, 1)).toBe('2 changes, 1 photo');
+    expect(indicatorText({ online: false, phase: 'offline', waiting: 1, photos: 2, notApplied: 0 }).text).toBe(
+      'Offline · 1 change, 2 photos waiting',
+    );
+    expect(indicatorText({ online: true, phase: 'idle', waiting: 0, photos: 1, notApplied: 0 })).toEqual({
+      text: '1 photo waiting',
+      tone: 'waiting',
+    });
+    expect(indicatorText({ online: true, phase: 'syncing', waiting: 0, photos: 3, notApplied: 0 }).text).toBe(
+      'Syncing… · 3 photos waiting',
+    );
+    expect(indicatorText({ online: true, phase: 'auth', waiting: 0, photos: 2, notApplied: 0 }).text).toBe(
+      'Sign in again · 2 photos waiting',
+    );
   });
 });

@@ -4,21 +4,34 @@ import type { SyncPhase } from './engine';
 export interface IndicatorInput {
   online: boolean;
   phase: SyncPhase;
+  /** Queued intents. */
   waiting: number;
+  /** Queued curb photos, counted apart from the changes ("1 change, 2 photos waiting"). */
+  photos?: number;
   notApplied: number;
 }
 
 export type IndicatorTone = 'offline' | 'syncing' | 'saved' | 'waiting' | 'auth';
 
 const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
+const photoCount = (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'}`;
 
-export function indicatorText({ online, phase, waiting }: IndicatorInput): { text: string; tone: IndicatorTone } {
-  if (phase === 'auth')
-    return { text: waiting ? `Sign in again · ${changes(waiting)} waiting` : 'Sign in again', tone: 'auth' };
+/** '2 changes', '1 photo', '2 changes, 1 photo', or '' when nothing waits. */
+export function waitingWords(waiting: number, photos = 0): string {
+  return [waiting ? changes(waiting) : '', photos ? photoCount(photos) : ''].filter(Boolean).join(', ');
+}
+
+export function indicatorText({ online, phase, waiting, photos = 0 }: IndicatorInput): {
+  text: string;
+  tone: IndicatorTone;
+} {
+  const words = waitingWords(waiting, photos);
+  if (phase === 'auth') return { text: words ? `Sign in again · ${words} waiting` : 'Sign in again', tone: 'auth' };
   if (!online || phase === 'offline')
-    return { text: waiting ? `Offline · ${changes(waiting)} waiting` : 'Offline', tone: 'offline' };
-  if (phase === 'syncing') return { text: 'Syncing…', tone: 'syncing' };
-  if (waiting > 0) return { text: `${changes(waiting)} waiting`, tone: 'waiting' };
+    return { text: words ? `Offline · ${words} waiting` : 'Offline', tone: 'offline' };
+  if (phase === 'syncing')
+    return { text: photos ? `Syncing… · ${photoCount(photos)} waiting` : 'Syncing…', tone: 'syncing' };
+  if (words) return { text: `${words} waiting`, tone: 'waiting' };
   return { text: 'All changes saved', tone: 'saved' };
 }
 

@@ -18,7 +18,7 @@ export class SyncHttpError extends Error {
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-function classify(status: number): FailureKind {
+export function classify(status: number): FailureKind {
   if (status === 401) return 'auth';
   if (status === 403) return 'forbidden';
   if (status >= 500 || status === 408 || status === 429) return 'retry';

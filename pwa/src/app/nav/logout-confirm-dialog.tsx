@@ -1,18 +1,29 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import type { Unsent } from '../../sync/session-hooks';
 
 interface Props {
-  /** Number of unsent changes; the dialog is open while this is set. */
-  count: number | null;
+  /** What has not been sent; the dialog is open while this is set. */
+  unsent: Unsent | null;
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** Asks before a sign-out that would throw away changes still waiting to sync. */
-export function LogoutConfirmDialog({ count, pending, onCancel, onConfirm }: Props) {
-  const changes = count === 1 ? '1 change has' : `${count ?? 0} changes have`;
+/** Asks before a sign-out that would throw away changes or photos still waiting to sync. */
+/** '1 change has', '2 photos have', '1 change and 2 photos have'. */
+export function unsentWords({ changes, photos }: Unsent): string {
+  const parts = [
+    changes ? `${changes} ${changes === 1 ? 'change' : 'changes'}` : '',
+    photos ? `${photos} ${photos === 1 ? 'photo' : 'photos'}` : '',
+  ].filter(Boolean);
+  const many = parts.length > 1 || changes > 1 || photos > 1;
+  return `${parts.join(' and ') || '0 changes'} ${many || parts.length === 0 ? 'have' : 'has'}`;
+}
+
+export function LogoutConfirmDialog({ unsent, pending, onCancel, onConfirm }: Props) {
+  const changes = unsent ? unsentWords(unsent) : '';
   return (
-    <Dialog.Root open={count !== null} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog">
+    <Dialog.Root open={unsent !== null} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

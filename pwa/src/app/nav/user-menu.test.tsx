@@ -5,12 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../session-store';
 import { roleBadgePalette, system } from '../theme';
-import { LogoutConfirmDialog } from './logout-confirm-dialog';
+import { LogoutConfirmDialog, unsentWords } from './logout-confirm-dialog';
 import { useLogout } from './use-logout';
 import { SessionRoleBadge } from './user-menu';
 
 const hooks = vi.hoisted(() => ({
-  pendingChangeCount: vi.fn<() => Promise<number>>(),
+  pendingChanges: vi.fn<() => Promise<{ changes: number; photos: number }>>(),
   clearLocalData: vi.fn<() => Promise<void>>(),
   startSyncAfterSignIn: vi.fn(),
 }));
@@ -18,13 +18,13 @@ vi.mock('../../sync/session-hooks', () => hooks);
 
 /** The logout flow of the user menu, without the menu's pointer choreography. */
 function Harness() {
-  const { requestLogout, logout, unsentCount, cancel, pending } = useLogout();
+  const { requestLogout, logout, unsent, cancel, pending } = useLogout();
   return (
     <>
       <button type="button" onClick={() => void requestLogout()}>
         Logout
       </button>
-      <LogoutConfirmDialog count={unsentCount} pending={pending} onCancel={cancel} onConfirm={() => void logout()} />
+      <LogoutConfirmDialog unsent={unsent} pending={pending} onCancel={cancel} onConfirm={() => void logout()} />
     </>
   );
 }
@@ -61,7 +61,7 @@ afterEach(() => {
 
 describe('logout', () => {
   it('signs out at once when nothing is waiting to sync', async () => {
-    hooks.pendingChangeCount.mockResolvedValue(0);
+    hooks.pendingChanges.mockResolvedValue({ changes: 0, photos: 0 });
     const router = renderHarness();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Logout' })));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -71,7 +71,7 @@ describe('logout', () => {
   });
 
   it('asks first when changes have not been sent, and Cancel keeps the session', async () => {
-    hooks.pendingChangeCount.mockResolvedValue(3);
+    hooks.pendingChanges.mockResolvedValue({ changes: 3, photos: 0 });
     const router = renderHarness();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Logout' })));
     expect(await screen.findByText(/3 changes have not been sent/)).toBeTruthy();
@@ -83,7 +83,7 @@ describe('logout', () => {
   });
 
   it('logs out anyway when confirmed', async () => {
-    hooks.pendingChangeCount.mockResolvedValue(1);
+    hooks.pendingChanges.mockResolvedValue({ changes: 1, photos: 0 });
     const router = renderHarness();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Logout' })));
     expect(await screen.findByText(/1 change has not been sent/)).toBeTruthy();
@@ -92,8 +92,18 @@ describe('logout', () => {
     expect(hooks.clearLocalData).toHaveBeenCalledOnce();
   });
 
+  it('asks first when only photos wait, naming them', async () => {
+    hooks.pendingChanges.mockResolvedValue({ changes: 0, photos: 2 });
+    renderHarness();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Logout' })));
+    expect(await screen.findByText(/2 photos have not been sent/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(unsentWords({ changes: 1, photos: 1 })).toBe('1 change and 1 photo have');
+    expect(unsentWords({ changes: 0, photos: 1 })).toBe('1 photo has');
+  });
+
   it('keeps everything when the server refuses', async () => {
-    hooks.pendingChangeCount.mockResolvedValue(0);
+    hooks.pendingChanges.mockResolvedValue({ changes: 0, photos: 0 });
     fetchMock.mockResolvedValue(new Response('', { status: 500 }));
     const router = renderHarness();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Logout' })));

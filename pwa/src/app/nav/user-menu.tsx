@@ -16,7 +16,7 @@ export function SessionRoleBadge({ userRole }: { userRole: SessionUser['role'] }
 /** The user menu: username, role badge, Change Password and Logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
-  const { requestLogout, logout, unsentCount, cancel, pending } = useLogout();
+  const { requestLogout, logout, unsent, cancel, pending } = useLogout();
   return (
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -43,7 +43,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <LogoutConfirmDialog count={unsentCount} pending={pending} onCancel={cancel} onConfirm={() => void logout()} />
+      <LogoutConfirmDialog unsent={unsent} pending={pending} onCancel={cancel} onConfirm={() => void logout()} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { CalendarBanner } from '../../components/calendar-banner';
 import { db, type LocalEmployee } from '../../db/database';
 import { businessToday } from '../../lib/business-day';
 import { useIdle } from '../../lib/use-idle';
-import { crewActions, useHeldTaps, usePendingTaskIds, useRouteOrders } from '../../sync/hooks';
+import { crewActions, useHeldTaps, usePendingTaskIds, usePhotosByTask, useRouteOrders } from '../../sync/hooks';
 import { useCrewPref } from './crew-prefs';
 import { DashboardControls, type OrderMode } from './dashboard-controls';
 import {
@@ -22,6 +22,7 @@ import {
 import { DaySection } from './day-section';
 import { takeBudget, useRenderBudget } from './render-budget';
 import { inRouteOrder, moveStop } from './route-order-logic';
+import { loadCapture } from './task-photos';
 import { useCrewCards } from './use-crew-cards';
 import { useStatusActions } from './use-status-actions';
 
@@ -60,6 +61,7 @@ export default function CrewDashboardPage() {
   );
   const pendingIds = usePendingTaskIds();
   const held = useHeldTaps();
+  const photos = usePhotosByTask();
   const userId = user?.id;
   const scoped = useMemo(() => {
     if (state.status !== 'ready') return [];
@@ -81,9 +83,10 @@ export default function CrewDashboardPage() {
   const canMove =
     ordering === 'route' && scope === 'mine' && mode === 'day' && filter === 'all' && search.trim() === '';
   const idle = useIdle();
-  // Warm the dialogs once the route is on screen, so the first unusual tap opens at once (and offline).
+  // Warm the dialogs and the photo code once the route is on screen, so the first unusual tap or
+  // photo works at once (and offline).
   useEffect(() => {
-    if (idle) void Promise.all([loadConfirm(), loadMissed()]);
+    if (idle) void Promise.all([loadConfirm(), loadMissed(), loadCapture()]);
   }, [idle]);
   const budget = useRenderBudget(`${date}|${mode}|${filter}|${search}|${scope}|${ordering}|${state.status}`);
   const visible = takeBudget(sections, budget);
@@ -177,6 +180,7 @@ export default function CrewDashboardPage() {
               pendingIds={pendingIds}
               tapping={actions.tapping}
               held={held}
+              photosOf={photos.of}
               assigneeOf={assigneeOf}
               onStatus={actions.choose}
               onUndo={onUndo}

@@ -1,4 +1,5 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { PhotoRow } from '../../db/database';
 import type { HeldTap } from '../../sync/hooks';
 import { type Assignee, type CrewCard, dayLabel, progress, taskCountLabel } from './dashboard-logic';
 import { TaskCard } from './task-card';
@@ -20,6 +21,7 @@ interface Props {
   pendingIds: Set<number>;
   tapping: Set<number>;
   held: Map<number, HeldTap>;
+  photosOf: (taskId: number) => PhotoRow[];
   assigneeOf: (card: CrewCard) => Assignee;
   onStatus: (card: CrewCard, status: 'completed' | 'missed') => void;
   onUndo: (card: CrewCard) => void;
@@ -68,6 +70,7 @@ export function DaySection(p: Props) {
               number={p.ordering === 'route' ? i + 1 : undefined}
               next={card === next}
               undoUntil={p.held.get(card.task.id)?.heldUntil}
+              photos={p.photosOf(card.task.id)}
               move={p.canMove ? { up: i > 0, down: i < p.cards.length - 1 } : undefined}
               onStatus={p.onStatus}
               onUndo={p.onUndo}

@@ -1,8 +1,16 @@
+/** Where the phone is; `accuracy` is the browser's radius of uncertainty, in metres. */
+export interface PhonePosition {
+  lat: number;
+  lng: number;
+  accuracy: number;
+}
+
 /**
  * Where the phone is, if the browser tells us within ~3 s; otherwise nothing. Never throws and never
- * waits longer, so a completion is recorded even with location off.
+ * waits longer, so a completion is recorded even with location off. The accuracy goes with the
+ * position: the server learns a customer's place only from a precise one (docs/architecture.md §2).
  */
-export function currentPosition(timeoutMs = 3000): Promise<{ lat: number; lng: number } | undefined> {
+export function currentPosition(timeoutMs = 3000): Promise<PhonePosition | undefined> {
   if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(undefined);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(undefined), timeoutMs);
@@ -10,7 +18,7 @@ export function currentPosition(timeoutMs = 3000): Promise<{ lat: number; lng: n
       navigator.geolocation.getCurrentPosition(
         (p) => {
           clearTimeout(timer);
-          resolve({ lat: p.coords.latitude, lng: p.coords.longitude });
+          resolve({ lat: p.coords.latitude, lng: p.coords.longitude, accuracy: p.coords.accuracy });
         },
         () => {
           clearTimeout(timer);

@@ -4,10 +4,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { binsFor, binsLine } from '../../../../schema/calendar';
 import { AccessNotes } from '../../components/access-notes';
 import { StopActions } from '../../components/stop-actions';
+import type { PhotoRow } from '../../db/database';
 import { stopMessage } from '../../lib/contact-links';
 import { binSummary, TASK_STATUS_COLORS, titleCase } from '../../lib/format';
 import { PendingMark } from '../../sync/pending-mark';
 import { type Assignee, type CrewCard, cardTitle } from './dashboard-logic';
+import { TaskPhotos } from './task-photos';
 
 interface Props {
   card: CrewCard;
@@ -20,6 +22,8 @@ interface Props {
   next?: boolean;
   /** The end of this task's undo window (epoch ms), while there is one. */
   undoUntil?: number;
+  /** Curb photos taken on this phone for the task. */
+  photos: PhotoRow[];
   onStatus: (card: CrewCard, status: 'completed' | 'missed') => void;
   onUndo: (card: CrewCard) => void;
   /** Move up / down in the route, where the stop can move that way; absent: not offered. */
@@ -42,7 +46,7 @@ function useSecondsLeft(until: number | undefined): number {
 
 /**
  * One stop as the crew need it at the door: whose it is, how to get in (access notes), Navigate /
- * Call / Text, Complete and Mark Missed while scheduled, and Undo for a few seconds after.
+ * Call / Text, curb photos, Complete and Mark Missed while scheduled, and Undo for a few seconds after.
  */
 export const TaskCard = memo(function TaskCard({
   card,
@@ -51,6 +55,7 @@ export const TaskCard = memo(function TaskCard({
   number,
   next,
   undoUntil,
+  photos,
   onStatus,
   onUndo,
   move,
@@ -139,6 +144,7 @@ export const TaskCard = memo(function TaskCard({
           </Text>
         )}
         {customer && <StopActions customer={customer} message={stopMessage(customer.name, task.taskType)} />}
+        <TaskPhotos taskId={task.id} photos={photos} canAdd={task.status !== 'cancelled'} />
         {move && onMove && (
           <HStack gap="2">
             <Button

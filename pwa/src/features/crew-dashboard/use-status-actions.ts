@@ -38,7 +38,15 @@ export function useStatusActions(isSomeoneElses: (card: CrewCard) => boolean) {
     try {
       const where = await currentPosition();
       await crewActions.tap([
-        { name: 'setTaskStatus', args: { taskId, status, completedAt, ...(where ?? {}) } },
+        {
+          name: 'setTaskStatus',
+          args: {
+            taskId,
+            status,
+            completedAt,
+            ...(where && { lat: where.lat, lng: where.lng, accuracy: where.accuracy }),
+          },
+        },
         ...(note ? [{ name: 'addTaskNote' as const, args: { taskId, text: note } }] : []),
       ]);
       if (offlineRef.current) notify('Saved on this phone', "It will sync when you're back online.", 'info');

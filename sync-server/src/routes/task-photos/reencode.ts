@@ -16,7 +16,8 @@ export async function reencodeJpeg(bytes: Uint8Array): Promise<Buffer | undefine
       .rotate()
       .resize({ width: TASK_PHOTO_MAX_SIDE, height: TASK_PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80, mozjpeg: true })
+      // mozjpeg's table without its trellis search: 6 % larger files, 40× less CPU per photo (0020).
+      .jpeg({ quality: 80, quantisationTable: 3, optimiseCoding: true })
       .toBuffer();
   } catch {
     return undefined;
