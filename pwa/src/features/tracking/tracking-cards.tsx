@@ -10,6 +10,7 @@ import {
   titleCase,
   weekdayLabel,
 } from '../../lib/format';
+import { FREE_JOBS_TEXT, MONTHLY_PRICE_TEXT, serviceRateText } from '../../lib/pricing';
 import { ScheduleCollectionDialog } from './schedule-collection-dialog';
 import {
   binsNote,
@@ -62,9 +63,12 @@ export function NextCollectionCard(p: {
     <InfoCard title="Next Collection">
       {next ? (
         <Stack gap="2">
-          <Text fontSize="xl" fontWeight="bold">
-            {formatDate(next.collectionDate, 'EEEE, MMMM d, yyyy')}
+          {/* The city's collection date first; the bins' own moves (the days the crew come) under it. */}
+          <Text fontSize="xl" fontWeight="bold" data-testid="next-collection-date">
+            {formatDate(next.cityCollectionDate ?? next.collectionDate, 'EEEE, MMMM d, yyyy')}
           </Text>
+          {next.binsOutDate && <Row label="Bins go out">{formatDate(next.binsOutDate, 'EEEE, MMM d')}</Row>}
+          {next.binsBackDate && <Row label="Bins come back">{formatDate(next.binsBackDate, 'EEEE, MMM d')}</Row>}
           <HStack gap="2" wrap="wrap">
             <StatusBadge status={next.status} />
             <Text>{trackingTaskLabel(next.taskType)}</Text>
@@ -103,7 +107,12 @@ export function AccountStatusCard({ customer }: { customer: Customer }) {
       <Row label="Payment Status">
         <Badge colorPalette={PAYMENT_STATUS_COLORS[status] ?? 'gray'}>{titleCase(status)}</Badge>
       </Row>
-      <Row label="Monthly Rate">${customer.serviceRate ?? SERVICE_RATE_DEFAULT}</Row>
+      {/* The public plan, then the rate each job is billed at: each labelled for what it is. */}
+      <Row label="Monthly Rate">{MONTHLY_PRICE_TEXT}</Row>
+      <Text fontSize="sm" color="gray.700" textAlign="right" mt="-1">
+        {FREE_JOBS_TEXT}
+      </Text>
+      <Row label="Per-service rate">{serviceRateText(customer.serviceRate ?? SERVICE_RATE_DEFAULT)}</Row>
     </InfoCard>
   );
 }

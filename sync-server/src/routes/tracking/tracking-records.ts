@@ -33,6 +33,7 @@ export function trackingRecords(db: Orm, customerId: number, today: string, when
   const taskRows = db
     .select({
       id: tasks.id,
+      jobId: tasks.jobId,
       scheduledDate: tasks.scheduledDate,
       status: tasks.status,
       taskType: tasks.taskType,
@@ -65,6 +66,10 @@ export function trackingRecords(db: Orm, customerId: number, today: string, when
       ),
     )
     .all();
+  const moves = jobMoves(
+    db,
+    taskRows.map((r) => r.jobId),
+  );
   const records: TrackingRecord[] = [
     ...taskRows.map((r): TrackingRecord => {
       const regular = r.regularDate ?? r.collection;
@@ -76,6 +81,8 @@ export function trackingRecords(db: Orm, customerId: number, today: string, when
         taskType: r.taskType,
         notes: r.notes,
         bins: binsFor(r, regular),
+        cityCollectionDate: r.collection,
+        ...moves.get(r.jobId),
       };
       // The task's own date before the holiday or delay moved its job.
       if (reason) {
@@ -90,6 +97,24 @@ export function trackingRecords(db: Orm, customerId: number, today: string, when
   records.sort((a, b) => a.collectionDate.localeCompare(b.collectionDate) || a.id.localeCompare(b.id));
   if (past) records.reverse();
   return records;
+}
+
+/** When each job's bins go out (its take_to_curb task) and come back (its return_to_house task). */
+function jobMoves(db: Orm, jobIds: number[]) {
+  const out = new Map<number, { binsOutDate?: string; binsBackDate?: string }>();
+  if (!jobIds.length) return out;
+  const rows = db
+    .select({ jobId: tasks.jobId, taskType: tasks.taskType, date: tasks.scheduledDate })
+    .from(tasks)
+    .where(inArray(tasks.jobId, [...new Set(jobIds)]))
+    .all();
+  for (const r of rows) {
+    const move = out.get(r.jobId) ?? {};
+    if (r.taskType === 'take_to_curb') move.binsOutDate = r.date;
+    else if (r.taskType === 'return_to_house') move.binsBackDate = r.date;
+    out.set(r.jobId, move);
+  }
+  return out;
 }
 
 /**

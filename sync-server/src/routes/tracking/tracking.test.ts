@@ -106,6 +106,9 @@ describe('public tracking by token', () => {
     });
     expect(Object.keys(upcoming.body[0]).sort()).toEqual([
       'bins',
+      'binsBackDate',
+      'binsOutDate',
+      'cityCollectionDate',
       'collectionDate',
       'id',
       'notes',
@@ -113,6 +116,13 @@ describe('public tracking by token', () => {
       'status',
       'taskType',
     ]);
+    // Both tasks name their job's city collection date and when the bins go out and come back.
+    const [out, back] = upcoming.body;
+    expect(out).toMatchObject({ taskType: 'take_to_curb', cityCollectionDate: next, binsOutDate: out.collectionDate });
+    expect(back).toMatchObject({ taskType: 'return_to_house', cityCollectionDate: next });
+    expect(out.binsBackDate).toBe(back.collectionDate);
+    expect(back.binsOutDate).toBe(out.collectionDate);
+    expect(out.collectionDate < next).toBe(true);
     // Cap of 10 on the history.
     t.store.write((db) => {
       for (let w = 4; w < 20; w++) insertJobWithTasks(db, customer, onOrAfter(addDays(today, -7 * w), 'saturday'));

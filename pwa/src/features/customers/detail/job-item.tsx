@@ -116,7 +116,7 @@ function TaskRow({ task, actions, coords }: { task: TaskView; actions: JobAction
             <Button
               size="xs"
               variant="outline"
-              colorPalette="blue"
+              colorPalette="green"
               onClick={() => actions.onAssign(task)}
               aria-label={`Assign crew to ${label}`}
             >

@@ -40,6 +40,9 @@ export function placeText(coords: Coords | undefined, source: string | null | un
   return `Location: ${where}, ${source ? (PLACE_SOURCES[source] ?? source) : 'source not recorded'}`;
 }
 
+/** Upcoming jobs shown before 'Show N more'. */
+export const FIRST_UPCOMING = 3;
+
 /** Job Tracking: jobs with their tasks and crew, status menus, dates, crew and deletes. */
 export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, customer, coordsSource }: Props) {
   const jobs = useJobs(customerId, refreshKey);
@@ -52,7 +55,11 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, c
   const list = jobs.data ?? [];
   const today = businessToday();
   const past = list.filter((j) => j.collectionDate < today);
-  const shown = showPast ? list : list.filter((j) => j.collectionDate >= today);
+  const upcoming = list.filter((j) => j.collectionDate >= today);
+  const [showAllUpcoming, setShowAllUpcoming] = useState(false);
+  // A weekly customer has a dozen jobs ahead: the next few open, the rest on demand.
+  const hiddenUpcoming = showAllUpcoming ? 0 : Math.max(0, upcoming.length - FIRST_UPCOMING);
+  const shown = [...(showPast ? past : []), ...upcoming.slice(0, upcoming.length - hiddenUpcoming)];
 
   async function setJobStatus(job: JobView, status: JobMenuStatus, modifiers: Modifiers) {
     const patch = jobStatusPatch(status, modifiers);
@@ -143,7 +150,7 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, c
         <Flex justify="space-between" align="center" gap="2" wrap="wrap">
           <Card.Title as="h2">Job Tracking</Card.Title>
           <HStack wrap="wrap">
-            <Button size="sm" colorPalette="blue" onClick={onCreateJob}>
+            <Button size="sm" colorPalette="green" onClick={onCreateJob}>
               Create New Job
             </Button>
             <Button size="sm" variant="outline" colorPalette="red" onClick={askBulkDelete}>
@@ -159,7 +166,7 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, c
         <Stack gap="3">
           {jobs.error && !jobs.data ? <Text color="fg.error">Failed to load jobs</Text> : null}
           {jobs.loading && !jobs.data && <Text color="fg.muted">Loading jobs...</Text>}
-          {jobs.data && shown.length === 0 && <Text color="fg.muted">No upcoming jobs</Text>}
+          {jobs.data && upcoming.length === 0 && !showPast && <Text color="fg.muted">No upcoming jobs</Text>}
           {past.length > 0 && (
             <Button size="xs" variant="ghost" alignSelf="start" onClick={() => setShowPast(!showPast)}>
               {showPast ? 'Hide past jobs' : `Show past jobs (${past.length})`}
@@ -175,6 +182,16 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, c
               customer={customer}
             />
           ))}
+          {hiddenUpcoming > 0 && (
+            <Button size="sm" variant="outline" alignSelf="start" onClick={() => setShowAllUpcoming(true)}>
+              Show {hiddenUpcoming} more
+            </Button>
+          )}
+          {showAllUpcoming && upcoming.length > FIRST_UPCOMING && (
+            <Button size="sm" variant="ghost" alignSelf="start" onClick={() => setShowAllUpcoming(false)}>
+              Show fewer
+            </Button>
+          )}
         </Stack>
       </Card.Body>
       <EditTaskDateDialog task={dateTask} onClose={() => setDateTask(null)} onSaved={() => void jobs.reload()} />
