@@ -49,7 +49,7 @@ async function check(page: Page, path: string, ready: (page: Page) => Promise<vo
     const over = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 40)}`);
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
     return `scrollWidth ${root.scrollWidth} > ${root.clientWidth}: ${over.join(' | ')}`;
   });
   if (wide) problems.push(`${path}: ${wide}`);
