@@ -62,7 +62,7 @@ test.describe('customer places', () => {
     await asManager(page);
     await page.goto(`/customer/${customer.id}`);
     const card = page.locator('.chakra-card__root').filter({ has: page.getByRole('heading', { name: 'Location' }) });
-    await expect(card.getByTestId('place-card-source')).toContainText('not known yet');
+    await expect(card.getByTestId('place-source')).toContainText('not known yet');
     const chunks: string[] = [];
     page.on('request', (r) => chunks.push(r.url()));
     await card.getByRole('button', { name: 'Place on the map' }).click();
@@ -87,13 +87,12 @@ test.describe('customer places', () => {
     // Dragged up and right of the map centre: north and east of it.
     expect(Number(saved.latitude)).toBeGreaterThan(47.64);
     expect(Number(saved.longitude)).toBeGreaterThan(-122.4);
-    await expect(card.getByTestId('place-card-source')).toContainText('set by the office');
-    await expect(page.getByTestId('place-source')).toContainText('set by the office');
+    await expect(card.getByTestId('place-source')).toContainText('set by the office');
 
     // A placed customer is corrected the same way, and the page still says where it came from after a reload.
     await page.reload();
     await expect(card.getByRole('button', { name: 'Correct on the map' })).toBeVisible();
-    await expect(card.getByTestId('place-card-source')).toContainText(
+    await expect(card.getByTestId('place-source')).toContainText(
       `${Number(saved.latitude).toFixed(5)}, ${Number(saved.longitude).toFixed(5)}, set by the office`,
     );
   });

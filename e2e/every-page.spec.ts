@@ -4,8 +4,8 @@ import type { SignupCreated } from '../schema/api-types';
 import { asManager, unique } from './support/pages';
 
 /**
- * Every office and public page at phone width: no sideways page scroll, no console error or failed
- * API call while it loads, and no axe violation of any impact level.
+ * Every office and public page at phone and desktop width: no sideways page scroll, no console error
+ * or failed API call while it loads, and no axe violation of any impact level.
  */
 
 async function newCustomer(request: APIRequestContext) {
@@ -68,53 +68,57 @@ const heading = (name: string | RegExp) => async (page: Page) => {
   await expect(page.getByRole('heading', { name }).first()).toBeVisible();
 };
 
-test.use({ viewport: { width: 360, height: 780 } });
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 780 } });
 
-test('public pages at 360 px: no sideways scroll, no console error, no axe violation', async ({ page, request }) => {
-  test.slow();
-  const { trackingToken } = await newCustomer(request);
-  const problems: string[] = [];
-  problems.push(...(await check(page, '/', heading(/Magnolia Bin Valet/))));
-  problems.push(...(await check(page, '/signup', heading(/Sign Up/))));
-  problems.push(...(await check(page, '/login', heading(/Sign In|Login/))));
-  problems.push(...(await check(page, `/track/${trackingToken}`, heading(/Welcome/))));
-  problems.push(...(await check(page, '/no-such-page', heading(/not found/i))));
-  await page.goto('/signup');
-  await page.evaluate(
-    (t) =>
-      sessionStorage.setItem(
-        'bin-valet.signup-tracking',
-        JSON.stringify({ trackingToken: t, trackingUrl: `${location.origin}/track/${t}` }),
-      ),
-    trackingToken,
-  );
-  problems.push(
-    ...(await check(page, '/signup/confirmation', async (p) => {
-      await expect(p.getByRole('link', { name: /\/track\// })).toBeVisible();
-    })),
-  );
-  expect(problems).toEqual([]);
-});
+    test('public pages: no sideways scroll, no console error, no axe violation', async ({ page, request }) => {
+      test.slow();
+      const { trackingToken } = await newCustomer(request);
+      const problems: string[] = [];
+      problems.push(...(await check(page, '/', heading(/Magnolia Bin Valet/))));
+      problems.push(...(await check(page, '/signup', heading(/Sign Up/))));
+      problems.push(...(await check(page, '/login', heading(/Sign In|Login/))));
+      problems.push(...(await check(page, `/track/${trackingToken}`, heading(/Welcome/))));
+      problems.push(...(await check(page, '/no-such-page', heading(/not found/i))));
+      await page.goto('/signup');
+      await page.evaluate(
+        (t) =>
+          sessionStorage.setItem(
+            'bin-valet.signup-tracking',
+            JSON.stringify({ trackingToken: t, trackingUrl: `${location.origin}/track/${t}` }),
+          ),
+        trackingToken,
+      );
+      problems.push(
+        ...(await check(page, '/signup/confirmation', async (p) => {
+          await expect(p.getByRole('link', { name: /\/track\// })).toBeVisible();
+        })),
+      );
+      expect(problems).toEqual([]);
+    });
 
-test('office pages at 360 px: no sideways scroll, no console error, no axe violation', async ({ page }) => {
-  test.setTimeout(180_000);
-  await asManager(page);
-  const customers = (await (await page.request.get('/api/signups')).json()) as { id: number }[];
-  const employees = (await (await page.request.get('/api/admin/employees')).json()) as { id: number }[];
-  const problems: string[] = [];
-  const pages: [string, (page: Page) => Promise<void>][] = [
-    ['/admin', heading('Dashboard')],
-    ['/admin/customers', heading(/Customer/)],
-    [`/customer/${customers[0]?.id}`, heading(/Job Tracking/)],
-    ['/route-planner', heading(/Route Planner/)],
-    ['/crew-dashboard', async (p) => expect(p.getByRole('heading').first()).toBeVisible()],
-    ['/crew', heading(/Crew/)],
-    ['/user-management', heading(/Employee/)],
-    [`/employee/${employees[0]?.id}`, async (p) => expect(p.getByRole('heading').first()).toBeVisible()],
-    ['/messages', heading(/Messages/)],
-    ['/service-changes', async (p) => expect(p.getByRole('heading').first()).toBeVisible()],
-    ['/change-password', heading(/Change Password/)],
-  ];
-  for (const [path, ready] of pages) problems.push(...(await check(page, path, ready)));
-  expect(problems).toEqual([]);
-});
+    test('office pages: no sideways scroll, no console error, no axe violation', async ({ page }) => {
+      test.setTimeout(180_000);
+      await asManager(page);
+      const customers = (await (await page.request.get('/api/signups')).json()) as { id: number }[];
+      const employees = (await (await page.request.get('/api/admin/employees')).json()) as { id: number }[];
+      const problems: string[] = [];
+      const pages: [string, (page: Page) => Promise<void>][] = [
+        ['/admin', heading('Dashboard')],
+        ['/admin/customers', heading(/Customer/)],
+        [`/customer/${customers[0]?.id}`, heading(/Job Tracking/)],
+        ['/route-planner', heading(/Route Planner/)],
+        ['/crew-dashboard', async (p) => expect(p.getByRole('heading').first()).toBeVisible()],
+        ['/crew', heading(/Crew/)],
+        ['/user-management', heading(/Employee/)],
+        [`/employee/${employees[0]?.id}`, async (p) => expect(p.getByRole('heading').first()).toBeVisible()],
+        ['/messages', heading(/Messages/)],
+        ['/service-changes', async (p) => expect(p.getByRole('heading').first()).toBeVisible()],
+        ['/change-password', heading(/Change Password/)],
+      ];
+      for (const [path, ready] of pages) problems.push(...(await check(page, path, ready)));
+      expect(problems).toEqual([]);
+    });
+  });
+}

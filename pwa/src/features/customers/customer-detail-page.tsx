@@ -114,7 +114,6 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
               onCreateJob={() => setDialog('createJob')}
               coords={{ lat: customer.latitude, lng: customer.longitude }}
               customer={customer}
-              coordsSource={customer.coordinatesSource}
             />
             <NotesCard customerId={customer.id} signupNotes={customer.notes} />
             <RequestsCard customerId={customer.id} refreshKey={jobsKey} />

@@ -22,29 +22,13 @@ interface Props {
   coords?: Coords;
   /** The customer's bins, for each job's line of which bins go out that week. */
   customer?: BinCustomer;
-  /** Who placed the customer on the map ('office', 'geocoder', 'crew'), null when unknown. */
-  coordsSource?: string | null;
-}
-
-const PLACE_SOURCES: Record<string, string> = {
-  office: 'set by the office',
-  geocoder: 'found from the address',
-  crew: 'learned from the crew at a completed stop',
-};
-
-/** Where the customer's map position came from, in words the office reads. */
-export function placeText(coords: Coords | undefined, source: string | null | undefined): string {
-  if (!coords?.lat || !coords.lng)
-    return 'Location: not known yet (the first crew completion with a precise position sets it)';
-  const where = `${Number(coords.lat).toFixed(5)}, ${Number(coords.lng).toFixed(5)}`;
-  return `Location: ${where}, ${source ? (PLACE_SOURCES[source] ?? source) : 'source not recorded'}`;
 }
 
 /** Upcoming jobs shown before 'Show N more'. */
 export const FIRST_UPCOMING = 3;
 
 /** Job Tracking: jobs with their tasks and crew, status menus, dates, crew and deletes. */
-export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, customer, coordsSource }: Props) {
+export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, customer }: Props) {
   const jobs = useJobs(customerId, refreshKey);
   const [busyJob, setBusyJob] = useState<number | null>(null);
   const [dateTask, setDateTask] = useState<TaskView | null>(null);
@@ -158,9 +142,6 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, c
             </Button>
           </HStack>
         </Flex>
-        <Text fontSize="sm" color="fg.muted" data-testid="place-source">
-          {placeText(coords, coordsSource)}
-        </Text>
       </Card.Header>
       <Card.Body>
         <Stack gap="3">

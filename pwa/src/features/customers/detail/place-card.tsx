@@ -4,8 +4,22 @@ import { MAP_CENTER } from '../../../../../schema/constants';
 import type { Customer } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
-import { placeText } from './job-tracking-card';
+import type { Coords } from './job-item';
 import { serverMessageOr } from './use-load';
+
+const PLACE_SOURCES: Record<string, string> = {
+  office: 'set by the office',
+  geocoder: 'found from the address',
+  crew: 'learned from the crew at a completed stop',
+};
+
+/** Where the customer's map position came from, in words the office reads. */
+export function placeText(coords: Coords | undefined, source: string | null | undefined): string {
+  if (!coords?.lat || !coords.lng)
+    return 'Location: not known yet (the first crew completion with a precise position sets it)';
+  const where = `${Number(coords.lat).toFixed(5)}, ${Number(coords.lng).toFixed(5)}`;
+  return `Location: ${where}, ${source ? (PLACE_SOURCES[source] ?? source) : 'source not recorded'}`;
+}
 
 /** Leaflet loads only when the office opens the map. */
 const PlaceMap = lazy(() => import('./place-map'));
@@ -51,7 +65,7 @@ export function PlaceCard({ customer, onChange }: { customer: Customer; onChange
       </Card.Header>
       <Card.Body>
         <Stack gap="3">
-          <Text fontSize="sm" data-testid="place-card-source">
+          <Text fontSize="sm" data-testid="place-source">
             {placeText({ lat: customer.latitude, lng: customer.longitude }, customer.coordinatesSource)}
           </Text>
           {!open ? (
