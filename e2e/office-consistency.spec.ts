@@ -284,3 +284,34 @@ test('dashboard at 360 px: the range buttons fit and the route table shows Custo
   expect(headers.slice(0, 2)).toEqual(['Customer', 'Status']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('the tracking page shows the current service period; an old one only under Past schedules', async ({
+  page,
+  request,
+}) => {
+  const probe = await officeCustomer();
+  const today = await businessToday(request, probe.trackingToken);
+  const { customer, trackingToken } = await officeCustomer({
+    serviceStartDate: today,
+    serviceEndDate: addDays(today, 90),
+  });
+  const old = await manager.post(`/api/signups/${customer.id}/service-periods`, {
+    data: { startDate: '2024-09-07', endDate: '2024-10-26', status: 'completed' },
+  });
+  expect(old.ok()).toBeTruthy();
+  await page.goto(`/track/${trackingToken}`);
+  const schedule = page.getByRole('region', { name: 'Service Schedule' });
+  const long = (d: string) =>
+    new Date(`${d}T12:00:00Z`).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  await expect(schedule).toContainText(`Start Date${long(today)}`);
+  await expect(schedule).toContainText(`End Date${long(addDays(today, 90))}`);
+  const past = schedule.getByTestId('past-schedules');
+  await expect(past.getByText('Sep 7, 2024 – Oct 26, 2024')).toBeHidden();
+  await past.getByText('Past schedules (1)').click();
+  await expect(past.getByText('Sep 7, 2024 – Oct 26, 2024')).toBeVisible();
+});

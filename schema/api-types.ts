@@ -182,6 +182,12 @@ export interface PublicTracking {
     serviceStartDate: string | null;
     serviceEndDate: string | null;
   };
+  /** The service period running today (or the next one), and the ended ones for the history. */
+  schedule: {
+    current: { startDate: string; endDate: string | null; status: string } | null;
+    upcoming: boolean;
+    past: { startDate: string; endDate: string | null; status: string }[];
+  };
   productName: string;
   today: string;
 }

@@ -1,4 +1,4 @@
-import { Badge, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Card, chakra, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { PublicTracking, TrackingRecord } from '../../../../schema/api-types';
 import { SERVICE_RATE_DEFAULT } from '../../../../schema/constants';
@@ -159,12 +159,49 @@ export function ContactInfoCard({ customer: c }: { customer: Customer }) {
   );
 }
 
-export function ServiceScheduleCard({ customer: c }: { customer: Customer }) {
-  if (!c.serviceStartDate && !c.serviceEndDate) return null;
+type Schedule = PublicTracking['schedule'];
+const span = (p: { startDate: string; endDate: string | null }) =>
+  `${formatDate(p.startDate, 'MMM d, yyyy')} – ${p.endDate ? formatDate(p.endDate, 'MMM d, yyyy') : 'open-ended'}`;
+
+/**
+ * Service Schedule: the period running now (or the next one), never an old one beside this year's
+ * services; ended periods only under 'Past schedules'.
+ */
+export function ServiceScheduleCard({
+  customer: c,
+  schedule,
+  today,
+}: {
+  customer: Customer;
+  schedule: Schedule;
+  today: string;
+}) {
+  const { current, upcoming, past } = schedule;
+  // Dates given at signup stand for a period only while they are not over.
+  const signupLive = (c.serviceStartDate || c.serviceEndDate) && !(c.serviceEndDate && c.serviceEndDate < today);
+  if (!current && past.length === 0 && !signupLive) return null;
+  const shown = current ?? (signupLive ? { startDate: c.serviceStartDate, endDate: c.serviceEndDate } : null);
   return (
     <InfoCard title="Service Schedule">
-      <Row label="Start Date">{formatDateOrNotSet(c.serviceStartDate, 'MMMM d, yyyy')}</Row>
-      <Row label="End Date">{formatDateOrNotSet(c.serviceEndDate, 'MMMM d, yyyy')}</Row>
+      {shown ? (
+        <>
+          {upcoming && <Text color="gray.700">Your next service period</Text>}
+          <Row label="Start Date">{formatDateOrNotSet(shown.startDate, 'MMMM d, yyyy')}</Row>
+          <Row label="End Date">{formatDateOrNotSet(shown.endDate, 'MMMM d, yyyy')}</Row>
+        </>
+      ) : (
+        <Text color="gray.700">No current service period</Text>
+      )}
+      {past.length > 0 && (
+        <chakra.details fontSize="sm" color="gray.700" data-testid="past-schedules">
+          <chakra.summary cursor="pointer">Past schedules ({past.length})</chakra.summary>
+          <chakra.ul ps="5" listStyleType="disc">
+            {past.map((p) => (
+              <li key={`${p.startDate}-${p.endDate}`}>{span(p)}</li>
+            ))}
+          </chakra.ul>
+        </chakra.details>
+      )}
     </InfoCard>
   );
 }

@@ -2,12 +2,14 @@ import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { PublicTracking, TrackingRecord } from '../../../../schema/api-types';
 import { binsFor, moveReason } from '../../../../schema/calendar';
 import { addDays, daysBetween } from '../../../../schema/dates';
+import { splitPeriods } from '../../../../schema/service-periods';
 import {
   type Customer,
   customers,
   jobs,
   paymentHistory,
   type ServiceTracking,
+  servicePeriods,
   serviceTracking,
   type TaskPhoto,
   taskPhotos,
@@ -161,6 +163,14 @@ export function publicTracking(db: Orm, customer: Customer, productName: string,
       serviceStartDate: customer.serviceStartDate,
       serviceEndDate: customer.serviceEndDate,
     },
+    schedule: splitPeriods(
+      db
+        .select({ startDate: servicePeriods.startDate, endDate: servicePeriods.endDate, status: servicePeriods.status })
+        .from(servicePeriods)
+        .where(eq(servicePeriods.customerId, customer.id))
+        .all(),
+      today,
+    ),
     productName,
     today,
   };

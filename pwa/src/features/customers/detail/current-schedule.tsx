@@ -1,10 +1,10 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { splitPeriods } from '../../../../../schema/service-periods';
 import type { Customer, ServicePeriod } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { businessToday } from '../../../lib/business-day';
 import { formatDate, formatDateOrNotSet, titleCase } from '../../../lib/format';
-import { splitPeriods } from './period-logic';
 import { useLoad } from './use-load';
 
 const span = (p: Pick<ServicePeriod, 'startDate' | 'endDate'>) =>

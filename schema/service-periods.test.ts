@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitPeriods } from './period-logic';
+import { splitPeriods } from './service-periods';
 
 const p = (id: number, startDate: string, endDate: string | null, status = 'active') => ({
   id,

@@ -1,6 +1,9 @@
-import type { ServicePeriod } from '../../../../../schema/tables';
-
-type Period = Pick<ServicePeriod, 'id' | 'startDate' | 'endDate' | 'status'>;
+/** A service period as far as its dates and status go (the office's rows, the tracking page's copies). */
+export interface Period {
+  startDate: string;
+  endDate: string | null;
+  status: string;
+}
 
 export interface SchedulePeriods<P extends Period> {
   /** The period running today, else the next one to start; null when neither exists. */
@@ -14,8 +17,8 @@ export interface SchedulePeriods<P extends Period> {
 const running = (p: Period, today: string) => p.startDate <= today && (p.endDate === null || p.endDate >= today);
 
 /**
- * Splits a customer's service periods for the Service Information card: the current one is shown, the
- * rest only in its history. An active period beats a paused one running on the same day.
+ * Splits a customer's service periods for the office's Service Information card and the tracking
+ * page's Service Schedule card: the current one is shown, the ended ones only in a history. An active period beats a paused one running on the same day.
  */
 export function splitPeriods<P extends Period>(periods: readonly P[], today: string): SchedulePeriods<P> {
   const live = periods.filter((p) => p.status !== 'cancelled');
