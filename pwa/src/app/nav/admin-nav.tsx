@@ -1,5 +1,15 @@
-import { Badge, Box, Button, Link as ChakraLink, Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Link as ChakraLink,
+  Flex,
+  HStack,
+  IconButton,
+  Stack,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SyncIndicator } from '../../sync/sync-indicator';
 import { homeFor, type SessionUser } from '../session-store';
@@ -48,30 +58,42 @@ function NavItems({
         const active = isLinkActive(link, pathname);
         // The dashboard is where collection requests are answered: its link counts the waiting ones.
         const count = link.to === '/admin' ? pending : 0;
+        const describedBy = `pending-requests-${vertical ? 'menu' : 'bar'}`;
         return (
-          <Button
-            key={link.to}
-            asChild
-            size="sm"
-            variant={active ? 'subtle' : 'ghost'}
-            colorPalette={active ? 'green' : 'gray'}
-            justifyContent={vertical ? 'flex-start' : 'center'}
-          >
-            <NavLink
-              to={link.to}
-              aria-current={active ? 'page' : undefined}
-              aria-label={
-                count > 0 ? `${link.label}, ${count} pending ${count === 1 ? 'request' : 'requests'}` : undefined
-              }
+          <Fragment key={link.to}>
+            <Button
+              asChild
+              size="sm"
+              variant={active ? 'subtle' : 'ghost'}
+              colorPalette={active ? 'green' : 'gray'}
+              justifyContent={vertical ? 'flex-start' : 'center'}
             >
-              {link.label}
-              {count > 0 && (
-                <Badge colorPalette="orange" variant="solid" size="sm" data-testid="pending-requests-count">
-                  {count}
-                </Badge>
-              )}
-            </NavLink>
-          </Button>
+              <NavLink
+                to={link.to}
+                aria-current={active ? 'page' : undefined}
+                aria-describedby={count > 0 ? describedBy : undefined}
+              >
+                {link.label}
+                {/* The link keeps its name; the count is its description. */}
+                {count > 0 && (
+                  <Badge
+                    colorPalette="orange"
+                    variant="solid"
+                    size="sm"
+                    aria-hidden
+                    data-testid="pending-requests-count"
+                  >
+                    {count}
+                  </Badge>
+                )}
+              </NavLink>
+            </Button>
+            {count > 0 && (
+              <VisuallyHidden id={describedBy}>
+                {count} pending collection {count === 1 ? 'request' : 'requests'}
+              </VisuallyHidden>
+            )}
+          </Fragment>
         );
       })}
       {isOffice(user) && <MessagesNavLink pathname={pathname} vertical={vertical} />}
