@@ -203,6 +203,9 @@ test('creates and extends a service schedule', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   // Jobs now run into the extension.
   const tuesdays = [...Array(56).keys()].map((i) => addDays(today, i)).filter((d) => weekdayOf(d) === 'tuesday');
+  // The next three show; the other five on demand.
+  await expect(page.getByTestId('job-date')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Show 5 more' }).click();
   await expect(page.getByTestId('job-date')).toHaveCount(8);
   await expect(page.getByTestId('job-date').last()).toHaveText(fmt(tuesdays[7], 'EEE, MMM d, yyyy'));
 });
@@ -211,6 +214,9 @@ test('changes job and task statuses, shift-click keeps tasks, refuses an early r
   const c = await createCustomer(manager);
   await openCustomer(page, c.id);
   const jobs = page.getByTestId('job-card');
+  // Every upcoming job open, not only the next three.
+  await page.getByRole('button', { name: /^Show \d+ more$/ }).click();
+  await expect(jobs).toHaveCount(4);
   const first = jobs.nth(0);
   await first.getByRole('button', { name: /Change status of job/ }).click();
   await page.getByRole('menuitem', { name: 'Completed' }).click();

@@ -42,6 +42,15 @@ test.describe('pages load with a quiet console', () => {
       if (r.url().includes('/api/sync/')) syncCalls.push(r.url());
     });
     for (const path of ['/', '/signup', '/login', `/track/${trackingToken}`, '/no-such-page']) await visit(page, path);
+    await page.evaluate(
+      (t) =>
+        sessionStorage.setItem(
+          'bin-valet.signup-tracking',
+          JSON.stringify({ trackingToken: t, trackingUrl: `${location.origin}/track/${t}` }),
+        ),
+      trackingToken,
+    );
+    await visit(page, '/signup/confirmation');
     expect(problems).toEqual([]);
     expect(syncCalls).toEqual([]);
   });
@@ -61,6 +70,8 @@ test.describe('pages load with a quiet console', () => {
       '/crew',
       '/user-management',
       `/employee/${employees[0]?.id}`,
+      '/messages',
+      '/service-changes',
       '/change-password',
     ])
       await visit(page, path);

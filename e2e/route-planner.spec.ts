@@ -127,8 +127,17 @@ test.describe('route planner list', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(dateInput).toHaveValue(TODAY);
 
-    await page.getByRole('button', { name: 'Today', exact: true }).click();
+    await page.getByRole('button', { name: 'One Day', exact: true }).click();
+    const todayButton = page.getByRole('button', { name: 'Today', exact: true });
+    await expect(todayButton).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowRight');
+    await expect(dateInput).toHaveValue(addDays(TODAY, 1));
+    // 'Today' is lit on today only, and brings the planner back to it.
+    await expect(todayButton).toHaveAttribute('aria-pressed', 'false');
+    await todayButton.click();
+    await expect(dateInput).toHaveValue(TODAY);
+    await expect(todayButton).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Next day' }).click();
     await expect(dateInput).toHaveValue(addDays(TODAY, 1));
     // Typing in the date field: the keys belong to the field, the range stays.
     await dateInput.focus();
@@ -272,12 +281,18 @@ test.describe('route ordering, map and calendar', () => {
     await expect.poll(() => names(page, 'Bins to Curb')).toEqual(byAddress);
 
     // 'Start from': the depot of ordering, kept on this device (default: the map centre).
-    await page.getByRole('button', { name: 'Start from: 47.6400, -122.4000' }).click();
+    // It is named, never shown as raw coordinates.
+    await page.getByRole('button', { name: 'Start from: Depot' }).click();
+    await page.getByLabel('Start point name').fill('North Yard');
     await page.getByLabel('Start latitude').fill('47.6555');
     await page.getByLabel('Start longitude').fill('-122.3850');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Start from: 47.6555, -122.3850' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start from: North Yard' })).toBeVisible();
+    await page.getByRole('button', { name: 'Start from: North Yard' }).click();
+    await expect(page.getByLabel('Start latitude')).toHaveValue('47.6555');
+    await page.getByRole('button', { name: 'Use the depot' }).click();
+    await expect(page.getByRole('button', { name: 'Start from: Depot' })).toBeVisible();
   });
 
   test('map: loaded on demand, one marker per customer and address with count badges, popups, route line', async ({
@@ -373,6 +388,18 @@ test.describe('route ordering, map and calendar', () => {
     for (const [n, load] of loads) {
       expect(load).toBe(n === 0 ? 'none' : n < 5 ? 'light' : n < 10 ? 'busy' : 'heavy');
     }
+    // The month can change both ways, and 'This month' comes back.
+    const nextFirst = new Date(Date.UTC(Number(TODAY.slice(0, 4)), Number(TODAY.slice(5, 7)), 1))
+      .toISOString()
+      .slice(0, 10);
+    const firstDay = cal.getByTestId('calendar-day').first();
+    await cal.getByRole('button', { name: 'Next month' }).click();
+    await expect(firstDay).toHaveAttribute('data-date', nextFirst);
+    await cal.getByRole('button', { name: 'Previous month' }).click();
+    await expect(firstDay).toHaveAttribute('data-date', first);
+    await cal.getByRole('button', { name: 'Next month' }).click();
+    await cal.getByRole('button', { name: 'This month' }).click();
+    await expect(firstDay).toHaveAttribute('data-date', first);
     await cell.click();
     await expect(page).toHaveURL(/view=list/);
     await expect(page.getByLabel('Date', { exact: true })).toHaveValue(target);

@@ -139,6 +139,10 @@ export interface TrackingRecord {
   notes: string | null;
   /** Tasks only: the bins the city collects that week. */
   bins?: Bins;
+  /** Tasks only: the city's collection date of the task's job, and when its bins go out and come back. */
+  cityCollectionDate?: string;
+  binsOutDate?: string;
+  binsBackDate?: string;
   /** Tasks of a job a holiday or a declared delay moved: the date before the move, and why. */
   movedFrom?: string;
   moveReason?: string;
@@ -178,6 +182,12 @@ export interface PublicTracking {
     serviceStartDate: string | null;
     serviceEndDate: string | null;
   };
+  /** The service period running today (or the next one), and the ended ones for the history. */
+  schedule: {
+    current: { startDate: string; endDate: string | null; status: string } | null;
+    upcoming: boolean;
+    past: { startDate: string; endDate: string | null; status: string }[];
+  };
   productName: string;
   today: string;
 }
@@ -188,6 +198,8 @@ export interface PublicConfig {
   productName: string;
   publicUrl: string;
   businessTz: string;
+  /** The month the free trial runs in ('July'), from FREE_TRIAL_MONTH; null when none is named. */
+  freeTrialMonth: string | null;
 }
 
 /**

@@ -38,14 +38,17 @@ const phone = (message: string) =>
   );
 
 const weekday = (label: string) => v.picklist(WEEKDAYS, `${label} must be a weekday name (monday to sunday)`);
-const coordinate = v.nullish(
-  v.pipe(
-    v.union([v.string(), v.number()], 'Coordinates must be numbers'),
-    v.transform(String),
-    v.maxLength(30, 'Coordinates must be numbers'),
-    v.check((s) => s === '' || Number.isFinite(Number(s)), 'Coordinates must be numbers'),
-  ),
-);
+/** A latitude or longitude as the text the table keeps; '' clears it; a point off the globe is refused. */
+const coordinate = (name: 'Latitude' | 'Longitude', limit: 90 | 180) =>
+  v.nullish(
+    v.pipe(
+      v.union([v.string(), v.number()], 'Coordinates must be numbers'),
+      v.transform(String),
+      v.maxLength(30, 'Coordinates must be numbers'),
+      v.check((s) => s === '' || Number.isFinite(Number(s)), 'Coordinates must be numbers'),
+      v.check((s) => s === '' || Math.abs(Number(s)) <= limit, `${name} must be between -${limit} and ${limit}`),
+    ),
+  );
 
 const binQty = intInRange(BIN_QTY_MIN, BIN_QTY_MAX, MSG.qty);
 
@@ -73,8 +76,8 @@ export const customerFields = {
   serviceStartDate: v.nullish(serviceDate('Service start date')),
   serviceEndDate: v.nullish(serviceDate('Service end date')),
   notes: optionalText(5000),
-  latitude: coordinate,
-  longitude: coordinate,
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
   recyclingAnchorDate: v.nullish(
     v.pipe(
       v.string('Recycling week must be written as yyyy-MM-dd'),

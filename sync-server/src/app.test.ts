@@ -50,4 +50,21 @@ describe('the app', () => {
     expect(res.status).toBe(200);
     expect(res.body.productName).toBe('Bin Valet');
   });
+
+  it('names the free-trial month from FREE_TRIAL_MONTH (July by default, none when off)', async () => {
+    type Answer = { freeTrialMonth: string | null };
+    expect((await t.call<Answer>('GET', '/api/public/config')).body.freeTrialMonth).toBe('July');
+    for (const [raw, month] of [
+      ['september', 'September'],
+      ['off', null],
+    ] as const) {
+      const other = await createTestApp({ FREE_TRIAL_MONTH: raw });
+      try {
+        expect((await other.call<Answer>('GET', '/api/public/config')).body.freeTrialMonth).toBe(month);
+      } finally {
+        other.cleanup();
+      }
+    }
+    await expect(createTestApp({ FREE_TRIAL_MONTH: 'Julember' })).rejects.toThrow(/FREE_TRIAL_MONTH must be a month/);
+  });
 });

@@ -29,6 +29,8 @@ export interface Config {
   photoRetentionDays: number;
   /** A Nominatim-compatible geocoder's base URL (its `/search` is asked); null: no background geocoding. */
   geocoderUrl: string | null;
+  /** The month the public pages name for the free trial ('July'); null: no trial month is named. */
+  freeTrialMonth: string | null;
 }
 
 /** Customer texts and e-mails (docs/decisions/0018-customer-message-outbox.md); a provider left unset sends nothing. */
@@ -69,6 +71,30 @@ function geocoderUrlFrom(raw: string | undefined): string | null {
     throw new Error(`GEOCODER_URL must be an http(s) URL, got "${raw}"`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** FREE_TRIAL_MONTH: a month's English name in any case, or 'off'; written back capitalised. */
+export function freeTrialMonthFrom(raw: string | undefined): string | null {
+  const value = (raw ?? 'July').trim();
+  if (value.toLowerCase() === 'off') return null;
+  const month = MONTHS.find((m) => m.toLowerCase() === value.toLowerCase());
+  if (!month) throw new Error(`FREE_TRIAL_MONTH must be a month name (e.g. July) or off, got "${raw}"`);
+  return month;
 }
 
 function validTimeZone(tz: string): string {
@@ -158,5 +184,6 @@ export function loadConfig(env: Env = process.env): Config {
     messaging: messagingFrom(env, contactEmail, productName),
     photoRetentionDays: positiveDays(env.PHOTO_RETENTION_DAYS),
     geocoderUrl: geocoderUrlFrom(env.GEOCODER_URL),
+    freeTrialMonth: freeTrialMonthFrom(env.FREE_TRIAL_MONTH),
   };
 }

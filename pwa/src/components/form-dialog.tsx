@@ -84,7 +84,7 @@ export function FormDialog({
                   <Button
                     type="submit"
                     form={submit.form}
-                    colorPalette={submit.colorPalette ?? 'blue'}
+                    colorPalette={submit.colorPalette ?? 'green'}
                     loading={submit.pending}
                     loadingText={submit.pendingLabel}
                   >

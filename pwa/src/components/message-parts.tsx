@@ -54,7 +54,7 @@ export function RetryMessageButton({ message, onDone }: { message: CustomerMessa
     }
   };
   return (
-    <Button size="xs" colorPalette="blue" loading={busy} onClick={() => void retry()}>
+    <Button size="xs" colorPalette="green" loading={busy} onClick={() => void retry()}>
       Retry
     </Button>
   );

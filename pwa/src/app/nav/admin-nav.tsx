@@ -1,15 +1,23 @@
-import { Box, Button, Link as ChakraLink, Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Link as ChakraLink,
+  Flex,
+  HStack,
+  IconButton,
+  Stack,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { useIdle } from '../../lib/use-idle';
 import { SyncIndicator } from '../../sync/sync-indicator';
 import { homeFor, type SessionUser } from '../session-store';
 import { MessagesNavLink } from './messages-nav-link';
 import { isLinkActive, type NavLinkDef, navLinksFor } from './nav-links';
 import { PAGE_BAR_ID } from './page-bar';
-
-// The menu (and its popover machinery) loads after the screen: a crew phone needs its route first.
-const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+import { usePendingRequests } from './use-pending-requests';
+import { UserMenuButton } from './user-menu-button';
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -35,29 +43,57 @@ function NavItems({
   pathname,
   vertical,
   user,
+  pending,
 }: {
   links: readonly NavLinkDef[];
   pathname: string;
   vertical?: boolean;
   user: SessionUser;
+  /** Collection requests waiting for the office. */
+  pending: number;
 }) {
   return (
     <>
       {links.map((link) => {
         const active = isLinkActive(link, pathname);
+        // The dashboard is where collection requests are answered: its link counts the waiting ones.
+        const count = link.to === '/admin' ? pending : 0;
+        const describedBy = `pending-requests-${vertical ? 'menu' : 'bar'}`;
         return (
-          <Button
-            key={link.to}
-            asChild
-            size="sm"
-            variant={active ? 'subtle' : 'ghost'}
-            colorPalette={active ? 'green' : 'gray'}
-            justifyContent={vertical ? 'flex-start' : 'center'}
-          >
-            <NavLink to={link.to} aria-current={active ? 'page' : undefined}>
-              {link.label}
-            </NavLink>
-          </Button>
+          <Fragment key={link.to}>
+            <Button
+              asChild
+              size="sm"
+              variant={active ? 'subtle' : 'ghost'}
+              colorPalette={active ? 'green' : 'gray'}
+              justifyContent={vertical ? 'flex-start' : 'center'}
+            >
+              <NavLink
+                to={link.to}
+                aria-current={active ? 'page' : undefined}
+                aria-describedby={count > 0 ? describedBy : undefined}
+              >
+                {link.label}
+                {/* The link keeps its name; the count is its description. */}
+                {count > 0 && (
+                  <Badge
+                    colorPalette="orange"
+                    variant="solid"
+                    size="sm"
+                    aria-hidden
+                    data-testid="pending-requests-count"
+                  >
+                    {count}
+                  </Badge>
+                )}
+              </NavLink>
+            </Button>
+            {count > 0 && (
+              <VisuallyHidden id={describedBy}>
+                {count} pending collection {count === 1 ? 'request' : 'requests'}
+              </VisuallyHidden>
+            )}
+          </Fragment>
         );
       })}
       {isOffice(user) && <MessagesNavLink pathname={pathname} vertical={vertical} />}
@@ -69,8 +105,8 @@ function NavItems({
 export function AdminNav({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const idle = useIdle();
   const links = navLinksFor(user.role);
+  const pending = usePendingRequests(pathname, isOffice(user));
   // A tap on a link in the phone menu navigates; the menu should not stay over the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every path change
   useEffect(() => setOpen(false), [pathname]);
@@ -90,19 +126,13 @@ export function AdminNav({ user }: { user: SessionUser }) {
           <Link to={homeFor(user.role)}>Magnolia Bin Valet</Link>
         </ChakraLink>
         <HStack gap="1" ml="4" hideBelow="md">
-          <NavItems links={links} pathname={pathname} user={user} />
+          <NavItems links={links} pathname={pathname} user={user} pending={pending} />
         </HStack>
         {/* On a phone the sync state may wrap onto two lines; it must never widen the page. */}
         <HStack gap="2" ml="auto" minW="0" flexShrink={1}>
           <SyncIndicator />
           <Box hideBelow="md">
-            {idle ? (
-              <Suspense fallback={<Box fontSize="sm">{user.username}</Box>}>
-                <UserMenu user={user} />
-              </Suspense>
-            ) : (
-              <Box fontSize="sm">{user.username}</Box>
-            )}
+            <UserMenuButton user={user} />
           </Box>
           <IconButton
             hideFrom="md"
@@ -122,15 +152,9 @@ export function AdminNav({ user }: { user: SessionUser }) {
       <Box id={PAGE_BAR_ID} maxW="7xl" mx="auto" />
       {open && (
         <Stack id="mobile-nav" hideFrom="md" px="3" pb="3" gap="1" borderTopWidth="1px" pt="2">
-          <NavItems links={links} pathname={pathname} vertical user={user} />
+          <NavItems links={links} pathname={pathname} vertical user={user} pending={pending} />
           <Box pt="1">
-            {idle ? (
-              <Suspense fallback={<Box fontSize="sm">{user.username}</Box>}>
-                <UserMenu user={user} />
-              </Suspense>
-            ) : (
-              <Box fontSize="sm">{user.username}</Box>
-            )}
+            <UserMenuButton user={user} />
           </Box>
         </Stack>
       )}

@@ -1,25 +1,19 @@
-import { Badge, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { badgeLabel, type SessionUser } from '../session-store';
-import { roleBadgePalette } from '../theme';
+import type { SessionUser } from '../session-store';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
 import { useLogout } from './use-logout';
+import { SessionRoleBadge } from './user-menu-button';
 
-export function SessionRoleBadge({ userRole }: { userRole: SessionUser['role'] }) {
-  return (
-    <Badge colorPalette={roleBadgePalette(userRole)} variant="solid" data-testid="role-badge">
-      {badgeLabel(userRole)}
-    </Badge>
-  );
-}
+export { SessionRoleBadge };
 
 /** The user menu: username, role badge, Change Password and Logout. */
-export function UserMenu({ user }: { user: SessionUser }) {
+export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const navigate = useNavigate();
   const { requestLogout, logout, unsent, cancel, pending } = useLogout();
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
         <Menu.Trigger asChild>
           <Button variant="ghost" size="sm" aria-label={`User menu for ${user.username}`} maxW="48">
             <Text truncate>{user.username}</Text>

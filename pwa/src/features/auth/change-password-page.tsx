@@ -5,8 +5,8 @@ import { AUTH_MSG, changePasswordFormSchema } from '../../../../schema/validatio
 import { ApiError, api } from '../../api/client';
 import { homeFor, useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';
+import { PasswordField } from '../../components/password-field';
 import { checkWith, useFormSubmit } from '../../lib/use-form-submit';
-import { PasswordField } from './password-field';
 
 type Form = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Form = { currentPassword: '', newPassword: '', confirmPassword: '' };

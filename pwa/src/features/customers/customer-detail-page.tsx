@@ -12,6 +12,7 @@ import { JobTrackingCard } from './detail/job-tracking-card';
 import { MessagesCard } from './detail/messages-card';
 import { NotesCard } from './detail/notes-card';
 import { PaymentsCard } from './detail/payments-card';
+import { PlaceCard } from './detail/place-card';
 import { QuickActionsCard } from './detail/quick-actions-card';
 import { RecordPaymentDialog } from './detail/record-payment-dialog';
 import { RequestsCard } from './detail/requests-card';
@@ -60,7 +61,7 @@ function CustomerNotFound() {
           Customer Not Found
         </Heading>
         <Text color="fg.muted">The customer you're looking for doesn't exist or has been deleted.</Text>
-        <Button asChild colorPalette="blue">
+        <Button asChild colorPalette="green">
           <Link to="/admin">Back to Dashboard</Link>
         </Button>
       </Stack>
@@ -75,6 +76,8 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
   const [jobsKey, setJobsKey] = useState(0);
   const [paymentsKey, setPaymentsKey] = useState(0);
   const jobsChanged = () => setJobsKey((k) => k + 1);
+  // The schedule dialog may add, edit or delete periods without touching jobs.
+  const [scheduleKey, setScheduleKey] = useState(0);
 
   return (
     <Container maxW="7xl" py="6" px={{ base: '3', md: '6' }}>
@@ -111,7 +114,6 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
               onCreateJob={() => setDialog('createJob')}
               coords={{ lat: customer.latitude, lng: customer.longitude }}
               customer={customer}
-              coordsSource={customer.coordinatesSource}
             />
             <NotesCard customerId={customer.id} signupNotes={customer.notes} />
             <RequestsCard customerId={customer.id} refreshKey={jobsKey} />
@@ -123,21 +125,17 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
               onChange={onChange}
               onJobsChanged={jobsChanged}
               onManageSchedule={() => setDialog('schedule')}
+              refreshKey={`${jobsKey}.${scheduleKey}`}
             />
             <AddressPhotoCard customer={customer} onChange={onChange} />
+            <PlaceCard key={`${customer.latitude},${customer.longitude}`} customer={customer} onChange={onChange} />
             <PaymentsCard
               customerId={customer.id}
               serviceRate={customer.serviceRate}
               refreshKey={paymentsKey}
               onRecord={() => setDialog('payment')}
             />
-            <QuickActionsCard
-              customer={customer}
-              onCreateJob={() => setDialog('createJob')}
-              onManageSchedule={() => setDialog('schedule')}
-              onRecordPayment={() => setDialog('payment')}
-              onEdit={() => setDialog('edit')}
-            />
+            <QuickActionsCard customer={customer} />
           </Stack>
         </Grid>
       </Stack>
@@ -154,7 +152,10 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
       <ServiceScheduleDialog
         open={dialog === 'schedule'}
         customerId={customer.id}
-        onClose={close}
+        onClose={() => {
+          close();
+          setScheduleKey((k) => k + 1);
+        }}
         onJobsChanged={jobsChanged}
       />
       <CreateJobDialog open={dialog === 'createJob'} customerId={customer.id} onClose={close} onCreated={jobsChanged} />

@@ -7,6 +7,7 @@ import { notify } from '../../app/toaster';
 import { TextField } from '../../components/fields';
 import { FormDialog } from '../../components/form-dialog';
 import { formatDate } from '../../lib/format';
+import { announceRequestsChanged } from '../../lib/office-events';
 import { useApi } from './use-api';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.serverMessage : 'Please try again.');
@@ -71,7 +72,10 @@ export function CollectionRequestsCard() {
   const [declining, setDeclining] = useState<CollectionRequestItem | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const list = requests.data ?? [];
-  const drop = (id: number) => requests.setData((old) => old?.filter((r) => r.id !== id));
+  const drop = (id: number) => {
+    requests.setData((old) => old?.filter((r) => r.id !== id));
+    announceRequestsChanged();
+  };
 
   const approve = async (r: CollectionRequestItem) => {
     setBusy(r.id);

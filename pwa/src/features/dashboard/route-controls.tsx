@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, Wrap } from '@chakra-ui/react';
 import type { RangeMode, SortDir, SortKey } from './route-table-logic';
 
 const MODES: { value: RangeMode; label: string }[] = [
@@ -30,7 +30,7 @@ export function RouteControls({
 }) {
   return (
     <Wrap gap="3" align="end">
-      <HStack gap="1" role="group" aria-label="Range">
+      <Wrap gap="1" role="group" aria-label="Range">
         {MODES.map((m) => (
           <Button
             key={m.value}
@@ -42,7 +42,7 @@ export function RouteControls({
             {m.label}
           </Button>
         ))}
-      </HStack>
+      </Wrap>
       <Field.Root w="auto">
         <Field.Label fontSize="sm">{value.mode === 'day' ? 'Date' : 'Start date'}</Field.Label>
         <Input

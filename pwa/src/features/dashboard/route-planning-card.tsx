@@ -104,12 +104,13 @@ export function RoutePlanningCard({ today, onTaskChanged }: { today: string; onT
           <Box overflowX="auto">
             <Table.Root size="sm" data-testid="route-table">
               <Table.Header>
+                {/* Key columns first: on a phone the table scrolls inside its box, Customer and Status in view. */}
                 <Table.Row>
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
                   <Table.ColumnHeader>Customer</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Date</Table.ColumnHeader>
                   <Table.ColumnHeader>Task</Table.ColumnHeader>
                   <Table.ColumnHeader>Crew</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -125,8 +126,7 @@ export function RoutePlanningCard({ today, onTaskChanged }: { today: string; onT
                       data-customer={t.customer_name}
                       data-assigned={crew.length > 0}
                     >
-                      <Table.Cell whiteSpace="nowrap">{formatDate(t.scheduled_date, 'EEE, MMM d')}</Table.Cell>
-                      <Table.Cell>
+                      <Table.Cell minW="36">
                         <Link asChild fontWeight="semibold" colorPalette="blue">
                           <RouterLink to={`/customer/${t.customer_id}`}>{t.customer_name}</RouterLink>
                         </Link>
@@ -134,6 +134,17 @@ export function RoutePlanningCard({ today, onTaskChanged }: { today: string; onT
                           {t.address}
                         </Text>
                       </Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="2" wrap="wrap">
+                          <TaskStatusMenu
+                            status={t.status}
+                            label={`Status of ${taskLabel} for ${t.customer_name} on ${formatDate(t.scheduled_date, 'MMM d')}: ${t.status}`}
+                            onChange={(s) => void setStatus(t, s)}
+                          />
+                          {t.status === 'completed' && <FarCompletionBadge distanceM={t.completed_distance_m} />}
+                        </HStack>
+                      </Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{formatDate(t.scheduled_date, 'EEE, MMM d')}</Table.Cell>
                       <Table.Cell>{taskLabel}</Table.Cell>
                       <Table.Cell>
                         <HStack gap="2">
@@ -152,16 +163,6 @@ export function RoutePlanningCard({ today, onTaskChanged }: { today: string; onT
                               <RouterLink to="/crew">Assign Crew</RouterLink>
                             </Link>
                           )}
-                        </HStack>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="2" wrap="wrap">
-                          <TaskStatusMenu
-                            status={t.status}
-                            label={`Status of ${taskLabel} for ${t.customer_name} on ${formatDate(t.scheduled_date, 'MMM d')}: ${t.status}`}
-                            onChange={(s) => void setStatus(t, s)}
-                          />
-                          {t.status === 'completed' && <FarCompletionBadge distanceM={t.completed_distance_m} />}
                         </HStack>
                       </Table.Cell>
                     </Table.Row>

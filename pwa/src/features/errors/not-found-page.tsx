@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 
 export default function NotFoundPage() {
   return (
-    <Center minH="70vh" p="6">
+    <Center as="main" minH="70vh" p="6">
       <Stack align="center" gap="4" textAlign="center">
         <Heading as="h1" size="2xl">
           404 Page Not Found

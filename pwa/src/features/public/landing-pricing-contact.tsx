@@ -2,6 +2,7 @@ import { Button, Card, Link as ChakraLink, Heading, List, Stack, Text } from '@c
 import { Link } from 'react-router-dom';
 import type { PublicConfig } from '../../../../schema/api-types';
 import { PUBLIC_MONTHLY_PRICE } from '../../../../schema/constants';
+import { FREE_JOBS_TEXT } from '../../lib/pricing';
 import { Section } from './landing-sections';
 
 export function Pricing() {
@@ -21,7 +22,7 @@ export function Pricing() {
             </Text>
           </Text>
           <Text fontWeight="semibold" fontSize="lg">
-            First two jobs free
+            {FREE_JOBS_TEXT}
           </Text>
           <List.Root gap="1" textAlign="left" mx="auto" color="gray.700">
             <List.Item>Garbage, compost and recycling bins, up to three of each</List.Item>

@@ -5,6 +5,7 @@ import type { SignupCreated } from '../../../../schema/api-types';
 import { MSG } from '../../../../schema/validation/customer';
 import { ApiError, api } from '../../api/client';
 import { notify } from '../../app/toaster';
+import { trialSentence } from '../../lib/pricing';
 import { NotesField, RecyclingWeekField, TextField, WeekdayField } from './signup-fields';
 import {
   type BinService,
@@ -17,6 +18,7 @@ import {
 } from './signup-form';
 import { ContactPreference, FormSection, SchedulePeriod, type SetField, StandardService } from './signup-sections';
 import { saveTrackingLink } from './tracking-link-store';
+import { usePublicConfig } from './use-public-config';
 
 const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 
@@ -36,6 +38,7 @@ function signupErrorMessage(err: unknown): string {
 
 export default function SignupPage() {
   const navigate = useNavigate();
+  const config = usePublicConfig();
   const [form, setForm] = useState<SignupForm>(signupDefaults);
   const [touched, setTouched] = useState<Partial<Record<keyof SignupForm, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -104,10 +107,7 @@ export default function SignupPage() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             Sign Up for Bin Valet Service
           </Heading>
-          <Text color="gray.700">
-            Our free trial runs all through July: your first two jobs are on us, and we will let you know before regular
-            pricing of $30 per month begins.
-          </Text>
+          <Text color="gray.700">{trialSentence(config?.freeTrialMonth)}</Text>
         </Stack>
         <form onSubmit={submit} noValidate aria-label="Sign up for service">
           <Stack gap="5">

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Grid, Heading, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { WORKING_SET_DAYS_AHEAD, WORKING_SET_DAYS_BACK } from '../../../../schema/constants';
 import { addDays } from '../../../../schema/dates';
@@ -22,6 +22,8 @@ interface Props {
   today: string;
   online: boolean;
   onPick: (date: string) => void;
+  /** Another month was chosen: its first day. */
+  onMonth: (date: string) => void;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Props {
  * as a light / busy / heavy badge; clicking a day opens the list on it. Counts come from the local
  * database; days beyond its window use GET /api/crew/calendar-data when online.
  */
-export function CalendarView({ date, today, online, onPick }: Props) {
+export function CalendarView({ date, today, online, onPick, onMonth }: Props) {
   const first = monthStart(date);
   const weeks = useMemo(() => monthGrid(date), [date]);
   const local = useLocalDayCounts(first, monthEnd(date)) ?? {};
@@ -44,9 +46,32 @@ export function CalendarView({ date, today, online, onPick }: Props) {
 
   return (
     <Box data-testid="calendar-view">
-      <Heading as="h2" size="md" mb="3">
-        {formatDate(first, 'MMMM yyyy')}
-      </Heading>
+      <HStack mb="3" gap="2">
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label="Previous month"
+          onClick={() => onMonth(monthStart(addDays(first, -1)))}
+        >
+          ←
+        </IconButton>
+        <Heading as="h2" size="md" minW="36" textAlign="center">
+          {formatDate(first, 'MMMM yyyy')}
+        </Heading>
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label="Next month"
+          onClick={() => onMonth(addDays(monthEnd(date), 1))}
+        >
+          →
+        </IconButton>
+        {monthStart(today) !== first && (
+          <Button size="sm" variant="ghost" onClick={() => onMonth(today)}>
+            This month
+          </Button>
+        )}
+      </HStack>
       <Grid
         templateColumns="repeat(7, minmax(0, 1fr))"
         gap="1"

@@ -29,14 +29,16 @@ export function ViewSwitcher({ view, onChange }: { view: PlannerView; onChange: 
 
 interface RangeProps {
   date: string;
+  /** The business day: 'Today' is lit only while it is shown. */
+  today: string;
   days: RangeDays;
   onDate: (date: string) => void;
   onDays: (days: RangeDays) => void;
   onShift: (direction: -1 | 1) => void;
 }
 
-/** Date picker, range buttons and the previous / next arrows. */
-export function RangeControls({ date, days, onDate, onDays, onShift }: RangeProps) {
+/** Date picker, previous / next arrows, a jump to today and the range buttons. */
+export function RangeControls({ date, today, days, onDate, onDays, onShift }: RangeProps) {
   const unit = days === 1 ? 'day' : days === 7 ? 'week' : '2 weeks';
   return (
     <HStack gap="2" wrap="wrap">
@@ -54,6 +56,15 @@ export function RangeControls({ date, days, onDate, onDays, onShift }: RangeProp
       <IconButton size="sm" variant="outline" aria-label={`Next ${unit}`} onClick={() => onShift(1)}>
         →
       </IconButton>
+      <Button
+        size="sm"
+        aria-pressed={date === today}
+        variant={date === today ? 'solid' : 'outline'}
+        colorPalette={date === today ? 'green' : 'gray'}
+        onClick={() => onDate(today)}
+      >
+        Today
+      </Button>
       <ButtonGroup size="sm" attached variant="outline" role="group" aria-label="Range">
         {RANGE_OPTIONS.map((r) => (
           <Button

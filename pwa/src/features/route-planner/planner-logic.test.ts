@@ -117,6 +117,16 @@ describe('summary tiles and time estimate', () => {
     expect(tiles(0)[4].value).toBe('0m');
   });
 
+  it('counts the distinct stops with no map position yet', () => {
+    const s = summarize([
+      stop({ taskId: 1, customerId: 1, address: '1 A', lat: null, lng: null }),
+      stop({ taskId: 2, customerId: 1, address: '1 A', lat: null, lng: null, taskType: 'return_to_house' }),
+      stop({ taskId: 3, customerId: 2, address: '2 B', lng: null }),
+      stop({ taskId: 4, customerId: 3, address: '3 C' }),
+    ]);
+    expect(s.unlocated).toBe(2);
+  });
+
   it('counts tasks, distinct customers, unassigned and distinct customer+address stops', () => {
     const crew = [{ employeeId: 1, name: 'C', role: 'crew' }];
     const s = summarize([
@@ -125,7 +135,7 @@ describe('summary tiles and time estimate', () => {
       stop({ taskId: 3, customerId: 1, address: '9 Other' }),
       stop({ taskId: 4, customerId: 2, address: '2 B' }),
     ]);
-    expect(s).toEqual({ totalTasks: 4, customers: 2, unassigned: 3, stops: 3, minutes: 28 });
+    expect(s).toEqual({ totalTasks: 4, customers: 2, unassigned: 3, stops: 3, minutes: 28, unlocated: 0 });
     expect(summaryTiles(s).map((t) => t.label)).toEqual([
       'Total Tasks',
       'Customers',

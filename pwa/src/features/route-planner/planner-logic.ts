@@ -134,6 +134,8 @@ export interface Summary {
   unassigned: number;
   stops: number;
   minutes: number;
+  /** Distinct stops whose customer has no map position yet (they go last in an optimized order). */
+  unlocated: number;
 }
 
 export function summarize(stops: readonly RouteStop[]): Summary {
@@ -143,6 +145,7 @@ export function summarize(stops: readonly RouteStop[]): Summary {
     unassigned: stops.filter((s) => s.crew.length === 0).length,
     stops: new Set(stops.map(stopKey)).size,
     minutes: estimateMinutes(stops.length),
+    unlocated: new Set(stops.filter((s) => s.lat === null || s.lng === null).map(stopKey)).size,
   };
 }
 
@@ -166,7 +169,7 @@ export const plannerStatusColor = (status: string) =>
 export type RangeDays = 1 | 7 | 14;
 
 export const RANGE_OPTIONS: readonly { days: RangeDays; label: string }[] = [
-  { days: 1, label: 'Today' },
+  { days: 1, label: 'One Day' },
   { days: 7, label: 'Next 7 Days' },
   { days: 14, label: 'Next 2 Weeks' },
 ];

@@ -17,7 +17,12 @@ export interface StoredOrder {
 export interface Depot {
   lat: number;
   lng: number;
+  /** What the office calls the point ('Yard', 'Maria's house'); absent: 'Depot'. */
+  name?: string;
 }
+
+/** The start point's name as the planner shows it: never raw coordinates. */
+export const depotName = (d: Depot) => d.name?.trim() || 'Depot';
 
 export const DEPOT_KEY = 'bv-route-depot';
 export const DEFAULT_DEPOT: Depot = { lat: MAP_CENTER.lat, lng: MAP_CENTER.lng };
@@ -34,7 +39,7 @@ export function isStoredOrder(v: unknown): v is StoredOrder {
 export function isDepot(v: unknown): v is Depot {
   if (typeof v !== 'object' || v === null) return false;
   const o = v as Record<string, unknown>;
-  return validLat(o.lat) && validLng(o.lng);
+  return validLat(o.lat) && validLng(o.lng) && (o.name === undefined || typeof o.name === 'string');
 }
 
 export const validLat = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= 90;

@@ -125,6 +125,7 @@ export default function RoutePlannerPage() {
           <HStack justify="space-between" wrap="wrap" gap="2">
             <RangeControls
               date={date}
+              today={today}
               days={days}
               onDate={(d) => update({ date: d })}
               onDays={(d) => update({ days: d })}
@@ -134,6 +135,13 @@ export default function RoutePlannerPage() {
           </HStack>
         )}
         {view !== 'calendar' && <CalendarBanner from={date} to={rangeEnd(date, days)} />}
+        {view !== 'calendar' && summary.unlocated > 0 && (
+          <Text fontSize="sm" color="orange.fg" data-testid="unlocated-stops">
+            {summary.unlocated === 1 ? '1 stop has' : `${summary.unlocated} stops have`} no location yet: shown at the
+            map's center and placed last in an optimized order until the office sets the pin or a crew completion
+            records it.
+          </Text>
+        )}
         {view === 'list' && (
           <ListView
             state={state}
@@ -152,7 +160,13 @@ export default function RoutePlannerPage() {
           </Suspense>
         )}
         {view === 'calendar' && (
-          <CalendarView date={date} today={today} online={online} onPick={(d) => update({ date: d, view: 'list' })} />
+          <CalendarView
+            date={date}
+            today={today}
+            online={online}
+            onPick={(d) => update({ date: d, view: 'list' })}
+            onMonth={(d) => update({ date: d })}
+          />
         )}
       </Stack>
       <AssignCrewDialog

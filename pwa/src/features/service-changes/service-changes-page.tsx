@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ServiceChangeItem, ServiceChangeResult } from '../../../../schema/api-types';
 import { laterLabel } from '../../../../schema/calendar';
@@ -74,7 +74,9 @@ export default function ServiceChangesPage() {
                     <Table.ColumnHeader>What</Table.ColumnHeader>
                     <Table.ColumnHeader>Collection days</Table.ColumnHeader>
                     <Table.ColumnHeader>Moves</Table.ColumnHeader>
-                    <Table.ColumnHeader />
+                    <Table.ColumnHeader>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>

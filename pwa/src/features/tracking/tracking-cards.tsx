@@ -1,4 +1,4 @@
-import { Badge, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Card, chakra, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { PublicTracking, TrackingRecord } from '../../../../schema/api-types';
 import { SERVICE_RATE_DEFAULT } from '../../../../schema/constants';
@@ -10,6 +10,7 @@ import {
   titleCase,
   weekdayLabel,
 } from '../../lib/format';
+import { FREE_JOBS_TEXT, MONTHLY_PRICE_TEXT, serviceRateText } from '../../lib/pricing';
 import { ScheduleCollectionDialog } from './schedule-collection-dialog';
 import {
   binsNote,
@@ -62,9 +63,12 @@ export function NextCollectionCard(p: {
     <InfoCard title="Next Collection">
       {next ? (
         <Stack gap="2">
-          <Text fontSize="xl" fontWeight="bold">
-            {formatDate(next.collectionDate, 'EEEE, MMMM d, yyyy')}
+          {/* The city's collection date first; the bins' own moves (the days the crew come) under it. */}
+          <Text fontSize="xl" fontWeight="bold" data-testid="next-collection-date">
+            {formatDate(next.cityCollectionDate ?? next.collectionDate, 'EEEE, MMMM d, yyyy')}
           </Text>
+          {next.binsOutDate && <Row label="Bins go out">{formatDate(next.binsOutDate, 'EEEE, MMM d')}</Row>}
+          {next.binsBackDate && <Row label="Bins come back">{formatDate(next.binsBackDate, 'EEEE, MMM d')}</Row>}
           <HStack gap="2" wrap="wrap">
             <StatusBadge status={next.status} />
             <Text>{trackingTaskLabel(next.taskType)}</Text>
@@ -103,7 +107,12 @@ export function AccountStatusCard({ customer }: { customer: Customer }) {
       <Row label="Payment Status">
         <Badge colorPalette={PAYMENT_STATUS_COLORS[status] ?? 'gray'}>{titleCase(status)}</Badge>
       </Row>
-      <Row label="Monthly Rate">${customer.serviceRate ?? SERVICE_RATE_DEFAULT}</Row>
+      {/* The public plan, then the rate each job is billed at: each labelled for what it is. */}
+      <Row label="Monthly Rate">{MONTHLY_PRICE_TEXT}</Row>
+      <Text fontSize="sm" color="gray.700" textAlign="right" mt="-1">
+        {FREE_JOBS_TEXT}
+      </Text>
+      <Row label="Per-service rate">{serviceRateText(customer.serviceRate ?? SERVICE_RATE_DEFAULT)}</Row>
     </InfoCard>
   );
 }
@@ -150,12 +159,49 @@ export function ContactInfoCard({ customer: c }: { customer: Customer }) {
   );
 }
 
-export function ServiceScheduleCard({ customer: c }: { customer: Customer }) {
-  if (!c.serviceStartDate && !c.serviceEndDate) return null;
+type Schedule = PublicTracking['schedule'];
+const span = (p: { startDate: string; endDate: string | null }) =>
+  `${formatDate(p.startDate, 'MMM d, yyyy')} – ${p.endDate ? formatDate(p.endDate, 'MMM d, yyyy') : 'open-ended'}`;
+
+/**
+ * Service Schedule: the period running now (or the next one), never an old one beside this year's
+ * services; ended periods only under 'Past schedules'.
+ */
+export function ServiceScheduleCard({
+  customer: c,
+  schedule,
+  today,
+}: {
+  customer: Customer;
+  schedule: Schedule;
+  today: string;
+}) {
+  const { current, upcoming, past } = schedule;
+  // Dates given at signup stand for a period only while they are not over.
+  const signupLive = (c.serviceStartDate || c.serviceEndDate) && !(c.serviceEndDate && c.serviceEndDate < today);
+  if (!current && past.length === 0 && !signupLive) return null;
+  const shown = current ?? (signupLive ? { startDate: c.serviceStartDate, endDate: c.serviceEndDate } : null);
   return (
     <InfoCard title="Service Schedule">
-      <Row label="Start Date">{formatDateOrNotSet(c.serviceStartDate, 'MMMM d, yyyy')}</Row>
-      <Row label="End Date">{formatDateOrNotSet(c.serviceEndDate, 'MMMM d, yyyy')}</Row>
+      {shown ? (
+        <>
+          {upcoming && <Text color="gray.700">Your next service period</Text>}
+          <Row label="Start Date">{formatDateOrNotSet(shown.startDate, 'MMMM d, yyyy')}</Row>
+          <Row label="End Date">{formatDateOrNotSet(shown.endDate, 'MMMM d, yyyy')}</Row>
+        </>
+      ) : (
+        <Text color="gray.700">No current service period</Text>
+      )}
+      {past.length > 0 && (
+        <chakra.details fontSize="sm" color="gray.700" data-testid="past-schedules">
+          <chakra.summary cursor="pointer">Past schedules ({past.length})</chakra.summary>
+          <chakra.ul ps="5" listStyleType="disc">
+            {past.map((p) => (
+              <li key={`${p.startDate}-${p.endDate}`}>{span(p)}</li>
+            ))}
+          </chakra.ul>
+        </chakra.details>
+      )}
     </InfoCard>
   );
 }

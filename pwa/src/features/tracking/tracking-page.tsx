@@ -76,7 +76,7 @@ export default function TrackingPage() {
           <CurbPhotosCard records={[...upcoming, ...recent]} today={today} />
           <MessagePreferencesCard token={token} />
           <ServicesTabs recent={recent} upcoming={upcoming} />
-          <ServiceScheduleCard customer={customer} />
+          <ServiceScheduleCard customer={customer} schedule={data.schedule} today={today} />
         </Stack>
       </Container>
     </Box>

@@ -198,6 +198,44 @@ describe('PATCH /api/signups/:id', () => {
     }
   });
 
+  it('takes a dragged map pin as the office position, whatever placed the customer before', async () => {
+    const admin = as(t, await t.adminCookie());
+    for (const source of ['crew', 'geocoder', null] as const) {
+      const customer = await createCustomer(t);
+      if (source)
+        t.store.orm
+          .update(customers)
+          .set({ latitude: '47.6', longitude: '-122.3', coordinatesSource: source })
+          .where(eq(customers.id, customer.id))
+          .run();
+      const res = await admin.patch<Customer>(`/api/signups/${customer.id}`, {
+        latitude: '47.651234',
+        longitude: '-122.401234',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ latitude: '47.651234', longitude: '-122.401234', coordinatesSource: 'office' });
+      const row = t.store.orm.select().from(customers).where(eq(customers.id, customer.id)).get();
+      expect(row).toMatchObject({ latitude: '47.651234', longitude: '-122.401234', coordinatesSource: 'office' });
+    }
+  });
+
+  it('refuses a position off the globe with a message, changing nothing', async () => {
+    const customer = await createCustomer(t);
+    const admin = as(t, await t.adminCookie());
+    const cases: [Record<string, unknown>, string][] = [
+      [{ latitude: '91', longitude: '-122.3' }, 'Latitude must be between -90 and 90'],
+      [{ latitude: 47.6, longitude: -181 }, 'Longitude must be between -180 and 180'],
+      [{ latitude: 'north', longitude: '-122.3' }, 'Coordinates must be numbers'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await admin.patch<{ message: string }>(`/api/signups/${customer.id}`, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    const row = t.store.orm.select().from(customers).where(eq(customers.id, customer.id)).get();
+    expect(row).toMatchObject({ latitude: customer.latitude, longitude: customer.longitude });
+  });
+
   it('sets a removed bin service to quantity 0 and an added one to 1', async () => {
     const customer = await createCustomer(t, { garbageQty: 2 });
     const admin = as(t, await t.adminCookie());

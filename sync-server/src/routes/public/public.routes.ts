@@ -12,6 +12,7 @@ export function publicRoutes() {
       productName: config.productName,
       publicUrl: config.publicUrl,
       businessTz: config.businessTz,
+      freeTrialMonth: config.freeTrialMonth,
     });
   });
   return app;

@@ -2,12 +2,14 @@ import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { PublicTracking, TrackingRecord } from '../../../../schema/api-types';
 import { binsFor, moveReason } from '../../../../schema/calendar';
 import { addDays, daysBetween } from '../../../../schema/dates';
+import { splitPeriods } from '../../../../schema/service-periods';
 import {
   type Customer,
   customers,
   jobs,
   paymentHistory,
   type ServiceTracking,
+  servicePeriods,
   serviceTracking,
   type TaskPhoto,
   taskPhotos,
@@ -33,6 +35,7 @@ export function trackingRecords(db: Orm, customerId: number, today: string, when
   const taskRows = db
     .select({
       id: tasks.id,
+      jobId: tasks.jobId,
       scheduledDate: tasks.scheduledDate,
       status: tasks.status,
       taskType: tasks.taskType,
@@ -65,6 +68,10 @@ export function trackingRecords(db: Orm, customerId: number, today: string, when
       ),
     )
     .all();
+  const moves = jobMoves(
+    db,
+    taskRows.map((r) => r.jobId),
+  );
   const records: TrackingRecord[] = [
     ...taskRows.map((r): TrackingRecord => {
       const regular = r.regularDate ?? r.collection;
@@ -76,6 +83,8 @@ export function trackingRecords(db: Orm, customerId: number, today: string, when
         taskType: r.taskType,
         notes: r.notes,
         bins: binsFor(r, regular),
+        cityCollectionDate: r.collection,
+        ...moves.get(r.jobId),
       };
       // The task's own date before the holiday or delay moved its job.
       if (reason) {
@@ -90,6 +99,24 @@ export function trackingRecords(db: Orm, customerId: number, today: string, when
   records.sort((a, b) => a.collectionDate.localeCompare(b.collectionDate) || a.id.localeCompare(b.id));
   if (past) records.reverse();
   return records;
+}
+
+/** When each job's bins go out (its take_to_curb task) and come back (its return_to_house task). */
+function jobMoves(db: Orm, jobIds: number[]) {
+  const out = new Map<number, { binsOutDate?: string; binsBackDate?: string }>();
+  if (!jobIds.length) return out;
+  const rows = db
+    .select({ jobId: tasks.jobId, taskType: tasks.taskType, date: tasks.scheduledDate })
+    .from(tasks)
+    .where(inArray(tasks.jobId, [...new Set(jobIds)]))
+    .all();
+  for (const r of rows) {
+    const move = out.get(r.jobId) ?? {};
+    if (r.taskType === 'take_to_curb') move.binsOutDate = r.date;
+    else if (r.taskType === 'return_to_house') move.binsBackDate = r.date;
+    out.set(r.jobId, move);
+  }
+  return out;
 }
 
 /**
@@ -136,6 +163,14 @@ export function publicTracking(db: Orm, customer: Customer, productName: string,
       serviceStartDate: customer.serviceStartDate,
       serviceEndDate: customer.serviceEndDate,
     },
+    schedule: splitPeriods(
+      db
+        .select({ startDate: servicePeriods.startDate, endDate: servicePeriods.endDate, status: servicePeriods.status })
+        .from(servicePeriods)
+        .where(eq(servicePeriods.customerId, customer.id))
+        .all(),
+      today,
+    ),
     productName,
     today,
   };

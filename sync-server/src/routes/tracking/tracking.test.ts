@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicTracking, TrackingRecord } from '../../../../schema/api-types';
 import { addDays, onOrAfter, todayIn } from '../../../../schema/dates';
-import { type Customer, type ServiceTracking, serviceTracking } from '../../../../schema/tables';
+import { type Customer, type ServiceTracking, servicePeriods, serviceTracking } from '../../../../schema/tables';
 import { insertJobWithTasks } from '../../domain/scheduling';
 import { as, createTestApp, type TestApp } from '../../test/harness';
 import { createCustomer, roleCookies } from '../customers/test-fixtures';
@@ -42,6 +42,26 @@ describe('public tracking by token', () => {
     for (const secret of [customer.email, customer.trackingToken, 'secret office note', '47.64', '"id"']) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('gives the current service period, and the ended ones only as history, without ids', async () => {
+    const { customer } = await customerWithJobs();
+    t.store.write((db) =>
+      db
+        .insert(servicePeriods)
+        .values([
+          { customerId: customer.id, startDate: '2024-09-07', endDate: '2024-10-26', status: 'completed' },
+          { customerId: customer.id, startDate: addDays(today, -30), endDate: addDays(today, 60), status: 'active' },
+        ])
+        .run(),
+    );
+    const res = await t.call<PublicTracking>('GET', `/api/track/${customer.trackingToken}`);
+    expect(res.body.schedule).toEqual({
+      current: { startDate: addDays(today, -30), endDate: addDays(today, 60), status: 'active' },
+      upcoming: false,
+      past: [{ startDate: '2024-09-07', endDate: '2024-10-26', status: 'completed' }],
+    });
+    expect(JSON.stringify(res.body.schedule)).not.toContain('"id"');
   });
 
   it('answers 404 "Not found" for an unknown or malformed token', async () => {
@@ -106,6 +126,9 @@ describe('public tracking by token', () => {
     });
     expect(Object.keys(upcoming.body[0]).sort()).toEqual([
       'bins',
+      'binsBackDate',
+      'binsOutDate',
+      'cityCollectionDate',
       'collectionDate',
       'id',
       'notes',
@@ -113,6 +136,13 @@ describe('public tracking by token', () => {
       'status',
       'taskType',
     ]);
+    // Both tasks name their job's city collection date and when the bins go out and come back.
+    const [out, back] = upcoming.body;
+    expect(out).toMatchObject({ taskType: 'take_to_curb', cityCollectionDate: next, binsOutDate: out.collectionDate });
+    expect(back).toMatchObject({ taskType: 'return_to_house', cityCollectionDate: next });
+    expect(out.binsBackDate).toBe(back.collectionDate);
+    expect(back.binsOutDate).toBe(out.collectionDate);
+    expect(out.collectionDate < next).toBe(true);
     // Cap of 10 on the history.
     t.store.write((db) => {
       for (let w = 4; w < 20; w++) insertJobWithTasks(db, customer, onOrAfter(addDays(today, -7 * w), 'saturday'));

@@ -73,7 +73,7 @@ export function AssignCrewDialog(props: AssignCrewDialogProps) {
       onClose={onClose}
       title={props.title ?? 'Assign Crew Member'}
       footer={
-        <Button colorPalette="blue" onClick={() => void assign()} disabled={!choice.employeeId} loading={pending}>
+        <Button colorPalette="green" onClick={() => void assign()} disabled={!choice.employeeId} loading={pending}>
           Assign Crew
         </Button>
       }

@@ -38,17 +38,16 @@ export function CustomerInfoCard({ customer: c, onEdit, onDelete }: Props) {
       <Card.Header>
         <Flex justify="space-between" align="start" gap="3" wrap="wrap">
           <Stack gap="1">
-            <Card.Title as="h2" fontSize="xl">
-              {c.name}
-            </Card.Title>
-            <HStack>
+            {/* The page heading already names the customer: the card says what it holds. */}
+            <Card.Title as="h2">Customer Information</Card.Title>
+            <HStack wrap="wrap">
               <Badge colorPalette={CUSTOMER_STATUS_COLORS[c.customerStatus] ?? 'gray'}>{c.customerStatus}</Badge>
               <Text fontSize="sm" color="fg.muted">
                 Customer since {formatDate(c.createdAt)} ({relativeAge(c.createdAt)})
               </Text>
             </HStack>
           </Stack>
-          <HStack>
+          <HStack wrap="wrap">
             <Button size="sm" variant="outline" onClick={onEdit}>
               Edit Customer
             </Button>
@@ -102,10 +101,10 @@ export function CustomerInfoCard({ customer: c, onEdit, onDelete }: Props) {
               {contactLabel(c.contactMethod)}
             </Text>
             <HStack wrap="wrap" pt="1">
-              <Button asChild size="sm" colorPalette="blue">
+              <Button asChild size="sm" colorPalette="green">
                 <a href={`tel:${digits}`}>Call</a>
               </Button>
-              <Button asChild size="sm" colorPalette="blue">
+              <Button asChild size="sm" colorPalette="green">
                 <a href={`sms:${digits}`}>Text</a>
               </Button>
               <Button asChild size="sm" variant="outline">

@@ -43,11 +43,11 @@ export function JobItem({
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" data-testid="job-card">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-        <HStack gap="3">
+        <HStack gap="3" wrap="wrap" minW="0">
           <Text fontWeight="semibold">Job #{job.id}</Text>
           <Text data-testid="job-date">{formatDate(job.collectionDate, 'EEE, MMM d, yyyy')}</Text>
           {moved && job.regularDate && (
-            <Badge colorPalette="orange" data-testid="job-moved">
+            <Badge colorPalette="orange" data-testid="job-moved" whiteSpace="normal">
               Moved from {formatDate(job.regularDate, 'EEE, MMM d')} ({moved})
             </Badge>
           )}
@@ -116,7 +116,7 @@ function TaskRow({ task, actions, coords }: { task: TaskView; actions: JobAction
             <Button
               size="xs"
               variant="outline"
-              colorPalette="blue"
+              colorPalette="green"
               onClick={() => actions.onAssign(task)}
               aria-label={`Assign crew to ${label}`}
             >

@@ -22,26 +22,13 @@ interface Props {
   coords?: Coords;
   /** The customer's bins, for each job's line of which bins go out that week. */
   customer?: BinCustomer;
-  /** Who placed the customer on the map ('office', 'geocoder', 'crew'), null when unknown. */
-  coordsSource?: string | null;
 }
 
-const PLACE_SOURCES: Record<string, string> = {
-  office: 'set by the office',
-  geocoder: 'found from the address',
-  crew: 'learned from the crew at a completed stop',
-};
-
-/** Where the customer's map position came from, in words the office reads. */
-export function placeText(coords: Coords | undefined, source: string | null | undefined): string {
-  if (!coords?.lat || !coords.lng)
-    return 'Location: not known yet (the first crew completion with a precise position sets it)';
-  const where = `${Number(coords.lat).toFixed(5)}, ${Number(coords.lng).toFixed(5)}`;
-  return `Location: ${where}, ${source ? (PLACE_SOURCES[source] ?? source) : 'source not recorded'}`;
-}
+/** Upcoming jobs shown before 'Show N more'. */
+export const FIRST_UPCOMING = 3;
 
 /** Job Tracking: jobs with their tasks and crew, status menus, dates, crew and deletes. */
-export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, customer, coordsSource }: Props) {
+export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, customer }: Props) {
   const jobs = useJobs(customerId, refreshKey);
   const [busyJob, setBusyJob] = useState<number | null>(null);
   const [dateTask, setDateTask] = useState<TaskView | null>(null);
@@ -52,7 +39,11 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, c
   const list = jobs.data ?? [];
   const today = businessToday();
   const past = list.filter((j) => j.collectionDate < today);
-  const shown = showPast ? list : list.filter((j) => j.collectionDate >= today);
+  const upcoming = list.filter((j) => j.collectionDate >= today);
+  const [showAllUpcoming, setShowAllUpcoming] = useState(false);
+  // A weekly customer has a dozen jobs ahead: the next few open, the rest on demand.
+  const hiddenUpcoming = showAllUpcoming ? 0 : Math.max(0, upcoming.length - FIRST_UPCOMING);
+  const shown = [...(showPast ? past : []), ...upcoming.slice(0, upcoming.length - hiddenUpcoming)];
 
   async function setJobStatus(job: JobView, status: JobMenuStatus, modifiers: Modifiers) {
     const patch = jobStatusPatch(status, modifiers);
@@ -143,7 +134,7 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, c
         <Flex justify="space-between" align="center" gap="2" wrap="wrap">
           <Card.Title as="h2">Job Tracking</Card.Title>
           <HStack wrap="wrap">
-            <Button size="sm" colorPalette="blue" onClick={onCreateJob}>
+            <Button size="sm" colorPalette="green" onClick={onCreateJob}>
               Create New Job
             </Button>
             <Button size="sm" variant="outline" colorPalette="red" onClick={askBulkDelete}>
@@ -151,15 +142,12 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, c
             </Button>
           </HStack>
         </Flex>
-        <Text fontSize="sm" color="fg.muted" data-testid="place-source">
-          {placeText(coords, coordsSource)}
-        </Text>
       </Card.Header>
       <Card.Body>
         <Stack gap="3">
           {jobs.error && !jobs.data ? <Text color="fg.error">Failed to load jobs</Text> : null}
           {jobs.loading && !jobs.data && <Text color="fg.muted">Loading jobs...</Text>}
-          {jobs.data && shown.length === 0 && <Text color="fg.muted">No upcoming jobs</Text>}
+          {jobs.data && upcoming.length === 0 && !showPast && <Text color="fg.muted">No upcoming jobs</Text>}
           {past.length > 0 && (
             <Button size="xs" variant="ghost" alignSelf="start" onClick={() => setShowPast(!showPast)}>
               {showPast ? 'Hide past jobs' : `Show past jobs (${past.length})`}
@@ -175,6 +163,16 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, c
               customer={customer}
             />
           ))}
+          {hiddenUpcoming > 0 && (
+            <Button size="sm" variant="outline" alignSelf="start" onClick={() => setShowAllUpcoming(true)}>
+              Show {hiddenUpcoming} more
+            </Button>
+          )}
+          {showAllUpcoming && upcoming.length > FIRST_UPCOMING && (
+            <Button size="sm" variant="ghost" alignSelf="start" onClick={() => setShowAllUpcoming(false)}>
+              Show fewer
+            </Button>
+          )}
         </Stack>
       </Card.Body>
       <EditTaskDateDialog task={dateTask} onClose={() => setDateTask(null)} onSaved={() => void jobs.reload()} />

@@ -74,7 +74,7 @@ export function NotesCard({ customerId, signupNotes }: { customerId: number; sig
                 <Textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} name="noteText" />
                 <Field.ErrorText>{error}</Field.ErrorText>
               </Field.Root>
-              <Button type="submit" size="sm" colorPalette="blue" alignSelf="start" loading={pending}>
+              <Button type="submit" size="sm" colorPalette="green" alignSelf="start" loading={pending}>
                 Add Note
               </Button>
             </Stack>

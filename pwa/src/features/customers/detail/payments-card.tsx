@@ -5,6 +5,7 @@ import type { Payment } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { FormDialog } from '../../../components/form-dialog';
 import { formatDate, titleCase } from '../../../lib/format';
+import { serviceRateText } from '../../../lib/pricing';
 import { newestPayments } from './payment-form';
 import { useLoad } from './use-load';
 
@@ -29,14 +30,14 @@ export function PaymentsCard({ customerId, serviceRate, refreshKey, onRecord }: 
       <Card.Header>
         <Flex justify="space-between" align="center" gap="2">
           <Card.Title as="h2">Payment Information</Card.Title>
-          <Button size="sm" colorPalette="blue" onClick={onRecord}>
+          <Button size="sm" colorPalette="green" onClick={onRecord}>
             Record Payment
           </Button>
         </Flex>
       </Card.Header>
       <Card.Body>
         <Stack gap="3">
-          <Text>Rate: ${serviceRate}/service</Text>
+          <Text>Rate: {serviceRateText(serviceRate)}</Text>
           {payments.error && !payments.data ? <Text color="fg.error">Failed to load payments</Text> : null}
           {payments.data && list.length === 0 && <Text color="fg.muted">No payments recorded</Text>}
           {list.slice(0, RECENT_PAYMENTS).map((p) => (

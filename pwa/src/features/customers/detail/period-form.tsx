@@ -87,7 +87,7 @@ export function PeriodForm({ editing, pending, onSubmit, onCancelEdit }: Props) 
         />
         <TextField label="Notes" multiline value={form.notes} onChange={set('notes')} error={errors.notes} />
         <HStack>
-          <Button type="submit" colorPalette="blue" loading={pending}>
+          <Button type="submit" colorPalette="green" loading={pending}>
             {editing ? 'Update Schedule' : 'Create Schedule'}
           </Button>
           {editing && (

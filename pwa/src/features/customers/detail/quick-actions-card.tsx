@@ -1,18 +1,12 @@
 import { Button, Card, Stack } from '@chakra-ui/react';
 import type { Customer } from '../../../../../schema/tables';
-import { mapsUrl } from './customer-info-card';
+import { trackingUrl } from './customer-info-card';
 
-interface Props {
-  customer: Customer;
-  onCreateJob: () => void;
-  onManageSchedule: () => void;
-  onRecordPayment: () => void;
-  onEdit: () => void;
-}
-
-/** Quick Actions: the office's frequent steps for this customer in one place. */
-export function QuickActionsCard({ customer, onCreateJob, onManageSchedule, onRecordPayment, onEdit }: Props) {
-  const digits = customer.phone.replace(/\D/g, '');
+/**
+ * Quick Actions: steps the other cards do not already offer (Call, Text, Map, Edit, Create New Job,
+ * Manage Schedule and Record Payment sit on their own cards), so no button appears twice on the page.
+ */
+export function QuickActionsCard({ customer }: { customer: Customer }) {
   return (
     <Card.Root>
       <Card.Header>
@@ -20,24 +14,14 @@ export function QuickActionsCard({ customer, onCreateJob, onManageSchedule, onRe
       </Card.Header>
       <Card.Body>
         <Stack gap="2">
-          <Button variant="outline" onClick={onCreateJob}>
-            Schedule a Job
-          </Button>
-          <Button variant="outline" onClick={onManageSchedule}>
-            Service Schedule
-          </Button>
-          <Button variant="outline" onClick={onRecordPayment}>
-            Add Payment
-          </Button>
-          <Button variant="outline" onClick={onEdit}>
-            Update Customer Details
-          </Button>
+          {customer.email && (
+            <Button asChild variant="outline">
+              <a href={`mailto:${customer.email}`}>Send Email</a>
+            </Button>
+          )}
           <Button asChild variant="outline">
-            <a href={`sms:${digits}`}>Send Text Message</a>
-          </Button>
-          <Button asChild variant="outline">
-            <a href={mapsUrl(customer)} target="_blank" rel="noreferrer">
-              Open in Maps
+            <a href={trackingUrl(customer.trackingToken)} target="_blank" rel="noreferrer">
+              See the Customer's Tracking Page
             </a>
           </Button>
         </Stack>

@@ -38,7 +38,7 @@ export function ServiceDayDialog({ change, pending, onCancel, onChoose }: Props)
           <Button variant="outline" onClick={() => onChoose(false)} disabled={pending}>
             Keep Current Jobs
           </Button>
-          <Button colorPalette="blue" onClick={() => onChoose(true)} loading={pending}>
+          <Button colorPalette="green" onClick={() => onChoose(true)} loading={pending}>
             Update All Scheduled Jobs
           </Button>
         </>

@@ -6,8 +6,10 @@ import type { Customer } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField } from '../../../components/fields';
-import { binSummary, formatDateOrNotSet, weekdayLabel } from '../../../lib/format';
+import { binSummary, weekdayLabel } from '../../../lib/format';
+import { serviceRateText } from '../../../lib/pricing';
 import { BINS, type BinKey, binQtyPatch, binServicePatch, shownQty } from './bin-services';
+import { CurrentSchedule } from './current-schedule';
 import { RecyclingWeekField } from './recycling-week-field';
 import { type DayChange, SERVICE_DAY_LABELS, ServiceDayDialog, type ServiceDayField } from './service-day-dialog';
 
@@ -17,6 +19,8 @@ interface Props {
   /** Jobs may have moved: the Job Tracking card reloads. */
   onJobsChanged: () => void;
   onManageSchedule: () => void;
+  /** Changes when the service schedule may have changed. */
+  refreshKey: string;
 }
 
 const QTY = Array.from({ length: BIN_QTY_MAX - BIN_QTY_MIN + 1 }, (_, i) => String(BIN_QTY_MIN + i));
@@ -26,7 +30,7 @@ const DAY_FIELDS = Object.keys(SERVICE_DAY_LABELS) as ServiceDayField[];
  * Service Information: service days, schedule, bins included, with the bin and day edits
  * (docs/architecture.md §5.3).
  */
-export function ServiceInfoCard({ customer: c, onChange, onJobsChanged, onManageSchedule }: Props) {
+export function ServiceInfoCard({ customer: c, onChange, onJobsChanged, onManageSchedule, refreshKey }: Props) {
   const [dayChange, setDayChange] = useState<DayChange | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -94,10 +98,8 @@ export function ServiceInfoCard({ customer: c, onChange, onJobsChanged, onManage
           </Stack>
           <Stack gap="1">
             <Text fontWeight="semibold">Service Schedule</Text>
-            <Text>
-              Start: {formatDateOrNotSet(c.serviceStartDate)} · End: {formatDateOrNotSet(c.serviceEndDate)}
-            </Text>
-            <Text>Rate: ${c.serviceRate}/service</Text>
+            <CurrentSchedule customer={c} refreshKey={refreshKey} />
+            <Text>Rate: {serviceRateText(c.serviceRate)}</Text>
           </Stack>
           <Stack gap="2">
             <Text fontWeight="semibold">Bins Included</Text>

@@ -164,7 +164,7 @@ function ScheduleBody({ customerId, onJobsChanged }: Pick<Props, 'customerId' | 
         title="Service Schedule Extended"
         cancelLabel="Not Now"
         footer={
-          <Button colorPalette="blue" loading={pending} onClick={() => void createExtensionJobs()}>
+          <Button colorPalette="green" loading={pending} onClick={() => void createExtensionJobs()}>
             Create Jobs
           </Button>
         }

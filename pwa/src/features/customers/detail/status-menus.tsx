@@ -1,5 +1,5 @@
 import { Badge, Button, Menu, Portal } from '@chakra-ui/react';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { TaskStatus } from '../../../../../schema/enums';
 import { TASK_STATUS_COLORS } from '../../../lib/format';
 import { JOB_MENU_STATUSES, type JobMenuStatus, type Modifiers, statusLabel, TASK_MENU_STATUSES } from './job-status';
@@ -35,11 +35,15 @@ interface JobMenuProps {
   onChoose: (status: JobMenuStatus, modifiers: Modifiers) => void;
 }
 
-/** A job's status menu; Shift or Ctrl while choosing changes the job only (docs/architecture.md §6). */
+/**
+ * A job's status menu. 'Change the job only' (a tick in the menu, for touch screens) or Shift / Ctrl
+ * while choosing leaves the tasks as they are (docs/architecture.md §6).
+ */
 export function JobStatusMenu({ jobId, status, disabled, onChoose }: JobMenuProps) {
   const modifiers = useModifierRef();
+  const [onlyJob, setOnlyJob] = useState(false);
   return (
-    <Menu.Root>
+    <Menu.Root onOpenChange={(d) => !d.open && setOnlyJob(false)}>
       <Menu.Trigger asChild>
         <Button size="xs" variant="outline" disabled={disabled} aria-label={`Change status of job #${jobId}`}>
           <StatusBadge status={status} /> ▾
@@ -50,14 +54,21 @@ export function JobStatusMenu({ jobId, status, disabled, onChoose }: JobMenuProp
           <Menu.Content minW="56">
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel fontSize="xs" fontWeight="normal" color="fg.muted">
-                Tasks follow the job. Hold Shift or Ctrl to change the job only (tasks unchanged).
+                Tasks follow the job unless 'Change the job only' is ticked (or Shift / Ctrl is held).
               </Menu.ItemGroupLabel>
+              <Menu.CheckboxItem value="job-only" checked={onlyJob} onCheckedChange={setOnlyJob} closeOnSelect={false}>
+                Change the job only (tasks unchanged)
+                <Menu.ItemIndicator />
+              </Menu.CheckboxItem>
+              <Menu.Separator />
               {JOB_MENU_STATUSES.map((s) => (
                 <Menu.Item
                   key={s}
                   value={s}
                   disabled={s === status}
-                  onSelect={() => onChoose(s, { ...modifiers.current })}
+                  onSelect={() =>
+                    onChoose(s, onlyJob ? { ...modifiers.current, shiftKey: true } : { ...modifiers.current })
+                  }
                 >
                   {statusLabel(s)}
                 </Menu.Item>

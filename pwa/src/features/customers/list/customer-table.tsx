@@ -2,6 +2,7 @@ import { Badge, Box, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Customer } from '../../../../../schema/tables';
 import { contactLabel, formatDate, formatPhoneParens, relativeAge, titleCase } from '../../../lib/format';
+import { serviceRateText } from '../../../lib/pricing';
 import { addressLine, type NextJobs, nextJobDate, nextJobLabel } from './customer-list-logic';
 
 const STATUS_COLORS: Record<string, string> = { active: 'green', suspended: 'red', cancelled: 'gray' };
@@ -54,7 +55,7 @@ export function CustomerTable({ customers, nextJobs }: { customers: readonly Cus
               <Table.Cell whiteSpace="nowrap">
                 <Text fontSize="sm">{nextJobLabel(nextJobDate(c, nextJobs))}</Text>
                 <Text fontSize="xs" color="fg.muted">
-                  Rate: ${c.serviceRate}/service
+                  Rate: {serviceRateText(c.serviceRate)}
                 </Text>
               </Table.Cell>
               <Table.Cell>

@@ -1,4 +1,4 @@
-import { Button, Field, Group, IconButton, Input, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { EmployeeDto } from '../../../../../schema/api-types';
 import { EMPLOYEE_ROLES } from '../../../../../schema/enums';
@@ -7,6 +7,7 @@ import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
+import { PasswordField } from '../../../components/password-field';
 import { useBlankDialog } from '../../../components/use-blank-dialog';
 import { roleLabel } from '../../../lib/format';
 import { checkWith, useFormSubmit } from '../../../lib/use-form-submit';
@@ -18,7 +19,6 @@ const EMPTY = { username: '', password: '', role: 'crew', name: '', email: '', p
 export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
   const dialog = useBlankDialog(reset);
   const [form, setForm] = useState(EMPTY);
-  const [showPassword, setShowPassword] = useState(false);
   const { errors, setErrors, pending, submit } = useFormSubmit({
     validate: () => checkWith(employeeCreateSchema, form),
     send: async (body) => {
@@ -33,14 +33,13 @@ export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
   function reset() {
     setForm(EMPTY);
     setErrors({});
-    setShowPassword(false);
   }
 
   return (
     <FormDialog
       {...dialog}
       title="Create New Employee"
-      trigger={<Button colorPalette="blue">Add Employee</Button>}
+      trigger={<Button colorPalette="green">Add Employee</Button>}
       submit={{ form: 'create-employee-form', label: 'Create Employee', pending, pendingLabel: 'Creating...' }}
     >
       <form id="create-employee-form" onSubmit={submit} noValidate>
@@ -54,26 +53,14 @@ export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
             onChange={(username) => setForm({ ...form, username })}
             error={errors.username}
           />
-          <Field.Root invalid={Boolean(errors.password)}>
-            <Field.Label>Password</Field.Label>
-            <Group attached w="full">
-              <Input
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="new-password"
-                value={form.password}
-                onChange={(e) => setForm({ ...form, password: e.target.value })}
-              />
-              <IconButton
-                variant="outline"
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
-                onClick={() => setShowPassword((s) => !s)}
-              >
-                {showPassword ? 'Hide' : 'Show'}
-              </IconButton>
-            </Group>
-            <Field.ErrorText>{errors.password}</Field.ErrorText>
-          </Field.Root>
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(password) => setForm({ ...form, password })}
+            error={errors.password}
+          />
           <TextField
             label="Full name (optional)"
             name="name"

@@ -62,7 +62,7 @@ export function JobAssignmentsCard({
         <Stack align="center" gap="2" textAlign="center">
           <Text fontWeight="semibold">No Job Assignments</Text>
           <Text color="fg.muted">This employee hasn't been assigned to any jobs yet.</Text>
-          <Button colorPalette="blue" size="sm" onClick={() => setAssigning(true)}>
+          <Button colorPalette="green" size="sm" onClick={() => setAssigning(true)}>
             Assign First Job
           </Button>
         </Stack>
@@ -136,7 +136,7 @@ export function JobAssignmentsCard({
             Job Assignments
           </Heading>
           {rows.length > 0 && (
-            <Button size="sm" colorPalette="blue" onClick={() => setAssigning(true)}>
+            <Button size="sm" colorPalette="green" onClick={() => setAssigning(true)}>
               Assign Job
             </Button>
           )}

@@ -16,7 +16,7 @@ export function RequestTimeOffButton({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md
   if (!user) return null;
   return (
     <>
-      <Button size={size} variant="outline" colorPalette="blue" onClick={() => setOpen(true)}>
+      <Button size={size} variant="outline" colorPalette="green" onClick={() => setOpen(true)}>
         Request Time Off
       </Button>
       {open && <OwnTimeOffDialog employeeId={user.id} onClose={() => setOpen(false)} />}

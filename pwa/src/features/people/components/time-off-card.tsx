@@ -74,7 +74,7 @@ export function TimeOffCard({
               </Button>
             )}
             {(canManage || isSelf) && (
-              <Button size="sm" colorPalette="blue" onClick={() => setOpen(true)}>
+              <Button size="sm" colorPalette="green" onClick={() => setOpen(true)}>
                 {actionLabel}
               </Button>
             )}

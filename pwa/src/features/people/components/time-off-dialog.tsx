@@ -87,7 +87,7 @@ export function TimeOffDialog({
         <Flex justify="space-between" align="center" gap="2" wrap="wrap">
           <Text color="fg.muted">{rows.length} total requests</Text>
           {!form && rows.length > 0 && (
-            <Button size="sm" colorPalette="blue" onClick={() => setForm({ mode: 'create' })}>
+            <Button size="sm" colorPalette="green" onClick={() => setForm({ mode: 'create' })}>
               New Request
             </Button>
           )}
@@ -110,7 +110,7 @@ export function TimeOffDialog({
             <Stack align="center" gap="2">
               <Text>No time off requests found</Text>
               {!form && (
-                <Button size="sm" colorPalette="blue" onClick={() => setForm({ mode: 'create' })}>
+                <Button size="sm" colorPalette="green" onClick={() => setForm({ mode: 'create' })}>
                   Create First Request
                 </Button>
               )}

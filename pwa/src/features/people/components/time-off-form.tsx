@@ -136,7 +136,7 @@ export function TimeOffForm({
               <Button variant="outline" onClick={onCancel}>
                 Cancel
               </Button>
-              <Button type="submit" colorPalette="blue" loading={pending} loadingText="Saving...">
+              <Button type="submit" colorPalette="green" loading={pending} loadingText="Saving...">
                 {existing ? 'Update Request' : 'Submit Request'}
               </Button>
             </Flex>

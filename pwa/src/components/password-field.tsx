@@ -1,6 +1,6 @@
 import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { TextFieldProps } from '../../components/fields';
+import type { TextFieldProps } from './fields';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
@@ -23,7 +23,7 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
 /** TextField's props, so a password field is written like any other field. */
 type Props = Pick<TextFieldProps, 'name' | 'label' | 'value' | 'error' | 'autoComplete' | 'onChange'>;
 
-/** A password input with its own show/hide toggle (used on /change-password). */
+/** A password input with its own show/hide eye button, the one password reveal of the app. */
 export function PasswordField({ name, label, value, error, autoComplete, onChange }: Props) {
   const [visible, setVisible] = useState(false);
   return (

@@ -1,0 +1,133 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { PublicTracking, SignupCreated } from '../schema/api-types';
+import type { Customer } from '../schema/tables';
+import { DEMO } from './support/accounts';
+import { apiAs, asManager, seeToast, unique } from './support/pages';
+
+/** The office places a customer by dragging the map pin; the route planner counts stops with no place yet. */
+
+let manager: APIRequestContext;
+test.beforeAll(async ({ baseURL }) => {
+  manager = await apiAs(baseURL ?? '', DEMO.manager.username, DEMO.manager.password);
+});
+test.afterAll(async () => {
+  await manager.dispose();
+});
+
+/** A customer with no coordinates (no geocoder here), served from today so tasks are on the route. */
+async function unplacedCustomer(request: APIRequestContext) {
+  const probe = await request.post('/api/signups', {
+    data: {
+      name: unique('Probe '),
+      address: '1 Probe St',
+      zipCode: '98199',
+      phone: '2065550100',
+      email: `${unique('p')}@example.com`,
+      needsGarbage: true,
+    },
+  });
+  const { trackingToken } = (await probe.json()) as SignupCreated;
+  const { today } = (await (await request.get(`/api/track/${trackingToken}`)).json()) as PublicTracking;
+  const res = await manager.post('/api/signups', {
+    data: {
+      name: unique('Unplaced '),
+      address: '4100 W Barrett St',
+      city: 'Seattle',
+      state: 'WA',
+      zipCode: '98199',
+      phone: '2065550166',
+      email: `${unique('unplaced')}@example.com`,
+      needsGarbage: true,
+      serviceStartDate: today,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { customer } = (await res.json()) as SignupCreated & { customer: Customer };
+  expect(customer.latitude).toBeNull();
+  return { customer, today };
+}
+
+const customerRow = async (id: number) => (await (await manager.get(`/api/signups/${id}`)).json()) as Customer;
+
+test.describe('customer places', () => {
+  test.slow();
+
+  test('the office drags the map pin onto the house and the position is kept as set by the office', async ({
+    page,
+    request,
+  }) => {
+    // No tile server here: the pin is plain HTML and shows without tiles.
+    await page.route('**/*.tile.openstreetmap.org/**', (r) => r.abort());
+    const { customer } = await unplacedCustomer(request);
+    await asManager(page);
+    await page.goto(`/customer/${customer.id}`);
+    const card = page.locator('.chakra-card__root').filter({ has: page.getByRole('heading', { name: 'Location' }) });
+    await expect(card.getByTestId('place-source')).toContainText('not known yet');
+    const chunks: string[] = [];
+    page.on('request', (r) => chunks.push(r.url()));
+    await card.getByRole('button', { name: 'Place on the map' }).click();
+    const pin = card.getByRole('button', { name: `Map pin of ${customer.name}` });
+    await expect(pin).toBeVisible();
+    expect(chunks.some((u) => /place-map/.test(u))).toBe(true);
+    await expect(card.getByRole('button', { name: 'Save position' })).toBeDisabled();
+
+    const box = await pin.boundingBox();
+    if (!box) throw new Error('no pin');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 - 30, { steps: 8 });
+    await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 - 60, { steps: 8 });
+    await page.mouse.up();
+    await expect(card.getByTestId('place-moved')).toContainText(/New position: 47\.\d{5}, -122\.\d{5}/);
+    await card.getByRole('button', { name: 'Save position' }).click();
+    await seeToast(page, 'Position Saved');
+
+    const saved = await customerRow(customer.id);
+    expect(saved.coordinatesSource).toBe('office');
+    // Dragged up and right of the map centre: north and east of it.
+    expect(Number(saved.latitude)).toBeGreaterThan(47.64);
+    expect(Number(saved.longitude)).toBeGreaterThan(-122.4);
+    await expect(card.getByTestId('place-source')).toContainText('set by the office');
+
+    // A placed customer is corrected the same way, and the page still says where it came from after a reload.
+    await page.reload();
+    await expect(card.getByRole('button', { name: 'Correct on the map' })).toBeVisible();
+    await expect(card.getByTestId('place-source')).toContainText(
+      `${Number(saved.latitude).toFixed(5)}, ${Number(saved.longitude).toFixed(5)}, set by the office`,
+    );
+  });
+
+  test('the route planner says how many stops have no location yet', async ({ page, request }) => {
+    const { customer, today } = await unplacedCustomer(request);
+    const tasks = (await (await manager.get(`/api/signups/${customer.id}/jobs`)).json()) as {
+      collectionDate: string;
+    }[];
+    expect(tasks.length).toBeGreaterThan(0);
+    await asManager(page);
+    const count = async (p: Page) => {
+      const text = await p.getByTestId('unlocated-stops').textContent({ timeout: 15_000 });
+      return Number(/^(\d+) stops? ha(?:s|ve) no location yet/.exec(text ?? '')?.[1] ?? 'NaN');
+    };
+    await page.goto(`/route-planner?date=${today}&days=14&view=list`);
+    await expect(page.getByTestId('unlocated-stops')).toContainText('no location yet', { timeout: 15_000 });
+    const before = await count(page);
+    expect(before).toBeGreaterThan(0);
+
+    // Placing the customer takes their stops out of the count once the change reaches this device.
+    const placed = await manager.patch(`/api/signups/${customer.id}`, {
+      data: { latitude: '47.6512', longitude: '-122.3901' },
+    });
+    expect(placed.ok()).toBeTruthy();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await expect(page.getByRole('heading', { name: 'Route Planner', level: 1 })).toBeVisible();
+          await page.getByTestId('summary-tiles').waitFor();
+          return (await page.getByTestId('unlocated-stops').count()) ? count(page) : 0;
+        },
+        { timeout: 30_000 },
+      )
+      .toBeLessThan(before);
+  });
+});

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { SignupCreated } from '../schema/api-types';
+import { asManager, unique } from './support/pages';
+
+/**
+ * Every office and public page at phone and desktop width: no sideways page scroll, no console error
+ * or failed API call while it loads, and no axe violation of any impact level.
+ */
+
+async function newCustomer(request: APIRequestContext) {
+  const res = await request.post('/api/signups', {
+    data: {
+      name: unique('Every Page '),
+      address: '3400 W Dravus St',
+      zipCode: '98199',
+      phone: '2065550177',
+      email: `${unique('every')}@example.com`,
+      needsGarbage: true,
+      notes: 'Gate code 4411',
+    },
+  });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as SignupCreated;
+}
+
+function listen(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('response', (res) => {
+    if (res.url().includes('/api/') && res.status() >= 400) problems.push(`${res.status()} ${res.url()}`);
+  });
+  return problems;
+}
+
+/** Loads a page, waits for it to settle, and returns what is wrong with it (empty when nothing is). */
+async function check(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  const problems = listen(page);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await ready(page);
+  const wide = await page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return null;
+    // Name the widest elements so a failure says what to fix.
+    const over = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+    return `scrollWidth ${root.scrollWidth} > ${root.clientWidth}: ${over.join(' | ')}`;
+  });
+  if (wide) problems.push(`${path}: ${wide}`);
+  const axe = await new AxeBuilder({ page }).analyze();
+  for (const v of axe.violations)
+    problems.push(
+      `${path}: axe ${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 80)}`).join(', ')}`,
+    );
+  page.removeAllListeners('console');
+  page.removeAllListeners('pageerror');
+  page.removeAllListeners('response');
+  return problems;
+}
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { name }).first()).toBeVisible();
+};
+
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 780 } });
+
+    test('public pages: no sideways scroll, no console error, no axe violation', async ({ page, request }) => {
+      test.slow();
+      const { trackingToken } = await newCustomer(request);
+      const problems: string[] = [];
+      problems.push(...(await check(page, '/', heading(/Magnolia Bin Valet/))));
+      problems.push(...(await check(page, '/signup', heading(/Sign Up/))));
+      problems.push(...(await check(page, '/login', heading(/Sign In|Login/))));
+      problems.push(...(await check(page, `/track/${trackingToken}`, heading(/Welcome/))));
+      problems.push(...(await check(page, '/no-such-page', heading(/not found/i))));
+      await page.goto('/signup');
+      await page.evaluate(
+        (t) =>
+          sessionStorage.setItem(
+            'bin-valet.signup-tracking',
+            JSON.stringify({ trackingToken: t, trackingUrl: `${location.origin}/track/${t}` }),
+          ),
+        trackingToken,
+      );
+      problems.push(
+        ...(await check(page, '/signup/confirmation', async (p) => {
+          await expect(p.getByRole('link', { name: /\/track\// })).toBeVisible();
+        })),
+      );
+      expect(problems).toEqual([]);
+    });
+
+    test('office pages: no sideways scroll, no console error, no axe violation', async ({ page }) => {
+      test.setTimeout(180_000);
+      await asManager(page);
+      const customers = (await (await page.request.get('/api/signups')).json()) as { id: number }[];
+      const employees = (await (await page.request.get('/api/admin/employees')).json()) as { id: number }[];
+      const problems: string[] = [];
+      const pages: [string, (page: Page) => Promise<void>][] = [
+        ['/admin', heading('Dashboard')],
+        ['/admin/customers', heading(/Customer/)],
+        [`/customer/${customers[0]?.id}`, heading(/Job Tracking/)],
+        ['/route-planner', heading(/Route Planner/)],
+        ['/crew-dashboard', async (p) => expect(p.getByRole('heading').first()).toBeVisible()],
+        ['/crew', heading(/Crew/)],
+        ['/user-management', heading(/Employee/)],
+        [`/employee/${employees[0]?.id}`, async (p) => expect(p.getByRole('heading').first()).toBeVisible()],
+        ['/messages', heading(/Messages/)],
+        ['/service-changes', async (p) => expect(p.getByRole('heading').first()).toBeVisible()],
+        ['/change-password', heading(/Change Password/)],
+      ];
+      for (const [path, ready] of pages) problems.push(...(await check(page, path, ready)));
+      expect(problems).toEqual([]);
+    });
+  });
+}
