@@ -75,3 +75,20 @@ export function createQueryClient(onAuthError: () => void = () => {}): QueryClie
   for (const key of TASK_BULK_KEYS) client.setQueryDefaults(key, { staleTime: 5 * MINUTE, gcTime: 15 * MINUTE });
   return client;
 }
+
+/**
+ * After a write to jobs or tasks: every office view built from them (route tables and stats, a customer's
+ * jobs, next jobs, an employee's assignments and performance, bulk task lookups) asks again when next shown.
+ */
+export function invalidateTaskViews(client: QueryClient): Promise<void> {
+  return Promise.all(
+    [
+      ['api', 'crew'],
+      ['api', 'signups'],
+      ['api', 'customers'],
+      ['api', 'admin'],
+      ['api', 'jobs'],
+      ['api', 'tasks'],
+    ].map((queryKey) => client.invalidateQueries({ queryKey })),
+  ).then(() => undefined);
+}

@@ -1,15 +1,17 @@
 import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CollectionRequestApproved, CollectionRequestItem } from '../../../../schema/api-types';
-import { ApiError, api } from '../../api/client';
+import { api } from '../../api/client';
 import { notify } from '../../app/toaster';
 import { TextField } from '../../components/fields';
 import { FormDialog } from '../../components/form-dialog';
+import { errorText } from '../../lib/error-text';
 import { formatDate } from '../../lib/format';
-import { useApi } from './use-api';
+import { invalidateTaskViews } from '../../lib/query-client';
 
-const errorText = (err: unknown) => (err instanceof ApiError ? err.serverMessage : 'Please try again.');
+const PENDING_KEY = ['api', 'collection-requests', { status: 'pending' }] as const;
 
 /** The reason the customer reads on their tracking page when a request is declined. */
 function DeclineDialog({
@@ -23,20 +25,19 @@ function DeclineDialog({
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!reason.trim()) return setError('Please give the customer a reason');
-    setPending(true);
-    try {
-      await api.post(`/api/collection-requests/${request.id}/decline`, { reason: reason.trim() });
+  const decline = useMutation({
+    mutationFn: (text: string) => api.post(`/api/collection-requests/${request.id}/decline`, { reason: text }),
+    onSuccess: () => {
       notify('Request declined', `${request.customerName} will see your reason on their tracking page.`);
       onDeclined();
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setPending(false);
-    }
+    },
+    onError: (err) => setError(errorText(err, 'Please try again.')),
+  });
+  const pending = decline.isPending;
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!reason.trim()) return setError('Please give the customer a reason');
+    decline.mutate(reason.trim());
   };
   return (
     <FormDialog
@@ -67,27 +68,30 @@ function DeclineDialog({
 
 /** Pending collection requests from tracking pages: approve (a job on that date) or decline with a reason. */
 export function CollectionRequestsCard() {
-  const requests = useApi<CollectionRequestItem[]>('/api/collection-requests?status=pending');
+  const queryClient = useQueryClient();
+  const requests = useQuery<CollectionRequestItem[]>({ queryKey: PENDING_KEY });
   const [declining, setDeclining] = useState<CollectionRequestItem | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
   const list = requests.data ?? [];
-  const drop = (id: number) => requests.setData((old) => old?.filter((r) => r.id !== id));
+  // A handled request leaves this list; the customer's requests, jobs and the route tables ask again.
+  const handled = (id: number) => {
+    queryClient.setQueryData<CollectionRequestItem[]>(PENDING_KEY, (old) => old?.filter((r) => r.id !== id));
+    void invalidateTaskViews(queryClient);
+  };
 
-  const approve = async (r: CollectionRequestItem) => {
-    setBusy(r.id);
-    try {
-      const answer = await api.post<CollectionRequestApproved>(`/api/collection-requests/${r.id}/approve`);
+  const approval = useMutation({
+    mutationFn: (r: CollectionRequestItem) =>
+      api.post<CollectionRequestApproved>(`/api/collection-requests/${r.id}/approve`),
+    onSuccess: (answer, r) => {
       notify(
         'Collection approved',
         `${r.customerName}: ${formatDate(r.collectionDate, 'EEE, MMM d')}${answer.jobCreated ? ' (new job)' : ' (joined their job that day)'}`,
       );
-      drop(r.id);
-    } catch (err) {
-      notify('Could not approve the request', errorText(err), 'error');
-    } finally {
-      setBusy(null);
-    }
-  };
+      handled(r.id);
+    },
+    onError: (err) => notify('Could not approve the request', errorText(err, 'Please try again.'), 'error'),
+  });
+  const busy = approval.isPending ? approval.variables.id : null;
+  const approve = (r: CollectionRequestItem) => approval.mutate(r);
 
   return (
     <Card.Root data-testid="collection-requests">
@@ -106,7 +110,7 @@ export function CollectionRequestsCard() {
       <Card.Body>
         {requests.error ? (
           <Text color="red.600">Failed to load collection requests</Text>
-        ) : requests.loading && !requests.data ? (
+        ) : requests.isPending ? (
           <Text color="fg.muted">Loading...</Text>
         ) : list.length === 0 ? (
           <Text color="fg.muted">No requests waiting for approval.</Text>
@@ -129,7 +133,7 @@ export function CollectionRequestsCard() {
                     size="sm"
                     colorPalette="green"
                     loading={busy === r.id}
-                    onClick={() => void approve(r)}
+                    onClick={() => approve(r)}
                     aria-label={`Approve ${r.customerName}'s request`}
                   >
                     Approve
@@ -154,7 +158,7 @@ export function CollectionRequestsCard() {
           request={declining}
           onClose={() => setDeclining(null)}
           onDeclined={() => {
-            drop(declining.id);
+            handled(declining.id);
             setDeclining(null);
           }}
         />

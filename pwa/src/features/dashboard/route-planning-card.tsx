@@ -1,16 +1,18 @@
 import { Box, Card, Heading, HStack, Link, Spinner, Table, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AssignmentsByTask, RouteTask } from '../../../../schema/api-types';
-import { ApiError, api } from '../../api/client';
+import { api } from '../../api/client';
 import { notify } from '../../app/toaster';
 import { FarCompletionBadge } from '../../components/far-completion-badge';
+import { errorText } from '../../lib/error-text';
 import { formatDate, TASK_TYPE_LABELS } from '../../lib/format';
+import { invalidateTaskViews } from '../../lib/query-client';
 import { PageButtons } from './page-buttons';
 import { RouteControls, type RouteControlsState } from './route-controls';
-import { paginate, rangeFor, routeTasksPath, sortRouteTasks } from './route-table-logic';
+import { paginate, rangeFor, routeTasksKey, sortRouteTasks } from './route-table-logic';
 import { TaskStatusMenu } from './task-status-menu';
-import { useApi } from './use-api';
 
 /** 'No routes scheduled for {day}': the weekday and date for one day, the span for a range. */
 function emptyLabel(c: RouteControlsState) {
@@ -20,31 +22,21 @@ function emptyLabel(c: RouteControlsState) {
 }
 
 /** Crew on each task, from POST /api/tasks/assignments/bulk; reloaded when the task list changes. */
-function useAssignments(taskIds: number[]) {
-  const [byTask, setByTask] = useState<AssignmentsByTask>({});
+function useAssignments(taskIds: number[]): AssignmentsByTask {
   const key = taskIds.join(',');
-  useEffect(() => {
-    if (!key) {
-      setByTask({});
-      return;
-    }
-    let alive = true;
-    api
-      .post<AssignmentsByTask>('/api/tasks/assignments/bulk', { taskIds: key.split(',').map(Number) })
-      .then((r) => alive && setByTask(r))
-      .catch(() => alive && setByTask({}));
-    return () => {
-      alive = false;
-    };
-  }, [key]);
-  return byTask;
+  const byTask = useQuery({
+    queryKey: ['api', 'tasks', 'assignments', 'bulk', key],
+    queryFn: () => api.post<AssignmentsByTask>('/api/tasks/assignments/bulk', { taskIds }),
+    enabled: key !== '',
+  });
+  return (key && byTask.data) || {};
 }
 
 /**
  * The dashboard's route planning table: three range modes, four sort keys with a direction
  * toggle, 12 rows a page, crew or 'Assign Crew' per task and an optimistic status menu.
  */
-export function RoutePlanningCard({ today, onTaskChanged }: { today: string; onTaskChanged: () => void }) {
+export function RoutePlanningCard({ today }: { today: string }) {
   const [controls, setControls] = useState<RouteControlsState>({
     mode: 'day',
     start: today,
@@ -52,7 +44,9 @@ export function RoutePlanningCard({ today, onTaskChanged }: { today: string; onT
     sortDir: 'asc',
   });
   const [page, setPage] = useState(1);
-  const tasks = useApi<RouteTask[]>(routeTasksPath(controls.mode, controls.start));
+  const queryClient = useQueryClient();
+  const tasksKey = routeTasksKey(controls.mode, controls.start);
+  const tasks = useQuery<RouteTask[]>({ queryKey: tasksKey });
   const rows = tasks.data ?? [];
   const assignments = useAssignments(useMemo(() => rows.map((t) => t.id), [rows]));
   const crewOf = (id: number) => assignments[String(id)] ?? [];
@@ -65,22 +59,30 @@ export function RoutePlanningCard({ today, onTaskChanged }: { today: string; onT
     setPage(1); // range, date or sort changed: back to the first page
   }
 
-  async function setStatus(task: RouteTask, status: string) {
-    const previous = task.status;
-    const patch = (s: string) => tasks.setData((old) => old?.map((t) => (t.id === task.id ? { ...t, status: s } : t)));
-    patch(status); // optimistic: the change shows at once (docs/architecture.md §8)
-    try {
-      await api.patch(
+  const patch = (id: number, s: string) =>
+    queryClient.setQueryData<RouteTask[]>(tasksKey, (old) => old?.map((t) => (t.id === id ? { ...t, status: s } : t)));
+  // Optimistic: the change shows at once and is put back if the server refuses (docs/architecture.md §8).
+  const statusChange = useMutation({
+    mutationFn: ({ task, status }: { task: RouteTask; status: string }) =>
+      api.patch(
         `/api/tasks/${task.id}`,
         status === 'completed' ? { status, completedAt: new Date().toISOString() } : { status },
-      );
+      ),
+    onMutate: async ({ task, status }) => {
+      await queryClient.cancelQueries({ queryKey: tasksKey }); // a refetch in flight must not undo the change
+      patch(task.id, status);
+      return { previous: task.status };
+    },
+    onSuccess: () => {
       notify('Task Updated', 'Task status has been updated successfully.');
-      onTaskChanged();
-    } catch (err) {
-      patch(previous);
-      notify('Update Failed', err instanceof ApiError ? err.serverMessage : String(err), 'error');
-    }
-  }
+      void invalidateTaskViews(queryClient); // the stat cards and every other view of these tasks
+    },
+    onError: (err, { task }, context) => {
+      if (context) patch(task.id, context.previous);
+      notify('Update Failed', errorText(err), 'error');
+    },
+  });
+  const setStatus = (task: RouteTask, status: string) => statusChange.mutate({ task, status });
 
   return (
     <Card.Root>
@@ -91,7 +93,7 @@ export function RoutePlanningCard({ today, onTaskChanged }: { today: string; onT
       </Card.Header>
       <Card.Body gap="4">
         <RouteControls value={controls} onChange={change} />
-        {tasks.loading && !tasks.data ? (
+        {tasks.isPending ? (
           <HStack>
             <Spinner size="sm" />
             <Text>Loading routes...</Text>
@@ -159,7 +161,7 @@ export function RoutePlanningCard({ today, onTaskChanged }: { today: string; onT
                           <TaskStatusMenu
                             status={t.status}
                             label={`Status of ${taskLabel} for ${t.customer_name} on ${formatDate(t.scheduled_date, 'MMM d')}: ${t.status}`}
-                            onChange={(s) => void setStatus(t, s)}
+                            onChange={(s) => setStatus(t, s)}
                           />
                           {t.status === 'completed' && <FarCompletionBadge distanceM={t.completed_distance_m} />}
                         </HStack>

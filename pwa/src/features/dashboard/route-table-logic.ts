@@ -1,6 +1,7 @@
 import type { RouteTask } from '../../../../schema/api-types';
 import { MAX_PAGE_BUTTONS, PAGE_SIZE } from '../../../../schema/constants';
 import { addDays } from '../../../../schema/dates';
+import { keyToPath } from '../../lib/query-client';
 
 /** Dashboard range modes: one day, next 7 days (start..+6), next 2 weeks (start..+13). */
 export type RangeMode = 'day' | 'week' | 'twoWeeks';
@@ -11,11 +12,13 @@ export function rangeFor(mode: RangeMode, start: string) {
 }
 
 /** GET /api/crew/route-tasks with ?date= for one day, ?startDate=&endDate= otherwise. */
-export function routeTasksPath(mode: RangeMode, start: string): string {
-  if (mode === 'day') return `/api/crew/route-tasks?date=${start}`;
+export function routeTasksKey(mode: RangeMode, start: string) {
+  if (mode === 'day') return ['api', 'crew', 'route-tasks', { date: start }] as const;
   const { startDate, endDate } = rangeFor(mode, start);
-  return `/api/crew/route-tasks?startDate=${startDate}&endDate=${endDate}`;
+  return ['api', 'crew', 'route-tasks', { startDate, endDate }] as const;
 }
+
+export const routeTasksPath = (mode: RangeMode, start: string): string => keyToPath(routeTasksKey(mode, start));
 
 export type SortKey = 'date' | 'customer' | 'task' | 'assignment';
 export type SortDir = 'asc' | 'desc';

@@ -1,9 +1,10 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ServiceChangeResult } from '../../../../schema/api-types';
-import { ApiError, api } from '../../api/client';
+import { api } from '../../api/client';
 import { notify } from '../../app/toaster';
 import { TextField } from '../../components/fields';
+import { errorText } from '../../lib/error-text';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { blankDelay, checkDelay, type DelayForm, delaySentence } from './service-changes-logic';
 
@@ -19,8 +20,7 @@ export function DeclareDelayCard({ today, onDeclared }: { today: string; onDecla
       setForm(blankDelay(today));
       onDeclared();
     },
-    onError: (err) =>
-      notify('Error', err instanceof ApiError ? err.serverMessage : 'Failed to declare the delay', 'error'),
+    onError: (err) => notify('Error', errorText(err, 'Failed to declare the delay'), 'error'),
   });
   const sentence = delaySentence(form, today);
   return (

@@ -2,11 +2,12 @@ import { Badge, Box, Button, Card, Heading, HStack, Stack, Table, Text } from '@
 import { useState } from 'react';
 import type { ServiceChangeItem, ServiceChangeResult } from '../../../../schema/api-types';
 import { laterLabel } from '../../../../schema/calendar';
-import { ApiError, api } from '../../api/client';
+import { api } from '../../api/client';
 import { roleMatches, useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/form-dialog';
 import { businessToday } from '../../lib/business-day';
+import { errorText } from '../../lib/error-text';
 import { DeclareDelayCard } from './declare-delay-card';
 import { itemDates, itemLabel } from './service-changes-logic';
 import { useServiceChanges } from './use-service-changes';
@@ -41,7 +42,7 @@ export default function ServiceChangesPage() {
       setRemoving(null);
       await list.reload();
     } catch (err) {
-      notify('Error', err instanceof ApiError ? err.serverMessage : 'Failed to remove the delay', 'error');
+      notify('Error', errorText(err, 'Failed to remove the delay'), 'error');
     } finally {
       setPending(false);
     }

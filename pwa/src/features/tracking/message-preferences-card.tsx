@@ -1,5 +1,5 @@
 import { Switch, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessagePreferences } from '../../../../schema/messages';
 import { api } from '../../api/client';
 import { notify } from '../../app/toaster';
@@ -10,39 +10,28 @@ import { InfoCard } from './tracking-cards';
  * messages (signup, a missed service, schedule changes, requests) always go out.
  */
 export function MessagePreferencesCard({ token }: { token: string }) {
-  const path = `/api/track/${encodeURIComponent(token)}/message-preferences`;
-  const [prefs, setPrefs] = useState<MessagePreferences | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    api
-      .get<MessagePreferences>(path)
-      .then((p) => live && setPrefs(p))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [path]);
-
-  const change = async (binMoves: boolean) => {
-    setSaving(true);
-    try {
-      setPrefs(await api.patch<MessagePreferences>(path, { binMoves }));
+  const queryClient = useQueryClient();
+  const key = ['api', 'track', token, 'message-preferences'];
+  const query = useQuery<MessagePreferences>({ queryKey: key });
+  const prefs = query.data;
+  const failed = query.isError;
+  const save = useMutation({
+    mutationFn: (binMoves: boolean) =>
+      api.patch<MessagePreferences>(`/api/track/${encodeURIComponent(token)}/message-preferences`, { binMoves }),
+    onSuccess: (answer, binMoves) => {
+      queryClient.setQueryData(key, answer);
       notify('Preference Saved', binMoves ? "We'll tell you when your bins move" : 'No more bins moved messages');
-    } catch {
-      notify('Could Not Save', 'Please check your connection and try again.', 'error');
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onError: () => notify('Could Not Save', 'Please check your connection and try again.', 'error'),
+  });
+  const saving = save.isPending;
+  const change = (binMoves: boolean) => save.mutate(binMoves);
 
   return (
     <InfoCard title="Messages">
       {failed && <Text color="fg.error">Your message settings could not be loaded.</Text>}
       {prefs && (
-        <Switch.Root checked={prefs.binMoves} disabled={saving} onCheckedChange={(e) => void change(e.checked)}>
+        <Switch.Root checked={prefs.binMoves} disabled={saving} onCheckedChange={(e) => change(e.checked)}>
           <Switch.HiddenInput />
           <Switch.Control>
             <Switch.Thumb />

@@ -1,7 +1,8 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ApiError, api } from '../../api/client';
+import { api } from '../../api/client';
 import { notify } from '../../app/toaster';
+import { errorText } from '../../lib/error-text';
 import { formatDate, weekdayLabel } from '../../lib/format';
 import { CollectionCalendar } from './collection-calendar';
 
@@ -11,9 +12,6 @@ interface Props {
   collectionDay: string;
   onScheduled: () => void;
 }
-
-const errorText = (err: unknown) =>
-  err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : 'Please try again.';
 
 /** 'Schedule Next Collection': pick an allowed day and send a pending request to the office. */
 export function ScheduleCollectionDialog({ token, today, collectionDay, onScheduled }: Props) {

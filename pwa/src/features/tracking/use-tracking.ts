@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import type { PublicTracking, TrackingRecord } from '../../../../schema/api-types';
-import { ApiError, api } from '../../api/client';
+import { ApiError } from '../../api/client';
 
 export type TrackingState =
   | { status: 'loading' }
@@ -8,28 +8,23 @@ export type TrackingState =
   | { status: 'error' }
   | { status: 'ready'; data: PublicTracking; recent: TrackingRecord[]; upcoming: TrackingRecord[] };
 
-/** Loads the token's tracking data, history and upcoming records together; `reload` after a request. */
+/** The token's tracking data, history and upcoming records, as one state; `reload` after a request. */
 export function useTracking(token: string) {
-  const [state, setState] = useState<TrackingState>({ status: 'loading' });
-  const base = `/api/track/${encodeURIComponent(token)}`;
-
-  const load = useCallback(async () => {
-    try {
-      const [data, recent, upcoming] = await Promise.all([
-        api.get<PublicTracking>(base),
-        api.get<TrackingRecord[]>(`${base}/services`),
-        api.get<TrackingRecord[]>(`${base}/upcoming-services`),
-      ]);
-      setState({ status: 'ready', data, recent, upcoming });
-    } catch (err) {
-      setState({ status: err instanceof ApiError && err.status === 404 ? 'not-found' : 'error' });
-    }
-  }, [base]);
-
-  useEffect(() => {
-    setState({ status: 'loading' });
-    void load();
-  }, [load]);
-
-  return { state, reload: load };
+  const queryClient = useQueryClient();
+  const base = ['api', 'track', token];
+  const state = useQueries({
+    queries: [{ queryKey: base }, { queryKey: [...base, 'services'] }, { queryKey: [...base, 'upcoming-services'] }],
+    combine: ([data, recent, upcoming]): TrackingState => {
+      const failed = [data, recent, upcoming].find((q) => q.isError)?.error;
+      if (failed) return { status: failed instanceof ApiError && failed.status === 404 ? 'not-found' : 'error' };
+      if (!data.data || !recent.data || !upcoming.data) return { status: 'loading' };
+      return {
+        status: 'ready',
+        data: data.data as PublicTracking,
+        recent: recent.data as TrackingRecord[],
+        upcoming: upcoming.data as TrackingRecord[],
+      };
+    },
+  });
+  return { state, reload: () => queryClient.invalidateQueries({ queryKey: base }) };
 }

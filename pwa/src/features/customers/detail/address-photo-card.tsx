@@ -3,9 +3,9 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import type { Customer } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { photoProblem } from './photo-check';
-import { serverMessageOr } from './use-load';
 
 interface Props {
   customer: Customer;
@@ -34,7 +34,7 @@ export function AddressPhotoCard({ customer, onChange }: Props) {
       onChange({ ...customer, addressPhotoUrl: photoUrl, addressPhotoUpdatedAt: new Date().toISOString() });
       notify('Photo Uploaded', 'The address photo has been updated.');
     } catch (err) {
-      notify('Upload failed', serverMessageOr(err, 'Failed to upload photo. Please try again.'), 'error');
+      notify('Upload failed', errorText(err, 'Failed to upload photo. Please try again.'), 'error');
     } finally {
       setPending(false);
     }

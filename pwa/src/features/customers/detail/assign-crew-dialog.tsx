@@ -1,4 +1,5 @@
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { EmployeeConflict, EmployeeDto } from '../../../../../schema/api-types';
 import { TASK_ASSIGNMENT_ROLES } from '../../../../../schema/enums';
@@ -6,9 +7,9 @@ import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
+import { errorText } from '../../../lib/error-text';
 import { formatDate, TASK_TYPE_LABELS, titleCase } from '../../../lib/format';
 import { crewOptions } from './assign-crew-options';
-import { serverMessageOr, useLoad } from './use-load';
 
 export interface AssignCrewTask {
   id: number;
@@ -61,7 +62,7 @@ export function AssignCrewDialog(props: AssignCrewDialogProps) {
       onClose();
       onAssigned();
     } catch (err) {
-      notify('Assignment Failed', serverMessageOr(err, 'Failed to assign crew member'), 'error');
+      notify('Assignment Failed', errorText(err, 'Failed to assign crew member'), 'error');
     } finally {
       setPending(false);
     }
@@ -98,10 +99,10 @@ function AssignCrewBody({
   choice,
   setChoice,
 }: BodyProps) {
-  const employees = useLoad('employees/active', () => api.get<EmployeeDto[]>('/api/admin/employees/active'));
-  const conflicts = useLoad(`conflicts/${task.scheduledDate}`, () =>
-    api.get<EmployeeConflict[]>(`/api/admin/employees/conflicts-for-date/${task.scheduledDate}`),
-  );
+  const employees = useQuery<EmployeeDto[]>({ queryKey: ['api', 'admin', 'employees', 'active'] });
+  const conflicts = useQuery<EmployeeConflict[]>({
+    queryKey: ['api', 'admin', 'employees', 'conflicts-for-date', task.scheduledDate],
+  });
   useEffect(() => {
     if (conflicts.error) notify('Error', 'Failed to fetch conflict data', 'error');
   }, [conflicts.error]);
@@ -116,8 +117,8 @@ function AssignCrewBody({
       {address && <LabelledLine label="Address" value={address} />}
       <LabelledLine label="Direction" value={`${direction} · ${formatDate(task.scheduledDate)}`} />
       {employees.error ? (
-        <Text color="fg.error">Error loading employees: {serverMessageOr(employees.error, 'Request failed')}</Text>
-      ) : employees.loading && !employees.data ? (
+        <Text color="fg.error">Error loading employees: {errorText(employees.error, 'Request failed')}</Text>
+      ) : employees.isPending ? (
         <Text color="fg.muted">Loading employees...</Text>
       ) : options.length === 0 ? (
         <Text color="fg.muted">No active employees found</Text>

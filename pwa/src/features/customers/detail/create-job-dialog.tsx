@@ -4,6 +4,7 @@ import { notify } from '../../../app/toaster';
 import { TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { businessToday } from '../../../lib/business-day';
+import { errorText } from '../../../lib/error-text';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 
 interface Props {
@@ -30,7 +31,7 @@ export function CreateJobDialog({ open, customerId, onClose, onCreated }: Props)
     onError: (err) => {
       // A refusal (e.g. a job already on that date) says why; anything else is the spec's message.
       const refused = err instanceof ApiError && (err.status === 400 || err.status === 409);
-      notify('Error', refused ? `Failed to create job: ${err.serverMessage}` : 'Failed to create job', 'error');
+      notify('Error', refused ? `Failed to create job: ${errorText(err)}` : 'Failed to create job', 'error');
     },
   });
 

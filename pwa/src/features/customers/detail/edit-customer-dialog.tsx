@@ -6,10 +6,10 @@ import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
+import { errorText } from '../../../lib/error-text';
 import { contactLabel, titleCase } from '../../../lib/format';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { type EditCustomerForm, editDefaults, validateEdit } from './edit-customer-form';
-import { serverMessageOr } from './use-load';
 
 interface Props {
   open: boolean;
@@ -43,7 +43,7 @@ function EditCustomerBody({ customer, onSaved }: { customer: Customer; onSaved: 
       notify('Customer Updated', 'Customer information has been saved.');
       onSaved(updated);
     },
-    onError: (err) => notify('Error', serverMessageOr(err, 'Failed to update customer. Please try again.'), 'error'),
+    onError: (err) => notify('Error', errorText(err, 'Failed to update customer. Please try again.'), 'error'),
   });
 
   return (

@@ -1,10 +1,11 @@
 import { Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Task } from '../../../../../schema/tables';
-import { ApiError, api } from '../../../api/client';
+import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
+import { errorText } from '../../../lib/error-text';
 import { TASK_TYPE_LABELS } from '../../../lib/format';
 import { taskDateError } from './job-grouping';
 
@@ -38,7 +39,7 @@ export function EditTaskDateDialog({ task, onClose, onSaved }: Props) {
       onClose();
       onSaved();
     } catch (err) {
-      const message = taskDateError(err instanceof ApiError ? err.serverMessage : '');
+      const message = taskDateError(errorText(err, ''));
       setError(message === 'Failed to update task date' ? '' : message);
       notify('Error', message, 'error');
     } finally {

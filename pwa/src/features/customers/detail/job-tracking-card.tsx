@@ -1,22 +1,17 @@
 import { Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { BinCustomer } from '../../../../../schema/calendar';
-import type { TaskStatus } from '../../../../../schema/enums';
-import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/form-dialog';
 import { businessToday } from '../../../lib/business-day';
 import { AssignCrewDialog } from './assign-crew-dialog';
 import { EditTaskDateDialog } from './edit-task-date-dialog';
-import { bulkDeletePlan, type JobView, type TaskView, withTask } from './job-grouping';
+import { bulkDeletePlan, type TaskView } from './job-grouping';
 import { type Coords, type JobActions, JobItem } from './job-item';
-import { type JobMenuStatus, jobStatusMessage, jobStatusPatch, type Modifiers, taskStatusPatch } from './job-status';
-import { useJobs } from './use-jobs';
-import { serverMessageOr } from './use-load';
+import { useJobs, useJobWrites } from './use-jobs';
 
 interface Props {
   customerId: number;
-  refreshKey: number;
   onCreateJob: () => void;
   /** The customer's coordinates: completions far from them are flagged. */
   coords?: Coords;
@@ -41,68 +36,17 @@ export function placeText(coords: Coords | undefined, source: string | null | un
 }
 
 /** Job Tracking: jobs with their tasks and crew, status menus, dates, crew and deletes. */
-export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, customer, coordsSource }: Props) {
-  const jobs = useJobs(customerId, refreshKey);
-  const [busyJob, setBusyJob] = useState<number | null>(null);
+export function JobTrackingCard({ customerId, onCreateJob, coords, customer, coordsSource }: Props) {
+  const jobs = useJobs(customerId);
+  const writes = useJobWrites(customerId);
   const [dateTask, setDateTask] = useState<TaskView | null>(null);
   const [crewTask, setCrewTask] = useState<TaskView | null>(null);
   const [bulkIds, setBulkIds] = useState<number[] | null>(null);
-  const [bulkPending, setBulkPending] = useState(false);
   const [showPast, setShowPast] = useState(false);
   const list = jobs.data ?? [];
   const today = businessToday();
   const past = list.filter((j) => j.collectionDate < today);
   const shown = showPast ? list : list.filter((j) => j.collectionDate >= today);
-
-  async function setJobStatus(job: JobView, status: JobMenuStatus, modifiers: Modifiers) {
-    const patch = jobStatusPatch(status, modifiers);
-    setBusyJob(job.id);
-    try {
-      await api.patch(`/api/jobs/${job.id}`, patch);
-      notify('Job Updated', jobStatusMessage(patch));
-      await jobs.reload();
-    } catch {
-      notify('Error', 'Failed to update job status', 'error');
-    } finally {
-      setBusyJob(null);
-    }
-  }
-
-  async function setTaskStatus(task: TaskView, status: TaskStatus) {
-    const body = taskStatusPatch(status);
-    const before = { status: task.status, completedAt: task.completedAt };
-    // Shown at once, reverted if the call fails (docs/architecture.md §8).
-    jobs.setData((cur) => cur && withTask(cur, task.id, body));
-    try {
-      await api.patch(`/api/tasks/${task.id}`, body);
-      notify('Task Updated', 'Task status has been updated successfully.');
-    } catch {
-      jobs.setData((cur) => cur && withTask(cur, task.id, before));
-      notify('Error', 'Failed to update task status', 'error');
-    }
-  }
-
-  async function deleteJob(job: JobView) {
-    jobs.setData((cur) => cur?.filter((j) => j.id !== job.id));
-    try {
-      await api.delete(`/api/jobs/${job.id}`);
-      notify('Job Deleted', `Job #${job.id} and its tasks have been deleted.`);
-    } catch {
-      // Put the job back where it was.
-      jobs.setData((cur) => (cur && !cur.some((j) => j.id === job.id) ? [...cur, job].sort(byDate) : cur));
-      notify('Error', 'Failed to delete job', 'error');
-    }
-  }
-
-  async function removeCrew(assignmentId: number) {
-    try {
-      await api.delete(`/api/tasks/assignments/${assignmentId}`);
-      notify('Crew Removed', 'The crew member has been removed from this task.');
-      await jobs.reload();
-    } catch (err) {
-      notify('Removal Failed', serverMessageOr(err, 'Failed to remove crew member'), 'error');
-    }
-  }
 
   function askBulkDelete() {
     const plan = bulkDeletePlan(list);
@@ -110,31 +54,19 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, c
     else setBulkIds(plan.jobIds);
   }
 
-  async function bulkDelete() {
+  function bulkDelete() {
     if (!bulkIds) return;
-    setBulkPending(true);
-    let failed = 0;
-    for (const id of bulkIds) {
-      try {
-        await api.delete(`/api/jobs/${id}`);
-      } catch {
-        failed++;
-      }
-    }
-    setBulkPending(false);
-    setBulkIds(null);
-    if (failed) notify('Error', 'Failed to delete job', 'error');
-    else notify('Jobs Deleted', `${bulkIds.length} scheduled jobs deleted`);
-    await jobs.reload();
+    writes.bulkDelete.mutate(bulkIds, { onSettled: () => setBulkIds(null) });
   }
 
+  const busyJob = writes.jobStatus.isPending ? writes.jobStatus.variables.job.id : null;
   const actions: JobActions = {
-    onJobStatus: (j, s, m) => void setJobStatus(j, s, m),
-    onDeleteJob: (j) => void deleteJob(j),
-    onTaskStatus: (t, s) => void setTaskStatus(t, s),
+    onJobStatus: (job, status, modifiers) => writes.jobStatus.mutate({ job, status, modifiers }),
+    onDeleteJob: (job) => writes.deleteJob.mutate(job),
+    onTaskStatus: (task, status) => writes.taskStatus.mutate({ task, status }),
     onEditDate: setDateTask,
     onAssign: setCrewTask,
-    onRemoveCrew: (id) => void removeCrew(id),
+    onRemoveCrew: (id) => writes.removeCrew.mutate(id),
   };
 
   return (
@@ -158,7 +90,7 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, c
       <Card.Body>
         <Stack gap="3">
           {jobs.error && !jobs.data ? <Text color="fg.error">Failed to load jobs</Text> : null}
-          {jobs.loading && !jobs.data && <Text color="fg.muted">Loading jobs...</Text>}
+          {jobs.isPending && <Text color="fg.muted">Loading jobs...</Text>}
           {jobs.data && shown.length === 0 && <Text color="fg.muted">No upcoming jobs</Text>}
           {past.length > 0 && (
             <Button size="xs" variant="ghost" alignSelf="start" onClick={() => setShowPast(!showPast)}>
@@ -177,20 +109,20 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, c
           ))}
         </Stack>
       </Card.Body>
-      <EditTaskDateDialog task={dateTask} onClose={() => setDateTask(null)} onSaved={() => void jobs.reload()} />
+      <EditTaskDateDialog task={dateTask} onClose={() => setDateTask(null)} onSaved={() => void writes.changed()} />
       <AssignCrewDialog
         task={crewTask}
         excludeEmployeeIds={crewTask?.assignments.map((a) => a.employeeId)}
         onClose={() => setCrewTask(null)}
-        onAssigned={() => void jobs.reload()}
+        onAssigned={() => void writes.changed()}
       />
       <ConfirmDialog
         open={bulkIds !== null}
         onClose={() => setBulkIds(null)}
         title="Delete Scheduled Jobs"
         confirmLabel="Delete Jobs"
-        pending={bulkPending}
-        onConfirm={() => void bulkDelete()}
+        pending={writes.bulkDelete.isPending}
+        onConfirm={bulkDelete}
       >
         <Text>
           Delete all {bulkIds?.length ?? 0} scheduled jobs of this customer with their tasks and crew assignments?
@@ -200,5 +132,3 @@ export function JobTrackingCard({ customerId, refreshKey, onCreateJob, coords, c
     </Card.Root>
   );
 }
-
-const byDate = (a: JobView, b: JobView) => a.collectionDate.localeCompare(b.collectionDate) || a.id - b.id;

@@ -1,11 +1,12 @@
 import { Button, Card, Flex, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type CustomerMessage, MESSAGE_KIND_LABELS, type MessagePreferences } from '../../../../../schema/messages';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { CopyMessageButton, canRetry, MessageStatusBadge, RetryMessageButton } from '../../../components/message-parts';
+import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
-import { serverMessageOr, useLoad } from './use-load';
 
 const RECENT = 5;
 
@@ -13,38 +14,35 @@ const RECENT = 5;
  * Messages: every text and e-mail sent (or waiting, or not sent) to this customer, newest first,
  * with Retry and Copy, and the customer's choice about the bins-moved messages.
  */
-export function MessagesCard({ customerId, refreshKey }: { customerId: number; refreshKey: number }) {
-  const list = useLoad(`messages/${customerId}/${refreshKey}`, () =>
-    api.get<CustomerMessage[]>(`/api/customers/${customerId}/messages`),
-  );
-  const prefs = useLoad(`message-preferences/${customerId}`, () =>
-    api.get<MessagePreferences>(`/api/customers/${customerId}/message-preferences`),
-  );
+export function MessagesCard({ customerId }: { customerId: number }) {
+  const queryClient = useQueryClient();
+  const listKey = ['api', 'customers', customerId, 'messages'];
+  const prefsKey = ['api', 'customers', customerId, 'message-preferences'];
+  const list = useQuery<CustomerMessage[]>({ queryKey: listKey });
+  const prefs = useQuery<MessagePreferences>({ queryKey: prefsKey });
+  const reloadList = () => queryClient.invalidateQueries({ queryKey: listKey });
   const [all, setAll] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({
+    mutationFn: (binMoves: boolean) =>
+      api.patch<MessagePreferences>(`/api/customers/${customerId}/message-preferences`, { binMoves }),
+    onSuccess: (answer, binMoves) => {
+      queryClient.setQueryData(prefsKey, answer);
+      notify('Preference Saved', binMoves ? 'Bins moved messages are on' : 'Bins moved messages are off');
+    },
+    onError: (err) => notify('Could Not Save', errorText(err, 'Please try again.'), 'error'),
+  });
+  const saving = save.isPending;
   const messages = list.data ?? [];
   const shown = all ? messages : messages.slice(0, RECENT);
 
-  const setBinMoves = async (binMoves: boolean) => {
-    setSaving(true);
-    try {
-      prefs.setData(
-        await api.patch<MessagePreferences>(`/api/customers/${customerId}/message-preferences`, { binMoves }),
-      );
-      notify('Preference Saved', binMoves ? 'Bins moved messages are on' : 'Bins moved messages are off');
-    } catch (err) {
-      notify('Could Not Save', serverMessageOr(err, 'Please try again.'), 'error');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const setBinMoves = (binMoves: boolean) => save.mutate(binMoves);
 
   return (
     <Card.Root as="section" aria-label="Messages">
       <Card.Header>
         <Flex justify="space-between" align="center" gap="2">
           <Card.Title as="h2">Messages</Card.Title>
-          <Button size="sm" variant="ghost" loading={list.loading} onClick={() => void list.reload()}>
+          <Button size="sm" variant="ghost" loading={list.isFetching} onClick={() => void reloadList()}>
             Refresh
           </Button>
         </Flex>
@@ -55,7 +53,7 @@ export function MessagesCard({ customerId, refreshKey }: { customerId: number; r
             <Switch.Root
               checked={prefs.data.binMoves}
               disabled={saving}
-              onCheckedChange={(e) => void setBinMoves(e.checked)}
+              onCheckedChange={(e) => setBinMoves(e.checked)}
             >
               <Switch.HiddenInput />
               <Switch.Control>
@@ -86,7 +84,7 @@ export function MessagesCard({ customerId, refreshKey }: { customerId: number; r
               )}
               {canRetry(m) && (
                 <HStack gap="2">
-                  <RetryMessageButton message={m} onDone={() => void list.reload()} />
+                  <RetryMessageButton message={m} onDone={() => void reloadList()} />
                   <CopyMessageButton message={m} />
                 </HStack>
               )}

@@ -1,27 +1,44 @@
 import { Badge, Box, Button, Card, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { CustomerNote } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { formatDate } from '../../../lib/format';
 import { noteTextProblem, orderNotes } from './notes-order';
-import { useLoad } from './use-load';
 
 /**
  * Notes: add a note, pin or unpin; pinned notes first. The customer's own signup notes
  * (often a gate code) show above them: crew see them, with the pinned notes, on every stop's card.
  */
 export function NotesCard({ customerId, signupNotes }: { customerId: number; signupNotes?: string | null }) {
-  const notes = useLoad(`notes/${customerId}`, () => api.get<CustomerNote[]>(`/api/customers/${customerId}/notes`));
+  const queryClient = useQueryClient();
+  const notesKey = ['api', 'customers', customerId, 'notes'];
+  const notes = useQuery<CustomerNote[]>({ queryKey: notesKey });
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
+  const refetchNotes = () => queryClient.invalidateQueries({ queryKey: notesKey });
+  const addNote = useMutation({
+    mutationFn: (noteText: string) => api.post(`/api/customers/${customerId}/notes`, { noteText }),
+    onSuccess: async () => {
+      setText('');
+      notify('Note Added', 'The note has been saved.');
+      await refetchNotes();
+    },
+    onError: () => notify('Error', 'Failed to add note. Please try again.', 'error'),
+  });
+  const pin = useMutation({
+    mutationFn: (note: CustomerNote) => api.patch(`/api/customer-notes/${note.id}/pin`, { isPinned: !note.isPinned }),
+    onSuccess: () => refetchNotes(),
+    onError: () => notify('Error', 'Failed to update pin status. Please try again.', 'error'),
+  });
+  const pending = addNote.isPending;
 
   useEffect(() => {
     if (notes.error) notify('Error loading notes', 'Please try refreshing the page', 'error');
   }, [notes.error]);
 
-  async function add(e: FormEvent) {
+  function add(e: FormEvent) {
     e.preventDefault();
     const problem = noteTextProblem(text);
     if (problem) {
@@ -29,26 +46,7 @@ export function NotesCard({ customerId, signupNotes }: { customerId: number; sig
       return;
     }
     setError('');
-    setPending(true);
-    try {
-      await api.post(`/api/customers/${customerId}/notes`, { noteText: text.trim() });
-      setText('');
-      notify('Note Added', 'The note has been saved.');
-      await notes.reload();
-    } catch {
-      notify('Error', 'Failed to add note. Please try again.', 'error');
-    } finally {
-      setPending(false);
-    }
-  }
-
-  async function togglePin(note: CustomerNote) {
-    try {
-      await api.patch(`/api/customer-notes/${note.id}/pin`, { isPinned: !note.isPinned });
-      await notes.reload();
-    } catch {
-      notify('Error', 'Failed to update pin status. Please try again.', 'error');
-    }
+    addNote.mutate(text.trim());
   }
 
   const ordered = orderNotes(notes.data ?? []);
@@ -79,7 +77,7 @@ export function NotesCard({ customerId, signupNotes }: { customerId: number; sig
               </Button>
             </Stack>
           </form>
-          {notes.loading && !notes.data && <Text color="fg.muted">Loading notes...</Text>}
+          {notes.isPending && <Text color="fg.muted">Loading notes...</Text>}
           {notes.data && ordered.length === 0 && !signupNotes?.trim() && <Text color="fg.muted">No notes yet</Text>}
           {ordered.map((n) => (
             <Box
@@ -100,7 +98,7 @@ export function NotesCard({ customerId, signupNotes }: { customerId: number; sig
                   </HStack>
                   <Text whiteSpace="pre-wrap">{n.noteText}</Text>
                 </Stack>
-                <Button size="xs" variant="ghost" onClick={() => void togglePin(n)}>
+                <Button size="xs" variant="ghost" onClick={() => pin.mutate(n)}>
                   {n.isPinned ? 'Unpin' : 'Pin'}
                 </Button>
               </HStack>

@@ -1,27 +1,23 @@
 import { Badge, Button, Card, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RECENT_PAYMENTS } from '../../../../../schema/constants';
 import type { Payment } from '../../../../../schema/tables';
-import { api } from '../../../api/client';
 import { FormDialog } from '../../../components/form-dialog';
 import { formatDate, titleCase } from '../../../lib/format';
 import { newestPayments } from './payment-form';
-import { useLoad } from './use-load';
 
 const PAYMENT_COLORS: Record<string, string> = { completed: 'green', pending: 'orange', failed: 'red' };
 
 interface Props {
   customerId: number;
   serviceRate: number;
-  refreshKey: number;
   onRecord: () => void;
 }
 
 /** Payment Information: the 3 most recent payments, 'View All' for the rest, and Record Payment. */
-export function PaymentsCard({ customerId, serviceRate, refreshKey, onRecord }: Props) {
-  const payments = useLoad(`payments/${customerId}/${refreshKey}`, () =>
-    api.get<Payment[]>(`/api/signups/${customerId}/payments`),
-  );
+export function PaymentsCard({ customerId, serviceRate, onRecord }: Props) {
+  const payments = useQuery<Payment[]>({ queryKey: ['api', 'signups', customerId, 'payments'] });
   const [all, setAll] = useState(false);
   const list = newestPayments(payments.data ?? []);
   return (

@@ -6,10 +6,10 @@ import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { businessToday } from '../../../lib/business-day';
+import { errorText } from '../../../lib/error-text';
 import { titleCase } from '../../../lib/format';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { type PaymentForm, paymentDefaults, validatePayment } from './payment-form';
-import { serverMessageOr } from './use-load';
 
 interface Props {
   open: boolean;
@@ -42,7 +42,7 @@ function PaymentBody({ customerId, onRecorded }: Pick<Props, 'customerId' | 'onR
       notify('Payment Recorded', `$${body.amount} payment has been recorded.`);
       onRecorded();
     },
-    onError: (err) => notify('Error', serverMessageOr(err, 'Failed to record payment. Please try again.'), 'error'),
+    onError: (err) => notify('Error', errorText(err, 'Failed to record payment. Please try again.'), 'error'),
   });
 
   return (

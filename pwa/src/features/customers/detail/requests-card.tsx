@@ -1,8 +1,7 @@
 import { Badge, Card, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import type { CollectionRequestItem } from '../../../../../schema/api-types';
-import { api } from '../../../api/client';
 import { formatDate } from '../../../lib/format';
-import { useLoad } from './use-load';
 
 const REQUEST_STATUS: Record<string, { label: string; color: string }> = {
   pending: { label: 'Waiting for approval', color: 'orange' },
@@ -13,10 +12,10 @@ const REQUEST_STATUS: Record<string, { label: string; color: string }> = {
 };
 
 /** The collection requests this customer sent from the tracking page, and what the office answered. */
-export function RequestsCard({ customerId, refreshKey }: { customerId: number; refreshKey: number }) {
-  const requests = useLoad(`requests/${customerId}/${refreshKey}`, () =>
-    api.get<CollectionRequestItem[]>(`/api/customers/${customerId}/collection-requests`),
-  );
+export function RequestsCard({ customerId }: { customerId: number }) {
+  const requests = useQuery<CollectionRequestItem[]>({
+    queryKey: ['api', 'customers', customerId, 'collection-requests'],
+  });
   const list = requests.data ?? [];
   return (
     <Card.Root data-testid="customer-requests">
@@ -27,7 +26,7 @@ export function RequestsCard({ customerId, refreshKey }: { customerId: number; r
         {requests.error && !requests.data ? (
           <Text color="fg.error">Failed to load collection requests</Text>
         ) : list.length === 0 ? (
-          <Text color="fg.muted">{requests.loading ? 'Loading...' : 'No collection requests.'}</Text>
+          <Text color="fg.muted">{requests.isPending ? 'Loading...' : 'No collection requests.'}</Text>
         ) : (
           <Stack as="ul" gap="2" listStyleType="none">
             {list.map((r) => {

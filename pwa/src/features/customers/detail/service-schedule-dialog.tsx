@@ -1,15 +1,16 @@
 import { Button, Grid, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ServicePeriod } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { ConfirmDialog, FormDialog } from '../../../components/form-dialog';
 import { businessToday } from '../../../lib/business-day';
+import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { PeriodForm, type PeriodInput } from './period-form';
 import { PeriodList } from './period-list';
 import { type DateRange, extensionRange, generateRange } from './schedule-extension';
-import { serverMessageOr, useLoad } from './use-load';
 
 interface JobsMade {
   jobsCreated?: number;
@@ -36,9 +37,9 @@ export function ServiceScheduleDialog({ open, customerId, onClose, onJobsChanged
 }
 
 function ScheduleBody({ customerId, onJobsChanged }: Pick<Props, 'customerId' | 'onJobsChanged'>) {
-  const periods = useLoad(`periods/${customerId}`, () =>
-    api.get<ServicePeriod[]>(`/api/signups/${customerId}/service-periods`),
-  );
+  const queryClient = useQueryClient();
+  const periodsKey = ['api', 'signups', customerId, 'service-periods'];
+  const periods = useQuery<ServicePeriod[]>({ queryKey: periodsKey });
   const [editing, setEditing] = useState<ServicePeriod | null>(null);
   const [pending, setPending] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -46,7 +47,7 @@ function ScheduleBody({ customerId, onJobsChanged }: Pick<Props, 'customerId' | 
   const [extension, setExtension] = useState<{ periodId: number; range: DateRange } | null>(null);
 
   const changed = () => {
-    void periods.reload();
+    void queryClient.invalidateQueries({ queryKey: periodsKey });
     onJobsChanged();
   };
 
@@ -61,7 +62,7 @@ function ScheduleBody({ customerId, onJobsChanged }: Pick<Props, 'customerId' | 
         setEditing(null);
         changed();
       } catch (err) {
-        notify('Error', serverMessageOr(err, 'Failed to update service'), 'error');
+        notify('Error', errorText(err, 'Failed to update service'), 'error');
       }
     } else {
       try {
@@ -69,7 +70,7 @@ function ScheduleBody({ customerId, onJobsChanged }: Pick<Props, 'customerId' | 
         notify('Schedule Created', madeText(made));
         changed();
       } catch (err) {
-        notify('Error', serverMessageOr(err, 'Failed to create service schedule'), 'error');
+        notify('Error', errorText(err, 'Failed to create service schedule'), 'error');
       }
     }
     setPending(false);
@@ -86,7 +87,7 @@ function ScheduleBody({ customerId, onJobsChanged }: Pick<Props, 'customerId' | 
       notify('Jobs Generated', madeText(await api.post<JobsMade>(`/api/service-periods/${p.id}/generate-jobs`, range)));
       onJobsChanged();
     } catch (err) {
-      notify('Error', serverMessageOr(err, 'Failed to generate jobs'), 'error');
+      notify('Error', errorText(err, 'Failed to generate jobs'), 'error');
     } finally {
       setBusyId(null);
     }
@@ -138,7 +139,7 @@ function ScheduleBody({ customerId, onJobsChanged }: Pick<Props, 'customerId' | 
         />
         <PeriodList
           periods={periods.data ?? []}
-          loading={periods.loading}
+          loading={periods.isPending}
           busyId={busyId}
           onEdit={setEditing}
           onDelete={setDeleting}

@@ -1,12 +1,12 @@
 import { Button, Center, Flex, Stack, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TimeOff } from '../../../../../schema/tables';
 import { ApiError, api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { ConfirmDialog, FormDialog } from '../../../components/form-dialog';
-import { serverMessage } from '../logic/http-error';
+import { errorText } from '../../../lib/error-text';
 import type { TimeOffBody } from '../logic/time-off';
-import type { Resource } from '../use-resource';
 import { TimeOffForm } from './time-off-form';
 import { TimeOffTable } from './time-off-table';
 
@@ -28,7 +28,7 @@ export function TimeOffDialog({
   employeeId: number;
   title: string;
   canManage: boolean;
-  requests: Resource<TimeOff[]>;
+  requests: UseQueryResult<TimeOff[]>;
   startWithForm?: boolean;
   onClose: () => void;
   onChanged: () => void;
@@ -51,7 +51,7 @@ export function TimeOffDialog({
       setForm(null);
       onChanged();
     } catch (err) {
-      notify('Error', serverMessage(err), 'error');
+      notify('Error', errorText(err), 'error');
     } finally {
       setPending(false);
     }
@@ -63,7 +63,7 @@ export function TimeOffDialog({
       notify('Status updated successfully');
       onChanged();
     } catch (err) {
-      notify('Error', serverMessage(err), 'error');
+      notify('Error', errorText(err), 'error');
     }
   }
 
@@ -101,9 +101,9 @@ export function TimeOffDialog({
             onCancel={() => setForm(null)}
           />
         )}
-        {requests.error ? (
+        {requests.isError ? (
           <Text role="alert" color="red.700">
-            {requests.error}
+            Failed to fetch time off
           </Text>
         ) : rows.length === 0 ? (
           <Center py="6">
