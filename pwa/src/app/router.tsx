@@ -2,7 +2,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import type { Role } from '../../../schema/enums';
-import { prefetchTodaysCrewCards } from '../features/crew-dashboard/use-crew-cards';
+import { prefetchTodaysCrewCards } from '../db/crew-cards';
 import { CrewOr } from './crew-or';
 import { lazyScreen, type Screen } from './lazy-screen';
 import { RouteGuard } from './route-guard';

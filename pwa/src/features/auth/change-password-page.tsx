@@ -6,7 +6,7 @@ import { ApiError, api } from '../../api/client';
 import { homeFor, useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';
 import { checkWith, useFormSubmit } from '../../lib/use-form-submit';
-import { PasswordField } from './password-field';
+import { PasswordField } from './components/password-field';
 
 type Form = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Form = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Customer } from '../../../../schema/tables';
-import { activeStats } from '../dashboard/dashboard-stats';
-import { PageButtons } from '../dashboard/page-buttons';
-import { paginate } from '../dashboard/route-table-logic';
-import { CreateCustomerDialog } from './list/create-customer-dialog';
-import { filterCustomers, type NextJobs, orderCustomers, type StatusFilter } from './list/customer-list-logic';
-import { CustomerTable } from './list/customer-table';
-import { SummaryCards } from './list/summary-cards';
+import { PageButtons } from '../../components/page-buttons';
+import { activeStats } from '../../lib/customer-stats';
+import { paginate } from '../../lib/paginate';
+import { CreateCustomerDialog } from './components/create-customer-dialog';
+import { CustomerTable } from './components/customer-table';
+import { SummaryCards } from './components/summary-cards';
+import { filterCustomers, type NextJobs, orderCustomers, type StatusFilter } from './logic/customer-list-logic';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Statuses' },

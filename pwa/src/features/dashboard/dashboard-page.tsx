@@ -7,11 +7,12 @@ import type { Customer } from '../../../../schema/tables';
 import { badgeLabel, useSession } from '../../app/session-store';
 import { CalendarBanner } from '../../components/calendar-banner';
 import { useBusinessToday } from '../../lib/business-day';
-import { CollectionRequestsCard } from './collection-requests-card';
-import { CustomerSearchCard } from './customer-search-card';
-import { activeStats, completionRate, statsWindow, weeklyRevenue } from './dashboard-stats';
-import { RoutePlanningCard } from './route-planning-card';
-import { StatCards } from './stat-cards';
+import { activeStats } from '../../lib/customer-stats';
+import { CollectionRequestsCard } from './components/collection-requests-card';
+import { CustomerSearchCard } from './components/customer-search-card';
+import { RoutePlanningCard } from './components/route-planning-card';
+import { StatCards } from './components/stat-cards';
+import { completionRate, statsWindow, weeklyRevenue } from './logic/dashboard-stats';
 
 /** The office dashboard /admin: customer search, route planning table, stat cards. */
 export default function DashboardPage() {

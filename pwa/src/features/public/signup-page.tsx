@@ -5,7 +5,14 @@ import type { SignupCreated } from '../../../../schema/api-types';
 import { MSG } from '../../../../schema/validation/customer';
 import { ApiError, api } from '../../api/client';
 import { notify } from '../../app/toaster';
-import { NotesField, RecyclingWeekField, TextField, WeekdayField } from './signup-fields';
+import { NotesField, RecyclingWeekField, TextField, WeekdayField } from './components/signup-fields';
+import {
+  ContactPreference,
+  FormSection,
+  SchedulePeriod,
+  type SetField,
+  StandardService,
+} from './components/signup-sections';
 import {
   type BinService,
   buildSignupPayload,
@@ -14,9 +21,8 @@ import {
   signupDefaults,
   toggleService,
   validateSignup,
-} from './signup-form';
-import { ContactPreference, FormSection, SchedulePeriod, type SetField, StandardService } from './signup-sections';
-import { saveTrackingLink } from './tracking-link-store';
+} from './logic/signup-form';
+import { saveTrackingLink } from './logic/tracking-link-store';
 
 const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 

@@ -8,9 +8,9 @@ import { notify } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/form-dialog';
 import { businessToday } from '../../lib/business-day';
 import { errorText } from '../../lib/error-text';
-import { DeclareDelayCard } from './declare-delay-card';
-import { itemDates, itemLabel } from './service-changes-logic';
-import { useServiceChanges } from './use-service-changes';
+import { DeclareDelayCard } from './components/declare-delay-card';
+import { useServiceChanges } from './hooks/use-service-changes';
+import { itemDates, itemLabel } from './logic/service-changes-logic';
 
 const isOffice = (role: string) => roleMatches(role, 'manager') || roleMatches(role, 'customer_service');
 

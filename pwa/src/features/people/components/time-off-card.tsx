@@ -3,9 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PROFILE_TIME_OFF } from '../../../../../schema/constants';
 import type { TimeOff } from '../../../../../schema/tables';
+import { TimeOffDialog } from '../../../components/time-off/time-off-dialog';
 import { titleCase } from '../../../lib/format';
-import { dateRangeLabel, TIME_OFF_STATUS_COLORS, timeOffTypeLabel } from '../logic/time-off';
-import { TimeOffDialog } from './time-off-dialog';
+import { dateRangeLabel, TIME_OFF_STATUS_COLORS, timeOffTypeLabel } from '../../../lib/time-off';
 
 /**
  * Time Off & Availability card: the first 3 requests, 'View All (n total)' beyond that, and
