@@ -5,6 +5,7 @@ import { useSession } from '../../app/session-store';
 import { AssignCrewDialog } from '../../components/assign-crew-dialog';
 import { CalendarBanner } from '../../components/calendar-banner';
 import { businessToday } from '../../lib/business-day';
+import { ROUTE_DIRECTION_LABELS } from '../../lib/format';
 import { crewActions, useOnline } from '../../sync/hooks';
 import { engine } from '../../sync/runtime';
 import { CalendarView } from './components/calendar-view';
@@ -16,7 +17,6 @@ import { useDepot, useRouteStops } from './hooks/use-route-stops';
 import { arrowDirection, type KeyTarget } from './logic/keys';
 import { routeLine } from './logic/map-logic';
 import {
-  DIRECTION_LABELS,
   GROUPS,
   type GroupKey,
   groupStops,
@@ -162,7 +162,7 @@ export default function RoutePlannerPage() {
         title="Assign Crew"
         customerName={assigning?.customerName}
         address={assigning?.address}
-        directionLabel={assigning ? DIRECTION_LABELS[assigning.taskType] : undefined}
+        directionLabel={assigning ? ROUTE_DIRECTION_LABELS[assigning.taskType] : undefined}
         excludeEmployeeIds={assigning?.crew.map((c) => c.employeeId)}
         onClose={() => setAssigning(null)}
         onAssigned={() => void engine.kick()}

@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { addDays, mondayOf, parseDateOnly } from '../../../../../schema/dates';
 import type { CrewCard } from '../../../db/crew-cards';
 import type { LocalEmployee, LocalTask } from '../../../db/database';
+import { TASK_TYPE_LABELS } from '../../../lib/format';
 
 /** Pure logic of the Crew Dashboard: ranges, search, filters, sort by address, titles. */
 
@@ -10,8 +11,8 @@ export type TaskFilter = 'all' | 'take_to_curb' | 'return_to_house' | 'scheduled
 
 export const FILTER_OPTIONS: { value: TaskFilter; label: string }[] = [
   { value: 'all', label: 'All Tasks' },
-  { value: 'take_to_curb', label: 'Bins to Curb' },
-  { value: 'return_to_house', label: 'Bins to House' },
+  { value: 'take_to_curb', label: TASK_TYPE_LABELS.take_to_curb ?? 'take_to_curb' },
+  { value: 'return_to_house', label: TASK_TYPE_LABELS.return_to_house ?? 'return_to_house' },
   { value: 'scheduled', label: 'Scheduled Only' },
   { value: 'completed', label: 'Completed Only' },
 ];
@@ -73,11 +74,9 @@ export function buildSections(cards: CrewCard[], dates: string[], filter: TaskFi
   return dates.map((date) => ({ date, cards: (byDate.get(date) ?? []).sort(byAddress) }));
 }
 
-export const TASK_TITLES: Record<string, string> = { take_to_curb: 'Bins to Curb', return_to_house: 'Bins to House' };
-
 /** 'Bins to Curb - Friday, May 1'. */
 export const cardTitle = (task: Pick<LocalTask, 'taskType' | 'scheduledDate'>) =>
-  `${TASK_TITLES[task.taskType] ?? task.taskType} - ${dayLabel(task.scheduledDate)}`;
+  `${TASK_TYPE_LABELS[task.taskType] ?? task.taskType} - ${dayLabel(task.scheduledDate)}`;
 
 /** 'Friday, May 1' (date-only values are calendar dates: formatted without a zone shift). */
 export function dayLabel(date: string): string {

@@ -6,9 +6,9 @@ import { useMemo } from 'react';
 import { CircleMarker, MapContainer, Marker, Polyline, Popup, TileLayer, Tooltip } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM } from '../../../../../schema/constants';
-import { formatDate, formatPhoneParens, titleCase } from '../../../lib/format';
+import { formatDate, formatPhoneParens, ROUTE_DIRECTION_LABELS, titleCase } from '../../../lib/format';
 import { type MarkerGroup, markerGroups, markerHtml } from '../logic/map-logic';
-import { DIRECTION_LABELS, type GroupKey, plannerStatusColor, type RouteStop } from '../logic/planner-logic';
+import { type GroupKey, plannerStatusColor, type RouteStop } from '../logic/planner-logic';
 import type { Depot } from '../logic/route-order';
 
 /**
@@ -106,7 +106,7 @@ function StopMarker({ group }: { group: MarkerGroup }) {
           {group.tasks.map((t) => (
             <HStack key={t.taskId} gap="1" wrap="wrap">
               <Badge colorPalette={TYPE_COLORS[t.taskType] ?? 'gray'}>
-                {DIRECTION_LABELS[t.taskType] ?? titleCase(t.taskType)}
+                {ROUTE_DIRECTION_LABELS[t.taskType] ?? titleCase(t.taskType)}
               </Badge>
               <Badge colorPalette={plannerStatusColor(t.status)}>{titleCase(t.status)}</Badge>
               <Text as="div" m="0" fontSize="xs" color="fg.muted">

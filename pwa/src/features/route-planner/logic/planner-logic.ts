@@ -2,22 +2,16 @@ import { binsFor, binsLine } from '../../../../../schema/calendar';
 import { MINUTES_PER_TASK } from '../../../../../schema/constants';
 import { addDays } from '../../../../../schema/dates';
 import type { LocalCustomer, LocalEmployee, LocalJob, LocalTask, LocalTaskAssignment } from '../../../db/database';
-import { formatDate, formatMinutes } from '../../../lib/format';
+import { formatDate, formatMinutes, ROUTE_DIRECTION_LABELS } from '../../../lib/format';
 import { firstNumber } from './solver/geometry';
 
 /** Pure logic of the Route Planner list: stops, groups, sort, summary tiles, ranges. */
 
 export type GroupKey = 'take_to_curb' | 'return_to_house';
 
-export const GROUPS: readonly { key: GroupKey; title: string }[] = [
-  { key: 'take_to_curb', title: 'Bins to Curb' },
-  { key: 'return_to_house', title: 'Bins to Residence' },
-];
-
-export const DIRECTION_LABELS: Record<string, string> = {
-  take_to_curb: 'Bins to Curb',
-  return_to_house: 'Bins to Residence',
-};
+export const GROUPS: readonly { key: GroupKey; title: string }[] = (['take_to_curb', 'return_to_house'] as const).map(
+  (key) => ({ key, title: ROUTE_DIRECTION_LABELS[key] ?? key }),
+);
 
 export interface CrewChip {
   employeeId: number;

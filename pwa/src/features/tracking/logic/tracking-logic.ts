@@ -3,17 +3,13 @@ import { binsLine } from '../../../../../schema/calendar';
 import { COLLECTION_REQUEST_DAYS_AHEAD } from '../../../../../schema/constants';
 import { addDays, addMonths, mondayOf, weekdayOf } from '../../../../../schema/dates';
 import type { Weekday } from '../../../../../schema/enums';
+import { TRACKING_TASK_LABELS } from '../../../lib/format';
 
 /** Pure rules of the public tracking page: labels, the next collection, allowed dates, badge colours. */
 
-const TASK_TYPE_LABELS: Record<string, string> = {
-  take_to_curb: 'Take to Curb',
-  return_to_house: 'Return to House',
-};
-
 /** take_to_curb / return_to_house by name, anything else as-is, absent → 'Standard service'. */
 export const trackingTaskLabel = (taskType: string | null | undefined) =>
-  taskType ? (TASK_TYPE_LABELS[taskType] ?? taskType) : 'Standard service';
+  taskType ? (TRACKING_TASK_LABELS[taskType] ?? taskType) : 'Standard service';
 
 /** First upcoming record (not in the past) whose status is scheduled or pending. */
 export function nextCollection(upcoming: readonly TrackingRecord[], today: string): TrackingRecord | null {
