@@ -1,4 +1,4 @@
-import { type Stop, solveRoute } from '../pwa/src/features/route-planner/solver/solver';
+import { type Stop, solveRoute } from '../pwa/src/features/route-planner/logic/solver/solver';
 import type { SuiteContext } from './extra-suites';
 import { type Figures, percentile, round } from './lib';
 

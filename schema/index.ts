@@ -7,6 +7,7 @@ export * from './mutation-id';
 export * from './notes';
 export * from './sync-protocol';
 export * from './tables';
+export * from './task-status';
 export * from './validation/auth';
 export * from './validation/common';
 export * from './validation/customer';

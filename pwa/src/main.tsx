@@ -4,10 +4,10 @@ import { Providers } from './app/providers';
 import { PwaUpdatePrompt, registerServiceWorker } from './app/pwa-update';
 import { AppRouter, preloadScreenFor } from './app/router';
 import { hasRememberedUser } from './app/session-store';
-import { refreshBusinessTz } from './lib/business-day';
+import { businessTzReady } from './lib/business-day';
 import { startSyncEngine } from './sync/runtime';
 
-void refreshBusinessTz();
+void businessTzReady();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

@@ -1,12 +1,19 @@
 import { Center, Spinner } from '@chakra-ui/react';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
 import type { Role } from '../../../schema/enums';
-import { prefetchTodaysCrewCards } from '../features/crew-dashboard/use-crew-cards';
+import { prefetchTodaysCrewCards } from '../db/crew-cards';
 import { CrewOr } from './crew-or';
 import { lazyScreen, type Screen } from './lazy-screen';
 import { RouteGuard } from './route-guard';
 import { StaffLayout } from './staff-layout';
+
+// The office data cache (TanStack Query) is its own chunk too: the crew dashboard never loads it.
+const loadOfficeData = () => import('./office-query-provider');
+const OfficeData = lazy(loadOfficeData);
+const preloadOfficeData = () => void loadOfficeData();
+/** An office screen: its chunk and the data cache's chunk are fetched side by side. */
+const officeScreen = (load: Parameters<typeof lazyScreen>[0]) => lazyScreen(load, preloadOfficeData);
 
 // Each screen group is its own chunk, so public and crew pages never download the office screens.
 const LandingPage = lazyScreen(() => import('../features/public/landing-page'));
@@ -14,21 +21,21 @@ const SignupPage = lazyScreen(() => import('../features/public/signup-page'));
 const SignupConfirmationPage = lazyScreen(() => import('../features/public/signup-confirmation-page'));
 const LoginPage = lazyScreen(() => import('../features/auth/login-page'));
 const ChangePasswordPage = lazyScreen(() => import('../features/auth/change-password-page'));
-const TrackingPage = lazyScreen(() => import('../features/tracking/tracking-page'));
-const DashboardPage = lazyScreen(() => import('../features/dashboard/dashboard-page'));
-const CustomerManagementPage = lazyScreen(() => import('../features/customers/customer-management-page'));
-const CustomerDetailPage = lazyScreen(() => import('../features/customers/customer-detail-page'));
+const TrackingPage = officeScreen(() => import('../features/tracking/tracking-page'));
+const DashboardPage = officeScreen(() => import('../features/dashboard/dashboard-page'));
+const CustomerManagementPage = officeScreen(() => import('../features/customers/customer-management-page'));
+const CustomerDetailPage = officeScreen(() => import('../features/customers/customer-detail-page'));
 const CrewCustomerPage = lazyScreen(() => import('../features/crew-customer/crew-customer-page'));
 const CrewDashboardPage = lazyScreen(
   () => import('../features/crew-dashboard/crew-dashboard-page'),
   prefetchTodaysCrewCards,
 );
-const RoutePlannerPage = lazyScreen(() => import('../features/route-planner/route-planner-page'));
-const CrewManagementPage = lazyScreen(() => import('../features/people/crew-management-page'));
-const EmployeeManagementPage = lazyScreen(() => import('../features/people/employee-management-page'));
-const EmployeeDetailPage = lazyScreen(() => import('../features/people/employee-detail-page'));
-const UndeliveredMessagesPage = lazyScreen(() => import('../features/messages/undelivered-messages-page'));
-const ServiceChangesPage = lazyScreen(() => import('../features/service-changes/service-changes-page'));
+const RoutePlannerPage = officeScreen(() => import('../features/route-planner/route-planner-page'));
+const CrewManagementPage = officeScreen(() => import('../features/people/crew-management-page'));
+const EmployeeManagementPage = officeScreen(() => import('../features/people/employee-management-page'));
+const EmployeeDetailPage = officeScreen(() => import('../features/people/employee-detail-page'));
+const UndeliveredMessagesPage = officeScreen(() => import('../features/messages/undelivered-messages-page'));
+const ServiceChangesPage = officeScreen(() => import('../features/service-changes/service-changes-page'));
 const NotFoundPage = lazyScreen(() => import('../features/errors/not-found-page'));
 
 const Loading = () => (
@@ -38,7 +45,9 @@ const Loading = () => (
 );
 
 const page = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
-const role = (required: Role, node: ReactNode) => page(<RouteGuard role={required}>{node}</RouteGuard>);
+/** A screen that reads through the office data cache. */
+const office = (node: ReactNode) => page(<OfficeData>{node}</OfficeData>);
+const role = (required: Role, node: ReactNode) => office(<RouteGuard role={required}>{node}</RouteGuard>);
 
 /**
  * The route table. Each screen route's `handle` is its lazy screen, for preloading
@@ -49,7 +58,7 @@ const routes: RouteObject[] = [
   { path: '/signup', handle: SignupPage, element: page(<SignupPage />) },
   { path: '/signup/confirmation', handle: SignupConfirmationPage, element: page(<SignupConfirmationPage />) },
   { path: '/login', handle: LoginPage, element: page(<LoginPage />) },
-  { path: '/track/:token', handle: TrackingPage, element: page(<TrackingPage />) },
+  { path: '/track/:token', handle: TrackingPage, element: office(<TrackingPage />) },
   {
     element: (
       <RouteGuard>
@@ -57,21 +66,21 @@ const routes: RouteObject[] = [
       </RouteGuard>
     ),
     children: [
-      { path: '/admin', handle: DashboardPage, element: page(<CrewOr office={<DashboardPage />} />) },
+      { path: '/admin', handle: DashboardPage, element: office(<CrewOr office={<DashboardPage />} />) },
       {
         path: '/admin/customers',
         handle: CustomerManagementPage,
-        element: page(<CrewOr office={<CustomerManagementPage />} />),
+        element: office(<CrewOr office={<CustomerManagementPage />} />),
       },
       {
         path: '/customer/:id',
         handle: CustomerDetailPage,
-        element: page(<CrewOr office={<CustomerDetailPage />} crew={<CrewCustomerPage />} />),
+        element: office(<CrewOr office={<CustomerDetailPage />} crew={<CrewCustomerPage />} />),
       },
       { path: '/change-password', handle: ChangePasswordPage, element: page(<ChangePasswordPage />) },
       { path: '/crew-dashboard', handle: CrewDashboardPage, element: page(<CrewDashboardPage />) },
-      { path: '/route-planner', handle: RoutePlannerPage, element: page(<RoutePlannerPage />) },
-      { path: '/messages', handle: UndeliveredMessagesPage, element: page(<UndeliveredMessagesPage />) },
+      { path: '/route-planner', handle: RoutePlannerPage, element: office(<RoutePlannerPage />) },
+      { path: '/messages', handle: UndeliveredMessagesPage, element: office(<UndeliveredMessagesPage />) },
       {
         path: '/user-management',
         handle: EmployeeManagementPage,
@@ -79,7 +88,7 @@ const routes: RouteObject[] = [
       },
       { path: '/employee/:id', handle: EmployeeDetailPage, element: role('manager', <EmployeeDetailPage />) },
       { path: '/crew', handle: CrewManagementPage, element: role('manager', <CrewManagementPage />) },
-      { path: '/service-changes', handle: ServiceChangesPage, element: page(<ServiceChangesPage />) },
+      { path: '/service-changes', handle: ServiceChangesPage, element: office(<ServiceChangesPage />) },
     ],
   },
   { path: '*', handle: NotFoundPage, element: page(<NotFoundPage />) },

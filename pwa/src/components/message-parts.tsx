@@ -1,8 +1,9 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { CustomerMessage, MessageStatus } from '../../../schema/messages';
-import { ApiError, api } from '../api/client';
+import { api } from '../api/client';
 import { notify } from '../app/toaster';
+import { errorText } from '../lib/error-text';
 
 /** Pieces shared by the customer page's Messages card and the office's undelivered-messages list. */
 
@@ -47,8 +48,7 @@ export function RetryMessageButton({ message, onDone }: { message: CustomerMessa
       notify('Message Queued', `The message to ${message.to} will be sent now`);
       onDone();
     } catch (err) {
-      const reason = err instanceof ApiError ? err.serverMessage : 'Please try again.';
-      notify('Could Not Retry', reason, 'error');
+      notify('Could Not Retry', errorText(err, 'Please try again.'), 'error');
     } finally {
       setBusy(false);
     }

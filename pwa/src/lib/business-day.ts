@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { DEFAULT_BUSINESS_TZ } from '../../../schema/constants';
 import { todayIn } from '../../../schema/dates';
 
@@ -28,4 +29,27 @@ export async function refreshBusinessTz(): Promise<void> {
   } catch {
     // offline or storage refused: the remembered or default zone stays in use
   }
+}
+
+let refreshed: Promise<void> | null = null;
+/** The one zone refresh of this page load, shared by main.tsx and the screens that wait for it. */
+export const businessTzReady = (): Promise<void> => {
+  refreshed ??= refreshBusinessTz();
+  return refreshed;
+};
+
+/**
+ * `businessToday()` for a screen that must not show a day in the wrong zone: null until this page load has
+ * asked the server for the zone (or failed to: the remembered or default zone is used then).
+ */
+export function useBusinessToday(): string | null {
+  const [today, setToday] = useState<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void businessTzReady().then(() => alive && setToday(businessToday()));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return today;
 }

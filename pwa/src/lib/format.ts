@@ -91,10 +91,42 @@ export const ROLE_LABELS: Record<string, string> = {
 };
 export const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
 
+/** Task types as the crew and the office screens name them. */
 export const TASK_TYPE_LABELS: Record<string, string> = {
   take_to_curb: 'Bins to Curb',
   return_to_house: 'Bins to House',
 };
+
+/** The route planner's directions: the way back is 'Bins to Residence' there. */
+export const ROUTE_DIRECTION_LABELS: Record<string, string> = {
+  take_to_curb: 'Bins to Curb',
+  return_to_house: 'Bins to Residence',
+};
+
+/** The customer's tracking page words for the same two task types. */
+export const TRACKING_TASK_LABELS: Record<string, string> = {
+  take_to_curb: 'Take to Curb',
+  return_to_house: 'Return to House',
+};
+
+/** How a change the server did not apply is named in the 'not applied' notice ('Complete: Bins to Curb'). */
+export function intentSummary(
+  intent: { name: string; args: unknown },
+  task?: { taskType: string } | undefined,
+): string {
+  const what =
+    intent.name === 'setTaskStatus'
+      ? (intent.args as { status?: string } | null)?.status === 'completed'
+        ? 'Complete'
+        : 'Mark Missed'
+      : intent.name === 'addTaskNote'
+        ? 'Add task note'
+        : intent.name === 'setRouteOrder'
+          ? 'Route order'
+          : 'Add customer note';
+  if (!task) return what;
+  return `${what}: ${task.taskType === 'return_to_house' ? TASK_TYPE_LABELS.return_to_house : TASK_TYPE_LABELS.take_to_curb}`;
+}
 
 const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 /** 'in_progress' → 'In Progress'. */

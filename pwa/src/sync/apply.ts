@@ -9,7 +9,8 @@ import {
 import { type BinValetDb, jobDays, type LocalTask, type OutboxRow, replicaTable, withCrew } from '../db/database';
 import { type FreshDays, putIntoDays, removeFromDays } from '../db/day-records';
 import { getTask, putTasks, readCrewHolders, readTasks, removeAssignments, removeTasks } from '../db/tasks';
-import { applyOptimistic, rebase, targetTaskId } from './local-mutations';
+import { intentSummary } from '../lib/format';
+import { rebase, targetTaskId } from './local-mutations';
 
 /** Local bookkeeping keys in `meta`. */
 export const META = { cursor: 'cursor', clientId: 'clientId', windowStart: 'windowStart' } as const;
@@ -186,21 +187,6 @@ export async function putServerTask(db: BinValetDb, row: LocalTask): Promise<voi
   await putTasks(db, [withCrew(row, stored?.crew ?? [])]);
 }
 
-const describeIntent = (m: OutboxRow, task?: { taskType: string }): string => {
-  const what =
-    m.name === 'setTaskStatus'
-      ? (m.args as { status: string }).status === 'completed'
-        ? 'Complete'
-        : 'Mark Missed'
-      : m.name === 'addTaskNote'
-        ? 'Add task note'
-        : m.name === 'setRouteOrder'
-          ? 'Route order'
-          : 'Add customer note';
-  if (!task) return what;
-  return `${what}: ${task.taskType === 'return_to_house' ? 'Bins to House' : 'Bins to Curb'}`;
-};
-
 /**
  * Acknowledged intents leave the outbox; a refusal becomes a notice and the server's current row
  * replaces the optimistic one (with any other pending intents re-applied on top).
@@ -226,17 +212,12 @@ export async function applyPushResults(db: BinValetDb, sent: OutboxRow[], result
         mutationId: m.mutationId,
         name: m.name,
         reason: r.reason,
-        summary: describeIntent(m, task),
+        summary: intentSummary(m, task),
         createdAt: new Date().toISOString(),
         taskId,
       });
     }
-    if (replaced.size) {
-      const pending = await db.outbox.orderBy('seq').toArray();
-      for (const p of pending) {
-        const id = targetTaskId(p.name, p.args);
-        if (id !== undefined && replaced.has(id)) await applyOptimistic(db, p);
-      }
-    }
+    // Pending intents on the replaced rows are re-applied on top of the server's copy.
+    await rebase(db, replaced);
   });
 }

@@ -1,6 +1,7 @@
 import { newMutationId } from '../../../schema/mutation-id';
 import { appendNote } from '../../../schema/notes';
 import type { Mutation, MutationArgs, MutationName } from '../../../schema/sync-protocol';
+import { taskStatusEffect } from '../../../schema/task-status';
 import type { BinValetDb, OutboxRow } from '../db/database';
 import { getTask, modifyTask } from '../db/tasks';
 
@@ -25,14 +26,7 @@ export async function applyOptimistic(db: BinValetDb, m: Pick<OutboxRow, 'name' 
     const a = m.args as MutationArgs['setTaskStatus'];
     await modifyTask(db, a.taskId, (task) =>
       // Only a scheduled task can be moved by the crew: anything else will be refused by the server too.
-      task.status !== 'scheduled' && task.status !== a.status
-        ? undefined
-        : {
-            status: a.status,
-            completedAt: a.status === 'completed' ? a.completedAt : null,
-            completedLat: a.lat !== undefined ? String(a.lat) : null,
-            completedLng: a.lng !== undefined ? String(a.lng) : null,
-          },
+      task.status !== 'scheduled' && task.status !== a.status ? undefined : taskStatusEffect(a),
     );
   } else if (m.name === 'addTaskNote') {
     const a = m.args as MutationArgs['addTaskNote'];

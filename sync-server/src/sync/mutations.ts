@@ -11,6 +11,7 @@ import {
   type MutationName,
   routeOrders,
   type SyncCustomer,
+  taskStatusEffect,
   tasks,
 } from '../../../schema';
 import type { SessionUser } from '../app-env';
@@ -59,11 +60,12 @@ function setTaskStatus({ db, user, messaging }: MutationContext, a: MutationArgs
   if (status === a.status) return applied;
   const version = q.nextVersion.get();
   if (version === undefined) throw new Error('sync_state has no version row');
+  const effect = taskStatusEffect(a);
   q.setTaskStatus.run(
-    a.status,
-    a.status === 'completed' ? a.completedAt : null,
-    a.lat !== undefined ? String(a.lat) : null,
-    a.lng !== undefined ? String(a.lng) : null,
+    effect.status,
+    effect.completedAt,
+    effect.completedLat,
+    effect.completedLng,
     new Date().toISOString(),
     version,
     a.taskId,

@@ -7,8 +7,12 @@ import { db, type LocalEmployee } from '../../db/database';
 import { businessToday } from '../../lib/business-day';
 import { useIdle } from '../../lib/use-idle';
 import { crewActions, useHeldTaps, usePendingTaskIds, usePhotosByTask, useRouteOrders } from '../../sync/hooks';
-import { useCrewPref } from './crew-prefs';
-import { DashboardControls, type OrderMode } from './dashboard-controls';
+import { DashboardControls, type OrderMode } from './components/dashboard-controls';
+import { DaySection } from './components/day-section';
+import { loadCapture } from './components/task-photos';
+import { useCrewCards } from './hooks/use-crew-cards';
+import { useStatusActions } from './hooks/use-status-actions';
+import { useCrewPref } from './logic/crew-prefs';
 import {
   assignee,
   buildSections,
@@ -18,23 +22,19 @@ import {
   type TaskFilter,
   type ViewMode,
   viewDates,
-} from './dashboard-logic';
-import { DaySection } from './day-section';
-import { takeBudget, useRenderBudget } from './render-budget';
-import { inRouteOrder, moveStop } from './route-order-logic';
-import { loadCapture } from './task-photos';
-import { useCrewCards } from './use-crew-cards';
-import { useStatusActions } from './use-status-actions';
+} from './logic/dashboard-logic';
+import { takeBudget, useRenderBudget } from './logic/render-budget';
+import { inRouteOrder, moveStop } from './logic/route-order-logic';
 
 // Loaded after the cards: requesting time off is rare and must not delay the route on a slow phone.
 const RequestTimeOffButton = lazy(() =>
-  import('../people/components/request-time-off-button').then((m) => ({ default: m.RequestTimeOffButton })),
+  import('../../components/time-off/request-time-off-button').then((m) => ({ default: m.RequestTimeOffButton })),
 );
 
 // Dialogs open only on an unusual tap (a colleague's stop, a missed stop): their code (Chakra's dialog
 // machinery) loads when first needed, or once the page is idle, never before the first card.
 const loadConfirm = () => import('../../components/form-dialog').then((m) => ({ default: m.ConfirmDialog }));
-const loadMissed = () => import('./missed-reason-dialog').then((m) => ({ default: m.MissedReasonDialog }));
+const loadMissed = () => import('./components/missed-reason-dialog').then((m) => ({ default: m.MissedReasonDialog }));
 const ConfirmDialog = lazy(loadConfirm);
 const MissedReasonDialog = lazy(loadMissed);
 

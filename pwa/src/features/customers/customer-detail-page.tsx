@@ -1,24 +1,25 @@
 import { Alert, Box, Button, Center, Container, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Customer } from '../../../../schema/tables';
-import { ApiError, api } from '../../api/client';
-import { AddressPhotoCard } from './detail/address-photo-card';
-import { CreateJobDialog } from './detail/create-job-dialog';
-import { CustomerInfoCard } from './detail/customer-info-card';
-import { DeleteCustomerDialog } from './detail/delete-customer-dialog';
-import { EditCustomerDialog } from './detail/edit-customer-dialog';
-import { JobTrackingCard } from './detail/job-tracking-card';
-import { MessagesCard } from './detail/messages-card';
-import { NotesCard } from './detail/notes-card';
-import { PaymentsCard } from './detail/payments-card';
-import { PlaceCard } from './detail/place-card';
-import { QuickActionsCard } from './detail/quick-actions-card';
-import { RecordPaymentDialog } from './detail/record-payment-dialog';
-import { RequestsCard } from './detail/requests-card';
-import { ServiceInfoCard } from './detail/service-info-card';
-import { ServiceScheduleDialog } from './detail/service-schedule-dialog';
-import { useLoad } from './detail/use-load';
+import { ApiError } from '../../api/client';
+import { invalidateTaskViews } from '../../lib/query-client';
+import { AddressPhotoCard } from './components/address-photo-card';
+import { CreateJobDialog } from './components/create-job-dialog';
+import { CustomerInfoCard } from './components/customer-info-card';
+import { DeleteCustomerDialog } from './components/delete-customer-dialog';
+import { EditCustomerDialog } from './components/edit-customer-dialog';
+import { JobTrackingCard } from './components/job-tracking-card';
+import { MessagesCard } from './components/messages-card';
+import { NotesCard } from './components/notes-card';
+import { PaymentsCard } from './components/payments-card';
+import { PlaceCard } from './components/place-card';
+import { QuickActionsCard } from './components/quick-actions-card';
+import { RecordPaymentDialog } from './components/record-payment-dialog';
+import { RequestsCard } from './components/requests-card';
+import { ServiceInfoCard } from './components/service-info-card';
+import { ServiceScheduleDialog } from './components/service-schedule-dialog';
 
 type DialogName = 'edit' | 'delete' | 'schedule' | 'createJob' | 'payment' | null;
 
@@ -26,11 +27,18 @@ type DialogName = 'edit' | 'delete' | 'schedule' | 'createJob' | 'payment' | nul
 export default function CustomerDetailPage() {
   const { id = '' } = useParams();
   const customerId = /^\d+$/.test(id) ? Number(id) : 0;
-  const customer = useLoad(`customer/${customerId}`, () =>
-    customerId > 0
-      ? api.get<Customer>(`/api/signups/${customerId}`)
-      : Promise.reject(new ApiError(404, '', 'Not Found')),
-  );
+  const queryClient = useQueryClient();
+  const customerKey = ['api', 'signups', customerId];
+  const customer = useQuery<Customer>({
+    queryKey: customerKey,
+    // Not a number: no such customer, without asking the server.
+    ...(customerId > 0 ? {} : { queryFn: () => Promise.reject(new ApiError(404, '', 'Not Found')) }),
+  });
+  // An edit answers the saved customer: shown at once; the customer lists ask again when next shown.
+  const saved = (c: Customer) => {
+    queryClient.setQueryData(customerKey, c);
+    void queryClient.invalidateQueries({ queryKey: ['api', 'signups'], exact: true });
+  };
 
   if (customer.error instanceof ApiError && customer.error.status === 404) return <CustomerNotFound />;
   if (customer.error && !customer.data) {
@@ -38,7 +46,7 @@ export default function CustomerDetailPage() {
       <Center minH="50vh" p="6">
         <Stack align="center" gap="3">
           <Text>Unable to load this customer.</Text>
-          <Button onClick={() => void customer.reload()}>Try Again</Button>
+          <Button onClick={() => void customer.refetch()}>Try Again</Button>
         </Stack>
       </Center>
     );
@@ -50,7 +58,7 @@ export default function CustomerDetailPage() {
       </Center>
     );
   }
-  return <CustomerDetail customer={customer.data} onChange={(c) => customer.setData(c)} />;
+  return <CustomerDetail customer={customer.data} onChange={saved} />;
 }
 
 function CustomerNotFound() {
@@ -70,14 +78,11 @@ function CustomerNotFound() {
 }
 
 function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: (c: Customer) => void }) {
+  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<DialogName>(null);
   const close = () => setDialog(null);
-  // Bumped when something outside the Job Tracking / Payment cards changed their data.
-  const [jobsKey, setJobsKey] = useState(0);
-  const [paymentsKey, setPaymentsKey] = useState(0);
-  const jobsChanged = () => setJobsKey((k) => k + 1);
-  // The schedule dialog may add, edit or delete periods without touching jobs.
-  const [scheduleKey, setScheduleKey] = useState(0);
+  // Jobs were made, moved or deleted: the Job Tracking, requests and messages cards (and other screens) ask again.
+  const jobsChanged = () => void invalidateTaskViews(queryClient);
 
   return (
     <Container maxW="7xl" py="6" px={{ base: '3', md: '6' }}>
@@ -110,14 +115,13 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
             />
             <JobTrackingCard
               customerId={customer.id}
-              refreshKey={jobsKey}
               onCreateJob={() => setDialog('createJob')}
               coords={{ lat: customer.latitude, lng: customer.longitude }}
               customer={customer}
             />
             <NotesCard customerId={customer.id} signupNotes={customer.notes} />
-            <RequestsCard customerId={customer.id} refreshKey={jobsKey} />
-            <MessagesCard customerId={customer.id} refreshKey={jobsKey} />
+            <RequestsCard customerId={customer.id} />
+            <MessagesCard customerId={customer.id} />
           </Stack>
           <Stack gap="5" minW="0">
             <ServiceInfoCard
@@ -125,14 +129,12 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
               onChange={onChange}
               onJobsChanged={jobsChanged}
               onManageSchedule={() => setDialog('schedule')}
-              refreshKey={`${jobsKey}.${scheduleKey}`}
             />
             <AddressPhotoCard customer={customer} onChange={onChange} />
             <PlaceCard key={`${customer.latitude},${customer.longitude}`} customer={customer} onChange={onChange} />
             <PaymentsCard
               customerId={customer.id}
               serviceRate={customer.serviceRate}
-              refreshKey={paymentsKey}
               onRecord={() => setDialog('payment')}
             />
             <QuickActionsCard customer={customer} />
@@ -152,10 +154,7 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
       <ServiceScheduleDialog
         open={dialog === 'schedule'}
         customerId={customer.id}
-        onClose={() => {
-          close();
-          setScheduleKey((k) => k + 1);
-        }}
+        onClose={close}
         onJobsChanged={jobsChanged}
       />
       <CreateJobDialog open={dialog === 'createJob'} customerId={customer.id} onClose={close} onCreated={jobsChanged} />
@@ -165,7 +164,7 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
         onClose={close}
         onRecorded={() => {
           close();
-          setPaymentsKey((k) => k + 1);
+          void queryClient.invalidateQueries({ queryKey: ['api', 'signups', customer.id, 'payments'] });
         }}
       />
     </Container>

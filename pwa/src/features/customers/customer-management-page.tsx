@@ -1,15 +1,15 @@
 import { Box, Field, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Customer } from '../../../../schema/tables';
-import { activeStats } from '../dashboard/dashboard-stats';
-import { PageButtons } from '../dashboard/page-buttons';
-import { paginate } from '../dashboard/route-table-logic';
-import { useApi } from '../dashboard/use-api';
-import { CreateCustomerDialog } from './list/create-customer-dialog';
-import { filterCustomers, type NextJobs, orderCustomers, type StatusFilter } from './list/customer-list-logic';
-import { CustomerTable } from './list/customer-table';
-import { SummaryCards } from './list/summary-cards';
+import { PageButtons } from '../../components/page-buttons';
+import { activeStats } from '../../lib/customer-stats';
+import { paginate } from '../../lib/paginate';
+import { CreateCustomerDialog } from './components/create-customer-dialog';
+import { CustomerTable } from './components/customer-table';
+import { SummaryCards } from './components/summary-cards';
+import { filterCustomers, type NextJobs, orderCustomers, type StatusFilter } from './logic/customer-list-logic';
 
 const FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All Statuses' },
@@ -24,10 +24,14 @@ export default function CustomerManagementPage() {
   const [query, setQuery] = useState(params.get('q') ?? '');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
-  const customers = useApi<Customer[]>('/api/signups');
+  const queryClient = useQueryClient();
+  const customers = useQuery<Customer[]>({ queryKey: ['api', 'signups'] });
   const list = customers.data ?? [];
   // Fetched only when customers exist.
-  const nextJobs = useApi<NextJobs>(list.length ? '/api/admin/customers/next-jobs' : null);
+  const nextJobs = useQuery<NextJobs>({
+    queryKey: ['api', 'admin', 'customers', 'next-jobs'],
+    enabled: list.length > 0,
+  });
   const counts = activeStats(list);
   const shown = orderCustomers(filterCustomers(list, query, status), nextJobs.data ?? {});
   const view = paginate(shown, page);
@@ -41,8 +45,8 @@ export default function CustomerManagementPage() {
     setPage(1);
   };
   const refetch = () => {
-    void customers.reload();
-    void nextJobs.reload();
+    void queryClient.invalidateQueries({ queryKey: ['api', 'signups'] });
+    void queryClient.invalidateQueries({ queryKey: ['api', 'admin', 'customers'] });
   };
 
   return (
@@ -85,7 +89,7 @@ export default function CustomerManagementPage() {
             </NativeSelect.Root>
           </Field.Root>
         </Wrap>
-        {customers.loading && !customers.data ? (
+        {customers.isPending ? (
           <HStack>
             <Spinner size="sm" />
             <Text>Loading customers...</Text>

@@ -1,26 +1,29 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { RouteTask } from '../../../../schema/api-types';
 import { addDays } from '../../../../schema/dates';
 import type { Customer } from '../../../../schema/tables';
 import { badgeLabel, useSession } from '../../app/session-store';
 import { CalendarBanner } from '../../components/calendar-banner';
-import { CollectionRequestsCard } from './collection-requests-card';
-import { CustomerSearchCard } from './customer-search-card';
-import { activeStats, completionRate, statsWindow, weeklyRevenue } from './dashboard-stats';
-import { RoutePlanningCard } from './route-planning-card';
-import { StatCards } from './stat-cards';
-import { useApi, useBusinessToday } from './use-api';
+import { useBusinessToday } from '../../lib/business-day';
+import { activeStats } from '../../lib/customer-stats';
+import { CollectionRequestsCard } from './components/collection-requests-card';
+import { CustomerSearchCard } from './components/customer-search-card';
+import { RoutePlanningCard } from './components/route-planning-card';
+import { StatCards } from './components/stat-cards';
+import { completionRate, statsWindow, weeklyRevenue } from './logic/dashboard-stats';
 
 /** The office dashboard /admin: customer search, route planning table, stat cards. */
 export default function DashboardPage() {
   const today = useBusinessToday();
   const user = useSession((s) => s.user);
-  const customers = useApi<Customer[]>('/api/signups');
+  const customers = useQuery<Customer[]>({ queryKey: ['api', 'signups'] });
   const span = today ? statsWindow(today) : null;
-  const statTasks = useApi<RouteTask[]>(
-    span ? `/api/crew/route-tasks?startDate=${span.startDate}&endDate=${span.endDate}` : null,
-  );
+  const statTasks = useQuery<RouteTask[]>({
+    queryKey: ['api', 'crew', 'route-tasks', { startDate: span?.startDate, endDate: span?.endDate }],
+    enabled: span !== null,
+  });
   const list = customers.data ?? [];
   const counts = activeStats(list);
   const ready = today && statTasks.data && customers.data;
@@ -58,7 +61,7 @@ export default function DashboardPage() {
             <CustomerSearchCard customers={list} />
           </Stack>
           <Box gridColumn={{ lg: 'span 2' }} minW="0">
-            {today && <RoutePlanningCard today={today} onTaskChanged={() => void statTasks.reload()} />}
+            {today && <RoutePlanningCard today={today} />}
           </Box>
         </SimpleGrid>
       </Stack>

@@ -1,33 +1,32 @@
 import { Button, Card, Center, Container, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGE_KIND_LABELS, type UndeliveredList } from '../../../../schema/messages';
-import { ApiError, api } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { CopyMessageButton, MessageStatusBadge, RetryMessageButton } from '../../components/message-parts';
 import { formatDate } from '../../lib/format';
 
 type State = { status: 'loading' } | { status: 'error'; reason: string } | { status: 'ready'; list: UndeliveredList };
+
+const KEY = ['api', 'messages', 'undelivered'];
 
 /**
  * /messages: every failed or not-sent customer message, newest first, to retry (once a provider is
  * set or the number is fixed) or copy and send by hand.
  */
 export default function UndeliveredMessagesPage() {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const load = useCallback(async () => {
-    try {
-      setState({ status: 'ready', list: await api.get<UndeliveredList>('/api/messages/undelivered') });
-    } catch (err) {
-      const denied = err instanceof ApiError && err.status === 403;
-      setState({
-        status: 'error',
-        reason: denied ? 'Only office staff can see customer messages.' : 'Unable to load messages.',
-      });
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const queryClient = useQueryClient();
+  const query = useQuery<UndeliveredList>({ queryKey: KEY });
+  const load = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const denied = query.error instanceof ApiError && query.error.status === 403;
+  const state: State = query.data
+    ? { status: 'ready', list: query.data }
+    : query.isError
+      ? {
+          status: 'error',
+          reason: denied ? 'Only office staff can see customer messages.' : 'Unable to load messages.',
+        }
+      : { status: 'loading' };
 
   return (
     <Container maxW="5xl" py="6" px={{ base: '3', md: '6' }}>

@@ -1,21 +1,20 @@
 import { Button, Table, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EmployeeWithJobCount } from '../../../../schema/api-types';
+import { ApiError } from '../../api/client';
 import { formatDate, formatPhoneParens, hireAge } from '../../lib/format';
 import { EmployeeListPage, EmployeeNameLink } from './components/employee-list-page';
 import { ActiveBadge, RoleBadge } from './components/role-badge';
 import { SortableHeader } from './components/sortable-header';
 import { DEFAULT_SORT, jobsLabel, nextSort, type SortState, sortEmployees } from './logic/sort-employees';
-import { useResource } from './use-resource';
 
 /** Crew Management (route /crew, manager only). */
 export default function CrewManagementPage() {
   const navigate = useNavigate();
-  const employees = useResource<EmployeeWithJobCount[]>(
-    '/api/admin/employees/with-job-counts',
-    'Failed to fetch employees',
-  );
+  const queryClient = useQueryClient();
+  const employees = useQuery<EmployeeWithJobCount[]>({ queryKey: ['api', 'admin', 'employees', 'with-job-counts'] });
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const rows = useMemo(() => sortEmployees(employees.data ?? [], sort), [employees.data, sort]);
   const onSort = (key: SortState['key']) => setSort((s) => nextSort(s, key));
@@ -25,8 +24,9 @@ export default function CrewManagementPage() {
       title="Crew Management"
       subtitle="Manage crew members and employee profiles"
       employees={employees}
+      onCreated={() => void queryClient.invalidateQueries({ queryKey: ['api', 'admin', 'employees'] })}
       errorAction={
-        employees.errorStatus === 401 ? (
+        employees.error instanceof ApiError && employees.error.status === 401 ? (
           <Button onClick={() => navigate('/login')}>Go to Login</Button>
         ) : (
           <Button onClick={() => window.location.reload()}>Refresh Page</Button>

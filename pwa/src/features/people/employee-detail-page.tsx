@@ -10,17 +10,19 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { EmployeeAssignmentItem, EmployeeDto, PerformanceMetrics } from '../../../../schema/api-types';
 import type { TimeOff } from '../../../../schema/tables';
+import { ApiError } from '../../api/client';
 import { roleMatches, useSession } from '../../app/session-store';
+import { invalidateTaskViews } from '../../lib/query-client';
 import { cardTint, EmployeeInfoCard } from './components/employee-info-card';
 import { JobAssignmentsCard } from './components/job-assignments-card';
 import { PerformanceCard } from './components/performance-card';
 import { RoleBadge } from './components/role-badge';
 import { TimeOffCard } from './components/time-off-card';
 import { displayName } from './logic/sort-employees';
-import { useResource } from './use-resource';
 
 const BackLink = () => (
   <ChakraLink asChild color="blue.700">
@@ -34,20 +36,16 @@ export default function EmployeeDetailPage() {
   const id = Number(rawId);
   const validId = Number.isInteger(id) && id > 0;
   const me = useSession((s) => s.user);
-  const base = validId ? `/api/admin/employees/${id}` : null;
+  const queryClient = useQueryClient();
+  const base = ['api', 'admin', 'employees', id];
+  const employee = useQuery<EmployeeDto>({ queryKey: base, enabled: validId });
+  const assignments = useQuery<EmployeeAssignmentItem[]>({ queryKey: [...base, 'assignments'], enabled: validId });
+  const performance = useQuery<PerformanceMetrics>({ queryKey: [...base, 'performance'], enabled: validId });
+  const timeOff = useQuery<TimeOff[]>({ queryKey: [...base, 'time-off'], enabled: validId });
+  // Any change here shows in the employee lists too.
+  const employeesChanged = () => void queryClient.invalidateQueries({ queryKey: ['api', 'admin', 'employees'] });
 
-  const employee = useResource<EmployeeDto>(base, 'Failed to fetch employee');
-  const assignments = useResource<EmployeeAssignmentItem[]>(
-    base && `${base}/assignments`,
-    'Failed to fetch assignments',
-  );
-  const performance = useResource<PerformanceMetrics>(
-    base && `${base}/performance`,
-    'Failed to fetch performance metrics',
-  );
-  const timeOff = useResource<TimeOff[]>(base && `${base}/time-off`, 'Failed to fetch time off');
-
-  const notFound = !validId || employee.errorStatus === 404;
+  const notFound = !validId || (employee.error instanceof ApiError && employee.error.status === 404);
   if (notFound) {
     return (
       <Center minH="50vh" p="6">
@@ -61,11 +59,11 @@ export default function EmployeeDetailPage() {
       </Center>
     );
   }
-  if (employee.error && !employee.data) {
+  if (employee.isError && !employee.data) {
     return (
       <Stack p="6" gap="3" role="alert">
         <BackLink />
-        <Text color="red.700">{employee.error}</Text>
+        <Text color="red.700">Failed to fetch employee</Text>
       </Stack>
     );
   }
@@ -80,10 +78,8 @@ export default function EmployeeDetailPage() {
   const e = employee.data;
   const canManage = Boolean(me && roleMatches(me.role, 'manager'));
   const tint = cardTint(e.isActive);
-  const refreshAssignments = () => {
-    void assignments.reload();
-    void performance.reload();
-  };
+  // Assignments change the jobs' crew too: every view of tasks asks again.
+  const refreshAssignments = () => void invalidateTaskViews(queryClient);
 
   return (
     <Box p={{ base: '4', md: '6' }} maxW="7xl" mx="auto">
@@ -100,14 +96,14 @@ export default function EmployeeDetailPage() {
           </Flex>
         </Stack>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-          <EmployeeInfoCard employee={e} canManage={canManage} onChanged={() => void employee.reload()} />
+          <EmployeeInfoCard employee={e} canManage={canManage} onChanged={employeesChanged} />
           <TimeOffCard
             employeeId={e.id}
             canManage={canManage}
             isSelf={me?.id === e.id}
             requests={timeOff}
             tint={tint}
-            onChanged={() => void timeOff.reload()}
+            onChanged={employeesChanged}
           />
         </SimpleGrid>
         <JobAssignmentsCard employeeId={e.id} assignments={assignments} tint={tint} onChanged={refreshAssignments} />

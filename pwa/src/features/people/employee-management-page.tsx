@@ -1,4 +1,5 @@
 import { Badge, Button, Link as ChakraLink, HStack, Table } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { EmployeeDto } from '../../../../schema/api-types';
 import { useSession } from '../../app/session-store';
@@ -6,12 +7,12 @@ import { formatDate, formatPhoneParens } from '../../lib/format';
 import { EmployeeListPage, EmployeeNameLink } from './components/employee-list-page';
 import { ActiveBadge, RoleBadge } from './components/role-badge';
 import { displayName } from './logic/sort-employees';
-import { useResource } from './use-resource';
 
 /** Employee Management (route /user-management, manager only). */
 export default function EmployeeManagementPage() {
   const me = useSession((s) => s.user);
-  const employees = useResource<EmployeeDto[]>('/api/admin/employees', 'Failed to fetch employees');
+  const queryClient = useQueryClient();
+  const employees = useQuery<EmployeeDto[]>({ queryKey: ['api', 'admin', 'employees'] });
   const rows = [...(employees.data ?? [])].sort((a, b) =>
     displayName(a).toLocaleLowerCase().localeCompare(displayName(b).toLocaleLowerCase()),
   );
@@ -26,7 +27,8 @@ export default function EmployeeManagementPage() {
         </ChakraLink>
       }
       employees={employees}
-      errorAction={<Button onClick={() => void employees.reload()}>Try Again</Button>}
+      onCreated={() => void queryClient.invalidateQueries({ queryKey: ['api', 'admin', 'employees'] })}
+      errorAction={<Button onClick={() => void employees.refetch()}>Try Again</Button>}
       rows={rows}
       columns={
         <>

@@ -1,9 +1,9 @@
 import { Box, Text } from '@chakra-ui/react';
-import { BackToTop } from './back-to-top';
-import { LandingHero, LandingNav } from './landing-hero';
-import { GetInTouch, Pricing } from './landing-pricing-contact';
-import { MeetTheTeam, WhatWeDo, WhoWeServe, WhyChoose } from './landing-sections';
-import { usePublicConfig } from './use-public-config';
+import { BackToTop } from './components/back-to-top';
+import { LandingHero, LandingNav } from './components/landing-hero';
+import { GetInTouch, Pricing } from './components/landing-pricing-contact';
+import { MeetTheTeam, WhatWeDo, WhoWeServe, WhyChoose } from './components/landing-sections';
+import { usePublicConfig } from './hooks/use-public-config';
 
 /** The public landing page: every section, in order. */
 export default function LandingPage() {

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Center, Link as ChakraLink, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
-import { readTrackingLink, trackingPath } from './tracking-link-store';
+import { readTrackingLink, trackingPath } from './logic/tracking-link-store';
 
 /** Thank-you page after a signup, with the customer's own tracking link. */
 export default function SignupConfirmationPage() {

@@ -6,7 +6,15 @@ import { MSG } from '../../../../schema/validation/customer';
 import { ApiError, api } from '../../api/client';
 import { notify } from '../../app/toaster';
 import { trialSentence } from '../../lib/pricing';
-import { NotesField, RecyclingWeekField, TextField, WeekdayField } from './signup-fields';
+import { NotesField, RecyclingWeekField, TextField, WeekdayField } from './components/signup-fields';
+import {
+  ContactPreference,
+  FormSection,
+  SchedulePeriod,
+  type SetField,
+  StandardService,
+} from './components/signup-sections';
+import { usePublicConfig } from './hooks/use-public-config';
 import {
   type BinService,
   buildSignupPayload,
@@ -15,10 +23,8 @@ import {
   signupDefaults,
   toggleService,
   validateSignup,
-} from './signup-form';
-import { ContactPreference, FormSection, SchedulePeriod, type SetField, StandardService } from './signup-sections';
-import { saveTrackingLink } from './tracking-link-store';
-import { usePublicConfig } from './use-public-config';
+} from './logic/signup-form';
+import { saveTrackingLink } from './logic/tracking-link-store';
 
 const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 

@@ -2,19 +2,21 @@ import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session-store';
+import { AssignCrewDialog } from '../../components/assign-crew-dialog';
 import { CalendarBanner } from '../../components/calendar-banner';
 import { businessToday } from '../../lib/business-day';
+import { ROUTE_DIRECTION_LABELS } from '../../lib/format';
 import { crewActions, useOnline } from '../../sync/hooks';
 import { engine } from '../../sync/runtime';
-import { AssignCrewDialog } from '../customers/detail/assign-crew-dialog';
-import { CalendarView } from './calendar-view';
-import { DepotSetting } from './depot-setting';
-import { arrowDirection, type KeyTarget } from './keys';
-import { ListView } from './list-view';
-import { routeLine } from './map-logic';
-import { type PlannerView, RangeControls, ViewSwitcher } from './planner-controls';
+import { CalendarView } from './components/calendar-view';
+import { DepotSetting } from './components/depot-setting';
+import { ListView } from './components/list-view';
+import { type PlannerView, RangeControls, ViewSwitcher } from './components/planner-controls';
+import { useGroupOrder } from './hooks/use-route-order';
+import { useDepot, useRouteStops } from './hooks/use-route-stops';
+import { arrowDirection, type KeyTarget } from './logic/keys';
+import { routeLine } from './logic/map-logic';
 import {
-  DIRECTION_LABELS,
   GROUPS,
   type GroupKey,
   groupStops,
@@ -23,12 +25,10 @@ import {
   rangeEnd,
   shiftDate,
   summarize,
-} from './planner-logic';
-import { useGroupOrder } from './use-route-order';
-import { useDepot, useRouteStops } from './use-route-stops';
+} from './logic/planner-logic';
 
 /** Leaflet and its CSS load only when the map is opened. */
-const MapView = lazy(() => import('./map-view'));
+const MapView = lazy(() => import('./components/map-view'));
 
 const OFFICE = new Set(['customer_service', 'manager', 'admin']);
 const isDay = (s: string | null): s is string => !!s && /^\d{4}-\d{2}-\d{2}$/.test(s);
@@ -176,7 +176,7 @@ export default function RoutePlannerPage() {
         title="Assign Crew"
         customerName={assigning?.customerName}
         address={assigning?.address}
-        directionLabel={assigning ? DIRECTION_LABELS[assigning.taskType] : undefined}
+        directionLabel={assigning ? ROUTE_DIRECTION_LABELS[assigning.taskType] : undefined}
         excludeEmployeeIds={assigning?.crew.map((c) => c.employeeId)}
         onClose={() => setAssigning(null)}
         onAssigned={() => void engine.kick()}

@@ -2,14 +2,15 @@ import { Badge, Box, Button, Card, Heading, HStack, Stack, Table, Text, Visually
 import { useState } from 'react';
 import type { ServiceChangeItem, ServiceChangeResult } from '../../../../schema/api-types';
 import { laterLabel } from '../../../../schema/calendar';
-import { ApiError, api } from '../../api/client';
+import { api } from '../../api/client';
 import { roleMatches, useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';
 import { ConfirmDialog } from '../../components/form-dialog';
 import { businessToday } from '../../lib/business-day';
-import { DeclareDelayCard } from './declare-delay-card';
-import { itemDates, itemLabel } from './service-changes-logic';
-import { useServiceChanges } from './use-service-changes';
+import { errorText } from '../../lib/error-text';
+import { DeclareDelayCard } from './components/declare-delay-card';
+import { useServiceChanges } from './hooks/use-service-changes';
+import { itemDates, itemLabel } from './logic/service-changes-logic';
 
 const isOffice = (role: string) => roleMatches(role, 'manager') || roleMatches(role, 'customer_service');
 
@@ -41,7 +42,7 @@ export default function ServiceChangesPage() {
       setRemoving(null);
       await list.reload();
     } catch (err) {
-      notify('Error', err instanceof ApiError ? err.serverMessage : 'Failed to remove the delay', 'error');
+      notify('Error', errorText(err, 'Failed to remove the delay'), 'error');
     } finally {
       setPending(false);
     }

@@ -1,17 +1,17 @@
 import { Box, Center, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { CurbPhotosCard } from './curb-photos-card';
-import { MessagePreferencesCard } from './message-preferences-card';
-import { ServicesTabs } from './services-tabs';
+import { CurbPhotosCard } from './components/curb-photos-card';
+import { MessagePreferencesCard } from './components/message-preferences-card';
+import { ServicesTabs } from './components/services-tabs';
 import {
   AccountStatusCard,
   ContactInfoCard,
   NextCollectionCard,
   ServiceDetailsCard,
   ServiceScheduleCard,
-} from './tracking-cards';
-import { nextCollection } from './tracking-logic';
-import { useTracking } from './use-tracking';
+} from './components/tracking-cards';
+import { useTracking } from './hooks/use-tracking';
+import { nextCollection } from './logic/tracking-logic';
 
 function Message({ text }: { text: string }) {
   return (

@@ -1,14 +1,14 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UnassignedJob } from '../../../../../schema/api-types';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
+import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { useFormSubmit } from '../../../lib/use-form-submit';
-import { serverMessage } from '../logic/http-error';
-import { useResource } from '../use-resource';
 
 /**
  * The employee-page form offers lead | crew | supervisor, default crew
@@ -32,7 +32,7 @@ export function AssignJobDialog({
   onClose: () => void;
   onAssigned: () => void;
 }) {
-  const jobs = useResource<UnassignedJob[]>('/api/admin/jobs/unassigned', 'Failed to fetch unassigned jobs');
+  const jobs = useQuery<UnassignedJob[]>({ queryKey: ['api', 'admin', 'jobs', 'unassigned'] });
   const [jobId, setJobId] = useState('');
   const [role, setRole] = useState('crew');
   const [notes, setNotes] = useState('');
@@ -47,7 +47,7 @@ export function AssignJobDialog({
       onAssigned();
       onClose();
     },
-    onError: (err) => notify('Assignment Failed', serverMessage(err), 'error'),
+    onError: (err) => notify('Assignment Failed', errorText(err), 'error'),
   });
 
   return (
@@ -59,9 +59,9 @@ export function AssignJobDialog({
     >
       <form id="assign-job-form" onSubmit={submit} noValidate>
         <Stack gap="4">
-          {jobs.error && (
+          {jobs.isError && (
             <Text role="alert" color="red.700">
-              {jobs.error}
+              Failed to fetch unassigned jobs
             </Text>
           )}
           <SelectField
@@ -70,8 +70,8 @@ export function AssignJobDialog({
             value={jobId}
             onChange={setJobId}
             options={(jobs.data ?? []).map((j) => ({ value: String(j.id), label: unassignedJobLabel(j) }))}
-            placeholder={jobs.loading ? 'Loading jobs...' : 'Select a job'}
-            disabled={jobs.loading}
+            placeholder={jobs.isPending ? 'Loading jobs...' : 'Select a job'}
+            disabled={jobs.isPending}
             error={errors.jobId}
             helper={jobs.data && jobs.data.length === 0 ? 'No unassigned jobs' : undefined}
           />

@@ -9,9 +9,9 @@ import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { PasswordField } from '../../../components/password-field';
 import { useBlankDialog } from '../../../components/use-blank-dialog';
+import { errorText } from '../../../lib/error-text';
 import { roleLabel } from '../../../lib/format';
 import { checkWith, useFormSubmit } from '../../../lib/use-form-submit';
-import { serverMessage } from '../logic/http-error';
 
 const EMPTY = { username: '', password: '', role: 'crew', name: '', email: '', phone: '' };
 
@@ -27,7 +27,7 @@ export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
       dialog.onClose();
       onCreated();
     },
-    onError: (err) => notify('Error', serverMessage(err), 'error'),
+    onError: (err) => notify('Error', errorText(err), 'error'),
   });
 
   function reset() {

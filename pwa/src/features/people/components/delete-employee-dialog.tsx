@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/form-dialog';
-import { httpErrorText } from '../logic/http-error';
+import { errorText } from '../../../lib/error-text';
 
 /** Delete Employee: lists what goes, then returns to /user-management. */
 export function DeleteEmployeeDialog({
@@ -27,7 +27,7 @@ export function DeleteEmployeeDialog({
       onClose();
       navigate('/user-management');
     } catch (err) {
-      notify('Error', httpErrorText(err), 'error');
+      notify('Error', errorText(err, undefined, { withStatus: true }), 'error');
       setPending(false);
     }
   }

@@ -6,10 +6,10 @@ import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
+import { errorText } from '../../../lib/error-text';
 import { roleLabel } from '../../../lib/format';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { buildEmployeePatch, type EditFormValues, editValuesOf } from '../logic/employee-form';
-import { httpErrorText } from '../logic/http-error';
 
 /** Edit Information. Mounted only while open, so it starts from the current values. */
 export function EditEmployeeDialog({
@@ -34,7 +34,7 @@ export function EditEmployeeDialog({
       onSaved();
       onClose();
     },
-    onError: (err) => notify('Error', httpErrorText(err), 'error'),
+    onError: (err) => notify('Error', errorText(err, undefined, { withStatus: true }), 'error'),
   });
 
   return (

@@ -3,9 +3,9 @@ import { type ReactNode, useState } from 'react';
 import type { EmployeeDto } from '../../../../../schema/api-types';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { errorText } from '../../../lib/error-text';
 import { formatDateOrNotSet, formatPhoneParens } from '../../../lib/format';
 import { availabilityChoices, availabilityLabel } from '../logic/employee-form';
-import { httpErrorText } from '../logic/http-error';
 import { displayName } from '../logic/sort-employees';
 import { DeleteEmployeeDialog } from './delete-employee-dialog';
 import { EditEmployeeDialog } from './edit-employee-dialog';
@@ -47,7 +47,7 @@ export function EmployeeInfoCard({
       notify(title, description);
       onChanged();
     } catch (err) {
-      notify('Error', httpErrorText(err), 'error');
+      notify('Error', errorText(err, undefined, { withStatus: true }), 'error');
     }
   }
 

@@ -1,8 +1,8 @@
 import { Box, Center, Link as ChakraLink, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { displayName } from '../logic/sort-employees';
-import type { Resource } from '../use-resource';
 import { CreateEmployeeDialog } from './create-employee-dialog';
 
 interface Listed {
@@ -16,7 +16,9 @@ interface Props<E extends Listed> {
   subtitle: string;
   /** Above the heading (Employee Management's link back to the dashboard). */
   back?: ReactNode;
-  employees: Resource<readonly unknown[]>;
+  employees: UseQueryResult<readonly unknown[]>;
+  /** Add Employee made one: the list asks again. */
+  onCreated: () => void;
   /** The employees in the screen's order. */
   rows: readonly E[];
   /** What a failed fetch offers; the two screens recover differently. */
@@ -38,6 +40,7 @@ export function EmployeeListPage<E extends Listed>({
   subtitle,
   back,
   employees,
+  onCreated,
   rows,
   errorAction,
   columns,
@@ -45,16 +48,16 @@ export function EmployeeListPage<E extends Listed>({
   interactive,
 }: Props<E>) {
   let body: ReactNode;
-  if (employees.loading && !employees.data) {
+  if (employees.isPending) {
     body = (
       <Center py="10">
         <Text>Loading employees...</Text>
       </Center>
     );
-  } else if (employees.errorDetail && !employees.data) {
+  } else if (employees.isError && !employees.data) {
     body = (
       <Stack py="10" align="center" role="alert" gap="3">
-        <Text color="red.700">Error loading employees: {employees.errorDetail}</Text>
+        <Text color="red.700">Error loading employees: {employees.error.message}</Text>
         {errorAction}
       </Stack>
     );
@@ -93,7 +96,7 @@ export function EmployeeListPage<E extends Listed>({
           </Heading>
           <Text color="fg.muted">{subtitle}</Text>
         </Box>
-        <CreateEmployeeDialog onCreated={() => void employees.reload()} />
+        <CreateEmployeeDialog onCreated={onCreated} />
       </Flex>
       {body}
     </Box>

@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Center, Link as ChakraLink, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EmployeeAssignmentItem } from '../../../../../schema/api-types';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { errorText } from '../../../lib/error-text';
 import { formatDate, TASK_STATUS_COLORS, TASK_TYPE_LABELS, titleCase } from '../../../lib/format';
-import { serverMessage } from '../logic/http-error';
-import type { Resource } from '../use-resource';
 import { AssignJobDialog } from './assign-job-dialog';
 
 /**
@@ -26,7 +26,7 @@ export function JobAssignmentsCard({
   onChanged,
 }: {
   employeeId: number;
-  assignments: Resource<EmployeeAssignmentItem[]>;
+  assignments: UseQueryResult<EmployeeAssignmentItem[]>;
   tint: object;
   onChanged: () => void;
 }) {
@@ -43,18 +43,18 @@ export function JobAssignmentsCard({
       notify('Assignment Removed', 'The job assignment has been removed.');
       onChanged();
     } catch (err) {
-      notify('Removal Failed', serverMessage(err), 'error');
+      notify('Removal Failed', errorText(err), 'error');
     }
   }
 
   let body: ReactNode;
-  if (assignments.error) {
+  if (assignments.isError) {
     body = (
       <Text role="alert" color="red.700">
-        {assignments.error}
+        Failed to fetch assignments
       </Text>
     );
-  } else if (assignments.loading && !assignments.data) {
+  } else if (assignments.isPending) {
     body = <Text>Loading assignments...</Text>;
   } else if (rows.length === 0) {
     body = (

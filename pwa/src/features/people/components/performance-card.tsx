@@ -1,6 +1,6 @@
 import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { PerformanceMetrics } from '../../../../../schema/api-types';
-import type { Resource } from '../use-resource';
 
 const TILES: { key: keyof PerformanceMetrics; label: string; percent?: boolean }[] = [
   { key: 'jobsScheduled', label: 'Jobs Scheduled' },
@@ -10,7 +10,7 @@ const TILES: { key: keyof PerformanceMetrics; label: string; percent?: boolean }
 ];
 
 /** Performance Overview: four tiles. */
-export function PerformanceCard({ metrics, tint }: { metrics: Resource<PerformanceMetrics>; tint: object }) {
+export function PerformanceCard({ metrics, tint }: { metrics: UseQueryResult<PerformanceMetrics>; tint: object }) {
   return (
     <Card.Root {...tint}>
       <Card.Header>
@@ -19,9 +19,9 @@ export function PerformanceCard({ metrics, tint }: { metrics: Resource<Performan
         </Heading>
       </Card.Header>
       <Card.Body>
-        {metrics.error ? (
+        {metrics.isError ? (
           <Text role="alert" color="red.700">
-            {metrics.error}
+            Failed to fetch performance metrics
           </Text>
         ) : (
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">

@@ -5,8 +5,8 @@ import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
+import { errorText } from '../../../lib/error-text';
 import { checkWith, useFormSubmit } from '../../../lib/use-form-submit';
-import { httpErrorText } from '../logic/http-error';
 
 /** Reset Password: new + confirm, both at least 6 characters, and matching. */
 export function ResetPasswordDialog({
@@ -26,7 +26,7 @@ export function ResetPasswordDialog({
       notify('Password Reset', `The password for ${name} has been reset.`);
       onClose();
     },
-    onError: (err) => notify('Error', httpErrorText(err), 'error'),
+    onError: (err) => notify('Error', errorText(err, undefined, { withStatus: true }), 'error'),
   });
 
   return (

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PROFILE_TIME_OFF } from '../../../../../schema/constants';
 import type { TimeOff } from '../../../../../schema/tables';
+import { TimeOffDialog } from '../../../components/time-off/time-off-dialog';
 import { titleCase } from '../../../lib/format';
-import { dateRangeLabel, TIME_OFF_STATUS_COLORS, timeOffTypeLabel } from '../logic/time-off';
-import type { Resource } from '../use-resource';
-import { TimeOffDialog } from './time-off-dialog';
+import { dateRangeLabel, TIME_OFF_STATUS_COLORS, timeOffTypeLabel } from '../../../lib/time-off';
 
 /**
  * Time Off & Availability card: the first 3 requests, 'View All (n total)' beyond that, and
@@ -22,7 +22,7 @@ export function TimeOffCard({
   employeeId: number;
   canManage: boolean;
   isSelf: boolean;
-  requests: Resource<TimeOff[]>;
+  requests: UseQueryResult<TimeOff[]>;
   tint: object;
   onChanged: () => void;
 }) {
@@ -39,12 +39,12 @@ export function TimeOffCard({
       </Card.Header>
       <Card.Body>
         <Stack gap="3">
-          {requests.error ? (
+          {requests.isError ? (
             <Text role="alert" color="red.700">
-              {requests.error}
+              Failed to fetch time off
             </Text>
           ) : rows.length === 0 ? (
-            <Text color="fg.muted">{requests.loading ? 'Loading...' : 'No time off scheduled'}</Text>
+            <Text color="fg.muted">{requests.isPending ? 'Loading...' : 'No time off scheduled'}</Text>
           ) : (
             rows.slice(0, PROFILE_TIME_OFF).map((r) => (
               <Flex

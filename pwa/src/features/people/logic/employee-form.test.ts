@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/client';
+import { errorText } from '../../../lib/error-text';
 import { availabilityChoices, availabilityLabel, buildEmployeePatch, middayTimestamp } from './employee-form';
-import { httpErrorText } from './http-error';
 
 const values = { name: 'Ana', email: '', phone: '', hireDate: '', role: 'crew', isActive: true };
 
@@ -35,6 +35,9 @@ describe('availability', () => {
     expect(availabilityLabel('on_job')).toBe('On Job');
   });
 });
+
+// The employee page's toasts: the one error-text helper with the status shown.
+const httpErrorText = (err: unknown) => errorText(err, undefined, { withStatus: true });
 
 describe('httpErrorText', () => {
   it('is HTTP {status}: {body text}', () => {

@@ -1,0 +1,148 @@
+import {
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { TIME_OFF_TYPES } from '../../../../schema/enums';
+import type { TimeOff } from '../../../../schema/tables';
+import { businessToday } from '../../lib/business-day';
+import {
+  durationLabel,
+  EMPTY_TIME_OFF,
+  endMin,
+  inclusiveDays,
+  startMin,
+  type TimeOffBody,
+  type TimeOffFormValues,
+  timeOffTypeLabel,
+  validateTimeOff,
+} from '../../lib/time-off';
+
+/**
+ * The time off request form card, for create and edit. Date inputs start at today (or the
+ * request's own earlier start when editing), the end at the chosen start; the schema gives the messages.
+ */
+export function TimeOffForm({
+  existing,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  existing?: TimeOff;
+  pending: boolean;
+  onSubmit: (body: TimeOffBody) => void;
+  onCancel: () => void;
+}) {
+  const [form, setForm] = useState<TimeOffFormValues>(() =>
+    existing
+      ? { startDate: existing.startDate, endDate: existing.endDate, type: existing.type, notes: existing.notes ?? '' }
+      : EMPTY_TIME_OFF,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<TimeOffFormValues>) => setForm((f) => ({ ...f, ...patch }));
+  const minStart = startMin(businessToday(), existing?.startDate);
+  const days = inclusiveDays(form.startDate, form.endDate);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const result = validateTimeOff(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    onSubmit(result.body);
+  }
+
+  return (
+    <Card.Root variant="subtle" size="sm">
+      <Card.Header>
+        <Heading as="h3" size="sm">
+          {existing ? 'Edit Time Off Request' : 'New Time Off Request'}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={submit} noValidate aria-label="Time off request">
+          <Stack gap="3">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+              <Field.Root invalid={Boolean(errors.startDate)}>
+                <Field.Label>Start Date</Field.Label>
+                <Input
+                  type="date"
+                  name="startDate"
+                  bg="bg"
+                  min={minStart}
+                  value={form.startDate}
+                  onChange={(e) => {
+                    const startDate = e.target.value;
+                    // Keep the range valid: a start past the end moves the end with it.
+                    set(form.endDate && startDate > form.endDate ? { startDate, endDate: startDate } : { startDate });
+                  }}
+                />
+                <Field.ErrorText>{errors.startDate}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(errors.endDate)}>
+                <Field.Label>End Date</Field.Label>
+                <Input
+                  type="date"
+                  name="endDate"
+                  bg="bg"
+                  min={endMin(minStart, form.startDate)}
+                  value={form.endDate}
+                  onChange={(e) => set({ endDate: e.target.value })}
+                />
+                <Field.ErrorText>{errors.endDate}</Field.ErrorText>
+              </Field.Root>
+            </SimpleGrid>
+            <Field.Root invalid={Boolean(errors.type)}>
+              <Field.Label>Type</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  name="type"
+                  bg="bg"
+                  value={form.type}
+                  onChange={(e) => set({ type: e.target.value })}
+                >
+                  <option value="">Select type</option>
+                  {TIME_OFF_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {timeOffTypeLabel(t)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.type}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Notes (optional)</Field.Label>
+              <Textarea name="notes" bg="bg" value={form.notes} onChange={(e) => set({ notes: e.target.value })} />
+            </Field.Root>
+            {days !== null && (
+              <Text fontSize="sm" data-testid="time-off-duration">
+                Duration: {durationLabel(days)}
+              </Text>
+            )}
+            <Flex gap="2" justify="end">
+              <Button variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button type="submit" colorPalette="green" loading={pending} loadingText="Saving...">
+                {existing ? 'Update Request' : 'Submit Request'}
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

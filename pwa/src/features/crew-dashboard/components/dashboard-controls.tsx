@@ -1,0 +1,177 @@
+import { Box, Button, CloseButton, Group, HStack, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { addDays } from '../../../../../schema/dates';
+import { usePageBar } from '../../../app/nav/page-bar';
+import { businessToday } from '../../../lib/business-day';
+import { FILTER_OPTIONS, type Scope, type TaskFilter, type ViewMode } from '../logic/dashboard-logic';
+
+export type OrderMode = 'route' | 'address';
+
+interface Props {
+  scope: Scope;
+  onScope: (s: Scope) => void;
+  /** Absent: the route order is not offered (e.g. in week view). */
+  order?: OrderMode;
+  onOrder?: (o: OrderMode) => void;
+  search: string;
+  onSearch: (s: string) => void;
+  date: string;
+  onDate: (update: (d: string) => string) => void;
+  mode: ViewMode;
+  onMode: (m: ViewMode) => void;
+  filter: TaskFilter;
+  onFilter: (f: TaskFilter) => void;
+  /** Rare actions (Request Time Off): behind "More" on a phone. */
+  extra?: ReactNode;
+}
+
+/** Two-way switch as one group of buttons; the chosen one is pressed. */
+function Toggle<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (v: T) => void;
+}) {
+  return (
+    <Group attached role="group" aria-label={label}>
+      {options.map((o) => (
+        <Button
+          key={o.value}
+          size="sm"
+          minH="11"
+          px={{ base: '2', md: '3' }}
+          fontSize={{ base: 'xs', md: 'sm' }}
+          variant={value === o.value ? 'solid' : 'outline'}
+          colorPalette={value === o.value ? 'green' : 'gray'}
+          aria-pressed={value === o.value}
+          onClick={() => onChange(o.value)}
+        >
+          {o.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * The dashboard's controls folded into one bar on a phone (whose stops, which order, search, and a
+ * "More" button for the spec's date, view, filter and day controls); all shown on wider screens.
+ */
+export function DashboardControls(p: Props) {
+  const [more, setMore] = useState(false);
+  const changed = p.mode !== 'day' || p.filter !== 'all' || p.date !== businessToday();
+  const bar = usePageBar();
+  const toggles = (
+    <HStack gap={{ base: '1.5', md: '2' }} wrap="wrap" px="3" pb="2" data-testid="dashboard-bar">
+      <Toggle
+        label="Whose stops"
+        value={p.scope}
+        onChange={p.onScope}
+        options={[
+          { value: 'mine', label: 'My stops' },
+          { value: 'all', label: 'All stops' },
+        ]}
+      />
+      {p.order && p.onOrder && (
+        <Toggle
+          label="Order"
+          value={p.order}
+          onChange={p.onOrder}
+          options={[
+            { value: 'route', label: 'Route order' },
+            { value: 'address', label: 'By address' },
+          ]}
+        />
+      )}
+    </HStack>
+  );
+  return (
+    <Stack gap="2" mb="4">
+      {bar ? createPortal(toggles, bar) : toggles}
+      <HStack gap="2">
+        <InputGroup
+          flex="1"
+          endElement={
+            p.search ? <CloseButton size="xs" aria-label="Clear search" onClick={() => p.onSearch('')} /> : undefined
+          }
+        >
+          <Input
+            placeholder="Search by customer, address, job number or notes"
+            aria-label="Search tasks"
+            minH="11"
+            value={p.search}
+            onChange={(e) => p.onSearch(e.target.value)}
+          />
+        </InputGroup>
+        <Button
+          hideFrom="md"
+          size="sm"
+          minH="11"
+          variant={changed ? 'subtle' : 'outline'}
+          aria-expanded={more}
+          aria-controls="dashboard-more"
+          onClick={() => setMore(!more)}
+        >
+          {more ? 'Less' : 'More'}
+        </Button>
+      </HStack>
+      <Box id="dashboard-more" display={{ base: more ? 'block' : 'none', md: 'block' }}>
+        <HStack gap="2" wrap="wrap">
+          <Input
+            type="date"
+            aria-label="Date"
+            maxW="44"
+            value={p.date}
+            onChange={(e) => {
+              const v = e.target.value;
+              if (v) p.onDate(() => v);
+            }}
+          />
+          <NativeSelect.Root maxW="36">
+            <NativeSelect.Field
+              aria-label="View"
+              value={p.mode}
+              onChange={(e) => p.onMode(e.currentTarget.value as ViewMode)}
+            >
+              <option value="day">Day View</option>
+              <option value="week">Week View</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root maxW="44">
+            <NativeSelect.Field
+              aria-label="Filter"
+              value={p.filter}
+              onChange={(e) => p.onFilter(e.currentTarget.value as TaskFilter)}
+            >
+              {FILTER_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <HStack gap="1">
+            <Button size="sm" variant="outline" onClick={() => p.onDate((d) => addDays(d, -1))}>
+              Previous
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => p.onDate(() => businessToday())}>
+              Today
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => p.onDate((d) => addDays(d, 1))}>
+              Next
+            </Button>
+          </HStack>
+          {p.extra}
+        </HStack>
+      </Box>
+    </Stack>
+  );
+}

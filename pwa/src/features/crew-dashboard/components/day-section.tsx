@@ -1,0 +1,84 @@
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { PhotoRow } from '../../../db/database';
+import type { HeldTap } from '../../../sync/hooks';
+import { type Assignee, type CrewCard, dayLabel, progress, taskCountLabel } from '../logic/dashboard-logic';
+import { TaskCard } from './task-card';
+
+interface Props {
+  date: string;
+  /** Every card of the day (filtered and searched), in the order shown. */
+  cards: CrewCard[];
+  /** The first ones to render now (see render-budget.ts). */
+  visible: CrewCard[];
+  /** 'route': numbered, and 'in route order' once the crew member has chosen one. */
+  ordering: 'route' | 'address';
+  hasStoredOrder: boolean;
+  isToday: boolean;
+  search: string;
+  mineOnly: boolean;
+  /** Move up / down are offered (the crew member's own full list of the day). */
+  canMove: boolean;
+  pendingIds: Set<number>;
+  tapping: Set<number>;
+  held: Map<number, HeldTap>;
+  photosOf: (taskId: number) => PhotoRow[];
+  assigneeOf: (card: CrewCard) => Assignee;
+  onStatus: (card: CrewCard, status: 'completed' | 'missed') => void;
+  onUndo: (card: CrewCard) => void;
+  onMove: (card: CrewCard, delta: -1 | 1) => void;
+}
+
+/** One day of the dashboard: its heading, count and order, progress, and its cards. */
+export function DaySection(p: Props) {
+  const { done, total } = progress(p.cards);
+  const next = p.isToday ? p.cards.find((c) => c.task.status === 'scheduled') : undefined;
+  const inRoute = p.ordering === 'route' && p.hasStoredOrder;
+  return (
+    <Box as="section" data-testid="day-section" aria-label={dayLabel(p.date)}>
+      <HStack justify="space-between" mb="2" wrap="wrap" gap="1">
+        <Heading as="h2" size="md">
+          {dayLabel(p.date)}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" data-testid="order-label">
+          {taskCountLabel(p.cards.length)} · {inRoute ? 'in route order' : 'sorted by address'}
+        </Text>
+        {total > 0 && (
+          <Text fontSize="sm" fontWeight="semibold" w="full" data-testid="progress">
+            {done} of {total} done
+          </Text>
+        )}
+      </HStack>
+      {p.cards.length === 0 ? (
+        p.search.trim() ? (
+          <Stack gap="0" py="4">
+            <Text>No tasks found matching "{p.search.trim()}"</Text>
+            <Text color="fg.muted">Try adjusting your search terms</Text>
+          </Stack>
+        ) : (
+          <Text py="4" color="fg.muted">
+            {p.mineOnly ? 'No stops assigned to you on this day' : 'No tasks scheduled for this day'}
+          </Text>
+        )
+      ) : (
+        <Stack gap="3">
+          {p.visible.map((card, i) => (
+            <TaskCard
+              key={card.task.id}
+              card={card}
+              pending={p.pendingIds.has(card.task.id) || p.tapping.has(card.task.id)}
+              assignee={p.assigneeOf(card)}
+              number={p.ordering === 'route' ? i + 1 : undefined}
+              next={card === next}
+              undoUntil={p.held.get(card.task.id)?.heldUntil}
+              photos={p.photosOf(card.task.id)}
+              move={p.canMove ? { up: i > 0, down: i < p.cards.length - 1 } : undefined}
+              onStatus={p.onStatus}
+              onUndo={p.onUndo}
+              onMove={p.onMove}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

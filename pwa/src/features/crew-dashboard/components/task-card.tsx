@@ -1,0 +1,210 @@
+import { Badge, Box, Button, Card, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { memo, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { binsFor, binsLine } from '../../../../../schema/calendar';
+import { AccessNotes } from '../../../components/access-notes';
+import { StopActions } from '../../../components/stop-actions';
+import type { PhotoRow } from '../../../db/database';
+import { stopMessage } from '../../../lib/contact-links';
+import { binSummary, TASK_STATUS_COLORS, titleCase } from '../../../lib/format';
+import { PendingMark } from '../../../sync/pending-mark';
+import { type Assignee, type CrewCard, cardTitle } from '../logic/dashboard-logic';
+import { TaskPhotos } from './task-photos';
+
+interface Props {
+  card: CrewCard;
+  /** An intent for this task is waiting for the server, or the tap is being recorded. */
+  pending: boolean;
+  assignee: Assignee;
+  /** Position in the route order (1-based), when the route order is shown. */
+  number?: number;
+  /** The first stop not yet done. */
+  next?: boolean;
+  /** The end of this task's undo window (epoch ms), while there is one. */
+  undoUntil?: number;
+  /** Curb photos taken on this phone for the task. */
+  photos: PhotoRow[];
+  onStatus: (card: CrewCard, status: 'completed' | 'missed') => void;
+  onUndo: (card: CrewCard) => void;
+  /** Move up / down in the route, where the stop can move that way; absent: not offered. */
+  move?: { up: boolean; down: boolean };
+  onMove?: (card: CrewCard, delta: -1 | 1) => void;
+}
+
+const TONE_COLOR = { you: 'green.700', other: 'fg', none: 'red.600' } as const;
+
+/** Seconds left until `until`, ticking; 0 once passed. */
+function useSecondsLeft(until: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until || until <= Date.now()) return;
+    const timer = setInterval(() => setNow(Date.now()), 500);
+    return () => clearInterval(timer);
+  }, [until]);
+  return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
+}
+
+/**
+ * One stop as the crew need it at the door: whose it is, how to get in (access notes), Navigate /
+ * Call / Text, curb photos, Complete and Mark Missed while scheduled, and Undo for a few seconds after.
+ */
+export const TaskCard = memo(function TaskCard({
+  card,
+  pending,
+  assignee,
+  number,
+  next,
+  undoUntil,
+  photos,
+  onStatus,
+  onUndo,
+  move,
+  onMove,
+}: Props) {
+  const { task, job, customer } = card;
+  const secondsLeft = useSecondsLeft(undoUntil);
+  return (
+    <Card.Root
+      size="sm"
+      data-testid="task-card"
+      data-task-id={task.id}
+      data-next={next ? 'true' : undefined}
+      borderColor={next ? 'green.500' : undefined}
+      borderWidth={next ? '2px' : undefined}
+    >
+      <Card.Body gap="2" px="3">
+        <Flex justify="space-between" align="start" gap="2">
+          <HStack gap="2" align="start" minW="0">
+            {number !== undefined && (
+              <Box
+                data-testid="stop-number"
+                flexShrink={0}
+                minW="7"
+                h="7"
+                borderRadius="full"
+                bg={next ? 'green.600' : 'bg.emphasized'}
+                color={next ? 'white' : 'fg'}
+                fontWeight="bold"
+                textAlign="center"
+                lineHeight="1.75rem"
+              >
+                {number}
+              </Box>
+            )}
+            <Stack gap="0" minW="0">
+              <Text fontWeight="semibold">{cardTitle(task)}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                Job #{task.jobId}
+              </Text>
+            </Stack>
+          </HStack>
+          <HStack gap="2" flexShrink={0} wrap="wrap" justify="flex-end">
+            {next && (
+              <Badge colorPalette="green" variant="solid">
+                Next stop
+              </Badge>
+            )}
+            {pending && <PendingMark />}
+            <Badge colorPalette={TASK_STATUS_COLORS[task.status] ?? 'gray'} data-testid="task-status">
+              {titleCase(task.status)}
+            </Badge>
+          </HStack>
+        </Flex>
+        <Text fontSize="sm" data-testid="assignee" data-tone={assignee.tone}>
+          Assigned to:{' '}
+          <Text as="span" fontWeight="semibold" color={TONE_COLOR[assignee.tone]}>
+            {assignee.text}
+          </Text>
+        </Text>
+        {customer && (
+          <Box minW="0">
+            <Link asChild fontWeight="medium" colorPalette="green" minH="11" display="inline-flex" alignItems="center">
+              <RouterLink to={`/customer/${customer.id}`}>{customer.name}</RouterLink>
+            </Link>
+            <Text fontSize="sm" overflowWrap="anywhere">
+              {customer.address}
+            </Text>
+            <Text fontSize="sm" color="fg.muted" data-testid="task-bins">
+              {job ? binsLine(binsFor(customer, job.regularDate ?? job.collectionDate)) : binSummary(customer)}
+            </Text>
+          </Box>
+        )}
+        {customer && <AccessNotes customer={customer} />}
+        {task.notes && (
+          <Text fontSize="sm" whiteSpace="pre-line" overflowWrap="anywhere">
+            {task.notes}
+          </Text>
+        )}
+        {job?.notes && (
+          <Text fontSize="sm" whiteSpace="pre-line" overflowWrap="anywhere">
+            <Text as="span" fontWeight="semibold">
+              Job Notes:
+            </Text>{' '}
+            {job.notes}
+          </Text>
+        )}
+        {customer && <StopActions customer={customer} message={stopMessage(customer.name, task.taskType)} />}
+        <TaskPhotos taskId={task.id} photos={photos} canAdd={task.status !== 'cancelled'} />
+        {move && onMove && (
+          <HStack gap="2">
+            <Button
+              size="sm"
+              minH="11"
+              variant="outline"
+              disabled={!move.up}
+              aria-label="Move up"
+              onClick={() => onMove(card, -1)}
+            >
+              ↑ Move up
+            </Button>
+            <Button
+              size="sm"
+              minH="11"
+              variant="outline"
+              disabled={!move.down}
+              aria-label="Move down"
+              onClick={() => onMove(card, 1)}
+            >
+              ↓ Move down
+            </Button>
+          </HStack>
+        )}
+        {task.status === 'scheduled' && (
+          <HStack gap="2">
+            <Button
+              size="sm"
+              minH="11"
+              flex="1"
+              colorPalette="green"
+              disabled={pending}
+              onClick={() => onStatus(card, 'completed')}
+            >
+              Complete
+            </Button>
+            <Button
+              size="sm"
+              minH="11"
+              flex="1"
+              variant="outline"
+              colorPalette="red"
+              disabled={pending}
+              onClick={() => onStatus(card, 'missed')}
+            >
+              Mark Missed
+            </Button>
+          </HStack>
+        )}
+        {secondsLeft > 0 && (
+          <HStack gap="2" justify="space-between" bg="bg.muted" borderRadius="md" px="3" data-testid="undo-bar">
+            <Text fontSize="sm">
+              {titleCase(task.status)} · not sent yet ({secondsLeft} s)
+            </Text>
+            <Button size="sm" minH="11" variant="ghost" colorPalette="blue" onClick={() => onUndo(card)}>
+              Undo
+            </Button>
+          </HStack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+});

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { notify } from '../../../app/toaster';
+import { crewActions, useOnline, useSyncPhase } from '../../../sync/hooks';
+import { onIntentsApplied } from '../../../sync/runtime';
+import type { CrewCard } from '../logic/dashboard-logic';
+import { currentPosition } from '../logic/geolocation';
+
+export type StatusChoice = 'completed' | 'missed';
+
+/**
+ * Complete and Mark Missed as the crew meet them: asks before taking someone else's stop, asks why a
+ * stop was missed, holds the tap for its undo window, and says 'Success' only once the server has
+ * applied it (offline: that it is saved on this phone and will sync).
+ */
+export function useStatusActions(isSomeoneElses: (card: CrewCard) => boolean) {
+  const [tapping, setTapping] = useState<Set<number>>(() => new Set());
+  const [confirming, setConfirming] = useState<{ card: CrewCard; status: StatusChoice } | null>(null);
+  const [missing, setMissing] = useState<CrewCard | null>(null);
+  const online = useOnline();
+  const phase = useSyncPhase();
+  const offline = !online || phase === 'offline';
+  const offlineRef = useRef(offline);
+  offlineRef.current = offline;
+
+  useEffect(
+    () =>
+      onIntentsApplied((rows) => {
+        if (rows.some((r) => r.name === 'setTaskStatus'))
+          notify('Success', 'Task status updated successfully', 'success');
+      }),
+    [],
+  );
+
+  const record = useCallback(async (card: CrewCard, status: StatusChoice, note?: string) => {
+    const completedAt = new Date().toISOString(); // the tap time, whenever the server hears of it
+    const taskId = card.task.id;
+    setTapping((s) => new Set(s).add(taskId));
+    try {
+      const where = await currentPosition();
+      await crewActions.tap([
+        {
+          name: 'setTaskStatus',
+          args: {
+            taskId,
+            status,
+            completedAt,
+            ...(where && { lat: where.lat, lng: where.lng, accuracy: where.accuracy }),
+          },
+        },
+        ...(note ? [{ name: 'addTaskNote' as const, args: { taskId, text: note } }] : []),
+      ]);
+      if (offlineRef.current) notify('Saved on this phone', "It will sync when you're back online.", 'info');
+    } catch {
+      notify('Error', 'Failed to update task status', 'error');
+    } finally {
+      setTapping((s) => {
+        const next = new Set(s);
+        next.delete(taskId);
+        return next;
+      });
+    }
+  }, []);
+
+  /** The card's button: may ask first (someone else's stop, then the missed reason). */
+  const choose = useCallback(
+    (card: CrewCard, status: StatusChoice, confirmed = false) => {
+      if (!confirmed && isSomeoneElses(card)) return setConfirming({ card, status });
+      if (status === 'missed') return setMissing(card);
+      void record(card, status);
+    },
+    [isSomeoneElses, record],
+  );
+
+  const undo = useCallback(async (group: string) => {
+    const undone = await crewActions.undo(group);
+    if (!undone) notify('Too late to undo', 'The change was already sent.', 'warning');
+  }, []);
+
+  return {
+    tapping,
+    choose,
+    undo,
+    confirming,
+    confirm: () => {
+      const c = confirming;
+      setConfirming(null);
+      if (c) choose(c.card, c.status, true);
+    },
+    cancelConfirm: () => setConfirming(null),
+    missing,
+    missedWith: (note: string) => {
+      const card = missing;
+      setMissing(null);
+      if (card) void record(card, 'missed', note);
+    },
+    cancelMissed: () => setMissing(null),
+  };
+}

@@ -1,0 +1,104 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../../../schema/enums';
+import { api } from '../../../api/client';
+import { notify } from '../../../app/toaster';
+import { optionsOf, SelectField, TextField } from '../../../components/fields';
+import { FormDialog } from '../../../components/form-dialog';
+import { businessToday } from '../../../lib/business-day';
+import { errorText } from '../../../lib/error-text';
+import { titleCase } from '../../../lib/format';
+import { useFormSubmit } from '../../../lib/use-form-submit';
+import { type PaymentForm, paymentDefaults, validatePayment } from '../logic/payment-form';
+
+interface Props {
+  open: boolean;
+  customerId: number;
+  onClose: () => void;
+  onRecorded: () => void;
+}
+
+/** Record Payment: POST /api/signups/:id/payments with paymentCreateSchema's rules. */
+export function RecordPaymentDialog({ open, customerId, onClose, onRecorded }: Props) {
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Record Payment"
+      submit={{ form: 'record-payment-form', label: 'Record Payment' }}
+    >
+      <PaymentBody customerId={customerId} onRecorded={onRecorded} />
+    </FormDialog>
+  );
+}
+
+function PaymentBody({ customerId, onRecorded }: Pick<Props, 'customerId' | 'onRecorded'>) {
+  const [form, setForm] = useState<PaymentForm>(() => paymentDefaults(businessToday()));
+  const set = (key: keyof PaymentForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const { errors, submit } = useFormSubmit({
+    validate: () => validatePayment(form),
+    send: async (body) => {
+      await api.post(`/api/signups/${customerId}/payments`, body);
+      notify('Payment Recorded', `$${body.amount} payment has been recorded.`);
+      onRecorded();
+    },
+    onError: (err) => notify('Error', errorText(err, 'Failed to record payment. Please try again.'), 'error'),
+  });
+
+  return (
+    <form id="record-payment-form" onSubmit={submit} noValidate>
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <TextField
+            label="Amount ($)"
+            name="amount"
+            type="number"
+            min={1}
+            value={form.amount}
+            onChange={set('amount')}
+            error={errors.amount}
+          />
+          <SelectField
+            label="Payment Method"
+            value={form.paymentMethod}
+            onChange={set('paymentMethod')}
+            options={optionsOf(PAYMENT_METHODS, titleCase)}
+            error={errors.paymentMethod}
+          />
+          <TextField
+            label="Payment Date"
+            type="date"
+            value={form.paymentDate}
+            onChange={set('paymentDate')}
+            error={errors.paymentDate}
+          />
+          <SelectField
+            label="Status"
+            value={form.status}
+            onChange={set('status')}
+            options={optionsOf(PAYMENT_STATUSES, titleCase)}
+            error={errors.status}
+          />
+          <TextField
+            label="Billing Period"
+            name="billingPeriod"
+            value={form.billingPeriod}
+            onChange={set('billingPeriod')}
+            error={errors.billingPeriod}
+            helper="For example: March 2026"
+          />
+          <TextField
+            label="Services Count"
+            name="servicesCount"
+            type="number"
+            min={0}
+            value={form.servicesCount}
+            onChange={set('servicesCount')}
+            error={errors.servicesCount}
+          />
+        </SimpleGrid>
+        <TextField label="Notes" multiline value={form.notes} onChange={set('notes')} error={errors.notes} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { Button, Card, Checkbox, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { BIN_QTY_MAX, BIN_QTY_MIN } from '../../../../../schema/constants';
+import { WEEKDAYS } from '../../../../../schema/enums';
+import type { Customer } from '../../../../../schema/tables';
+import { api } from '../../../api/client';
+import { notify } from '../../../app/toaster';
+import { optionsOf, SelectField } from '../../../components/fields';
+import { binSummary, weekdayLabel } from '../../../lib/format';
+import { serviceRateText } from '../../../lib/pricing';
+import { BINS, type BinKey, binQtyPatch, binServicePatch, shownQty } from '../logic/bin-services';
+import { CurrentSchedule } from './current-schedule';
+import { RecyclingWeekField } from './recycling-week-field';
+import { type DayChange, SERVICE_DAY_LABELS, ServiceDayDialog, type ServiceDayField } from './service-day-dialog';
+
+interface Props {
+  customer: Customer;
+  onChange: (customer: Customer) => void;
+  /** Jobs may have moved: the Job Tracking card reloads. */
+  onJobsChanged: () => void;
+  onManageSchedule: () => void;
+}
+
+const QTY = Array.from({ length: BIN_QTY_MAX - BIN_QTY_MIN + 1 }, (_, i) => String(BIN_QTY_MIN + i));
+const DAY_FIELDS = Object.keys(SERVICE_DAY_LABELS) as ServiceDayField[];
+
+/**
+ * Service Information: service days, schedule, bins included, with the bin and day edits
+ * (docs/architecture.md §5.3).
+ */
+export function ServiceInfoCard({ customer: c, onChange, onJobsChanged, onManageSchedule }: Props) {
+  const [dayChange, setDayChange] = useState<DayChange | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function patchBins(body: Record<string, boolean | number | string | null>, failure: string) {
+    setPending(true);
+    try {
+      onChange(await api.patch<Customer>(`/api/signups/${c.id}`, body));
+      notify('Service Updated', 'Bin services have been updated.');
+    } catch {
+      notify('Error', failure, 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function applyDay(updateJobs: boolean) {
+    if (!dayChange) return;
+    setPending(true);
+    try {
+      const updated = await api.patch<Customer>(`/api/signups/${c.id}`, {
+        [dayChange.field]: dayChange.to,
+        updateJobs,
+      });
+      onChange(updated);
+      onJobsChanged();
+      notify(
+        'Service Day Updated',
+        updateJobs ? 'All scheduled jobs have been moved to the new day.' : 'Existing jobs were kept as they are.',
+      );
+      setDayChange(null);
+    } catch {
+      notify('Error', 'Failed to update service day', 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+          <Card.Title as="h2">Service Information</Card.Title>
+          <Button size="sm" variant="outline" onClick={onManageSchedule}>
+            Manage Service Schedule
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">
+          <Stack gap="2">
+            <Text fontWeight="semibold">Service Days</Text>
+            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+              {DAY_FIELDS.map((field) => (
+                <SelectField
+                  key={field}
+                  label={SERVICE_DAY_LABELS[field]}
+                  value={c[field]}
+                  size="sm"
+                  disabled={pending}
+                  options={optionsOf(WEEKDAYS, weekdayLabel)}
+                  onChange={(to) => to !== c[field] && setDayChange({ field, from: c[field], to })}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+          <Stack gap="1">
+            <Text fontWeight="semibold">Service Schedule</Text>
+            <CurrentSchedule customer={c} />
+            <Text>Rate: {serviceRateText(c.serviceRate)}</Text>
+          </Stack>
+          <Stack gap="2">
+            <Text fontWeight="semibold">Bins Included</Text>
+            <Text color="fg.muted" fontSize="sm">
+              {binSummary(c) || 'No bin services'}
+            </Text>
+            {BINS.map((bin) => (
+              <BinRow
+                key={bin.key}
+                binKey={bin.key}
+                label={bin.label}
+                needs={c[bin.needs]}
+                qty={shownQty(c[bin.needs], c[bin.qty])}
+                disabled={pending}
+                onToggle={(on) => void patchBins(binServicePatch(bin.key, on), 'Failed to update bin service')}
+                onQty={(q) => void patchBins(binQtyPatch(bin.key, q), 'Failed to update bin quantity')}
+              />
+            ))}
+            {c.needsRecycling && (
+              <RecyclingWeekField
+                anchor={c.recyclingAnchorDate}
+                collectionDay={c.collectionDay}
+                disabled={pending}
+                onPick={(anchor) =>
+                  void patchBins({ recyclingAnchorDate: anchor }, 'Failed to update the recycling week')
+                }
+              />
+            )}
+          </Stack>
+        </Stack>
+      </Card.Body>
+      <ServiceDayDialog
+        change={dayChange}
+        pending={pending}
+        onCancel={() => setDayChange(null)}
+        onChoose={(updateJobs) => void applyDay(updateJobs)}
+      />
+    </Card.Root>
+  );
+}
+
+interface BinRowProps {
+  binKey: BinKey;
+  label: string;
+  needs: boolean;
+  qty: number;
+  disabled: boolean;
+  onToggle: (on: boolean) => void;
+  onQty: (qty: number) => void;
+}
+
+function BinRow({ binKey, label, needs, qty, disabled, onToggle, onQty }: BinRowProps) {
+  return (
+    <HStack justify="space-between" data-testid={`bin-${binKey}`}>
+      <Checkbox.Root checked={needs} disabled={disabled} onCheckedChange={(e) => onToggle(e.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+      <NativeSelect.Root size="sm" w="24" disabled={disabled || !needs}>
+        <NativeSelect.Field
+          aria-label={`${label} quantity`}
+          value={needs ? String(qty) : ''}
+          onChange={(e) => onQty(Number(e.currentTarget.value))}
+        >
+          {!needs && <option value="">0</option>}
+          {QTY.map((q) => (
+            <option key={q} value={q}>
+              {q}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
+  );
+}

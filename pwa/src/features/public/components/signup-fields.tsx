@@ -1,0 +1,126 @@
+import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import type { HTMLInputTypeAttribute } from 'react';
+import { addDays, onOrAfter } from '../../../../../schema/dates';
+import { WEEKDAYS, type Weekday } from '../../../../../schema/enums';
+import { businessToday } from '../../../lib/business-day';
+import { formatDate, weekdayLabel } from '../../../lib/format';
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  inputMode?: 'text' | 'tel' | 'email' | 'numeric';
+  required?: boolean;
+  min?: string;
+  helper?: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}
+
+/** A labelled input whose spec message shows under it. */
+export function TextField(p: TextFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(p.error)} required={p.required}>
+      <Field.Label>
+        {p.label}
+        {p.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        name={p.name}
+        type={p.type ?? 'text'}
+        autoComplete={p.autoComplete}
+        inputMode={p.inputMode}
+        min={p.min}
+        value={p.value}
+        onChange={(e) => p.onChange(e.target.value)}
+        onBlur={p.onBlur}
+      />
+      {p.helper && !p.error && <Field.HelperText>{p.helper}</Field.HelperText>}
+      <Field.ErrorText>{p.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export function NotesField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <Field.Root>
+      <Field.Label>Anything we should know?</Field.Label>
+      <Textarea
+        name="notes"
+        rows={4}
+        value={value}
+        placeholder="Gate codes, where the bins live, dogs in the yard…"
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field.Root>
+  );
+}
+
+export function WeekdayField({
+  name,
+  label,
+  value,
+  helper,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: Weekday;
+  helper?: string;
+  onChange: (v: Weekday) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value as Weekday)}>
+          {WEEKDAYS.map((d) => (
+            <option key={d} value={d}>
+              {weekdayLabel(d)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+/** Optional: which of the next two collection days the city takes recycling (every other week from it). */
+export function RecyclingWeekField({
+  collectionDay,
+  value,
+  onChange,
+}: {
+  collectionDay: Weekday;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  const first = onOrAfter(businessToday(), collectionDay);
+  const choices = [first, addDays(first, 7)];
+  return (
+    <Field.Root>
+      <Field.Label>Recycling week (optional)</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name="recyclingAnchorDate"
+          value={choices.includes(value) ? value : ''}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          <option value="">Not sure: every week</option>
+          {choices.map((d) => (
+            <option key={d} value={d}>
+              {`Every other week, next on ${formatDate(d, 'EEE, MMM d')}`}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.HelperText>Seattle collects recycling every other week; your city calendar shows which.</Field.HelperText>
+    </Field.Root>
+  );
+}

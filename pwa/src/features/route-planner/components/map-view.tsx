@@ -1,0 +1,121 @@
+import 'leaflet/dist/leaflet.css';
+import './map-view.css';
+import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import L from 'leaflet';
+import { useMemo } from 'react';
+import { CircleMarker, MapContainer, Marker, Polyline, Popup, TileLayer, Tooltip } from 'react-leaflet';
+import { Link as RouterLink } from 'react-router-dom';
+import { MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM } from '../../../../../schema/constants';
+import { formatDate, formatPhoneParens, ROUTE_DIRECTION_LABELS, titleCase } from '../../../lib/format';
+import { type MarkerGroup, markerGroups, markerHtml } from '../logic/map-logic';
+import { type GroupKey, plannerStatusColor, type RouteStop } from '../logic/planner-logic';
+import type { Depot } from '../logic/route-order';
+
+/**
+ * Map view. This module is loaded lazily, with Leaflet and its CSS, only
+ * when the map is opened. Markers are HTML (L.divIcon): they show even when no tile can be loaded.
+ */
+export interface MapViewProps {
+  stops: readonly RouteStop[];
+  /** Route lines of the groups that have a chosen order (depot first). */
+  lines: readonly { group: GroupKey; points: [number, number][] }[];
+  depot: Depot;
+}
+
+const LINE_COLORS: Record<GroupKey, string> = { take_to_curb: '#2b6cb0', return_to_house: '#6b46c1' };
+const TYPE_COLORS: Record<string, string> = { take_to_curb: 'blue', return_to_house: 'purple' };
+
+export default function MapView({ stops, lines, depot }: MapViewProps) {
+  const groups = useMemo(() => markerGroups(stops), [stops]);
+  return (
+    <Box
+      h={`${MAP_HEIGHT_PX}px`}
+      maxH="80vh"
+      borderWidth="1px"
+      borderRadius="md"
+      overflow="hidden"
+      data-testid="route-map"
+    >
+      <MapContainer
+        center={[MAP_CENTER.lat, MAP_CENTER.lng]}
+        zoom={MAP_ZOOM.default}
+        minZoom={MAP_ZOOM.min}
+        maxZoom={MAP_ZOOM.max}
+        style={{ height: '100%', width: '100%' }}
+      >
+        <TileLayer
+          url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          maxZoom={MAP_ZOOM.max}
+          minZoom={MAP_ZOOM.min}
+        />
+        {lines.map((l) => (
+          <Polyline
+            key={l.group}
+            positions={l.points}
+            className={`rp-route rp-route-${l.group}`}
+            pathOptions={{ color: LINE_COLORS[l.group], weight: 4, opacity: 0.8 }}
+          />
+        ))}
+        {lines.length > 0 && (
+          <CircleMarker center={[depot.lat, depot.lng]} radius={7} pathOptions={{ color: '#1a202c', fillOpacity: 1 }}>
+            <Tooltip>Start</Tooltip>
+          </CircleMarker>
+        )}
+        {groups.map((g) => (
+          <StopMarker key={g.key} group={g} />
+        ))}
+      </MapContainer>
+    </Box>
+  );
+}
+
+function StopMarker({ group }: { group: MarkerGroup }) {
+  const unassigned = group.tasks.some((t) => t.crew.length === 0);
+  const icon = useMemo(
+    () =>
+      L.divIcon({
+        html: markerHtml(group.label, group.tasks.length, unassigned),
+        className: 'rp-divicon',
+        iconSize: [52, 28],
+        iconAnchor: [26, 14],
+        popupAnchor: [0, -14],
+      }),
+    [group.label, group.tasks.length, unassigned],
+  );
+  return (
+    <Marker position={[group.lat, group.lng]} icon={icon} title={`${group.customerName}, ${group.address}`}>
+      <Popup>
+        <Stack gap="1" minW="52" data-testid="map-popup">
+          <Link asChild fontWeight="semibold" colorPalette="green">
+            <RouterLink to={`/customer/${group.customerId}`}>{group.customerName}</RouterLink>
+          </Link>
+          <Text as="div" m="0">
+            {group.address}
+          </Text>
+          {group.fallback && (
+            <Text as="div" m="0" fontSize="xs" color="fg.muted">
+              No coordinates: shown at the default point
+            </Text>
+          )}
+          {group.phone && (
+            <Text as="div" m="0">
+              {formatPhoneParens(group.phone)}
+            </Text>
+          )}
+          {group.tasks.map((t) => (
+            <HStack key={t.taskId} gap="1" wrap="wrap">
+              <Badge colorPalette={TYPE_COLORS[t.taskType] ?? 'gray'}>
+                {ROUTE_DIRECTION_LABELS[t.taskType] ?? titleCase(t.taskType)}
+              </Badge>
+              <Badge colorPalette={plannerStatusColor(t.status)}>{titleCase(t.status)}</Badge>
+              <Text as="div" m="0" fontSize="xs" color="fg.muted">
+                {formatDate(t.scheduledDate, 'MMM d')}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+      </Popup>
+    </Marker>
+  );
+}

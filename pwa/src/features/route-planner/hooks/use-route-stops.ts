@@ -1,0 +1,57 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, jobsById, type LocalCustomer, type LocalEmployee } from '../../../db/database';
+import { tasksBetween } from '../../../db/tasks';
+import { useInitialPull } from '../../../sync/hooks';
+import { parseJson, useLocalValue } from '../logic/local-store';
+import { type RouteStop, toRouteStops } from '../logic/planner-logic';
+import { DEFAULT_DEPOT, DEPOT_KEY, type Depot, isDepot } from '../logic/route-order';
+
+export type StopsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; stops: RouteStop[] };
+
+const byId = <T extends { id: number }>(rows: (T | undefined)[]) =>
+  new Map(rows.filter((r): r is T => r !== undefined).map((r) => [r.id, r]));
+
+/**
+ * The stops of [from, to] from the local database (the dates' task records, then jobs, customers
+ * and employees by key; assignments live inside their tasks): the planner never waits on the network.
+ */
+export function useRouteStops(from: string, to: string): StopsState {
+  const initialPull = useInitialPull();
+  const result = useLiveQuery(async (): Promise<StopsState | undefined> => {
+    // Waits for the first pull instead of re-running after each of its pages.
+    if (initialPull) return undefined;
+    try {
+      const tasks = await tasksBetween(db, from, to);
+      const jobs = await jobsById(db, [...new Set(tasks.map((t) => t.jobId))], { from, to });
+      const customerIds = [...new Set([...jobs.values()].map((j) => j.customerId))];
+      const customers = byId<LocalCustomer>(await db.customers.bulkGet(customerIds));
+      const assignments = tasks.flatMap((t) => t.crew ?? []);
+      const employees = byId<LocalEmployee>(
+        await db.employees.bulkGet([...new Set(assignments.map((a) => a.employeeId))]),
+      );
+      return { status: 'ready', stops: toRouteStops(tasks, jobs, customers, assignments, employees) };
+    } catch {
+      return { status: 'error' };
+    }
+  }, [from, to, initialPull]);
+  return (!initialPull && result) || { status: 'loading' };
+}
+
+/** Task counts per day of [from, to] from the local database, for the calendar. */
+export function useLocalDayCounts(from: string, to: string): Record<string, number> | undefined {
+  return useLiveQuery(async () => {
+    const counts: Record<string, number> = {};
+    await db.taskDays
+      .where('date')
+      .between(from, to, true, true)
+      .each((d) => {
+        if (d.tasks.length) counts[d.date] = d.tasks.length;
+      });
+    return counts;
+  }, [from, to]);
+}
+
+/** The 'Start from' point of route ordering: saved on this device, the map centre by default. */
+export function useDepot(): Depot {
+  return parseJson(useLocalValue(DEPOT_KEY), isDepot) ?? DEFAULT_DEPOT;
+}

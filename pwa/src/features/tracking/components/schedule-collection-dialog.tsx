@@ -1,0 +1,84 @@
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { api } from '../../../api/client';
+import { notify } from '../../../app/toaster';
+import { errorText } from '../../../lib/error-text';
+import { formatDate, weekdayLabel } from '../../../lib/format';
+import { CollectionCalendar } from './collection-calendar';
+
+interface Props {
+  token: string;
+  today: string;
+  collectionDay: string;
+  onScheduled: () => void;
+}
+
+/** 'Schedule Next Collection': pick an allowed day and send a pending request to the office. */
+export function ScheduleCollectionDialog({ token, today, collectionDay, onScheduled }: Props) {
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit() {
+    if (!date) {
+      notify('Date Required', 'Please select a date for collection.', 'error');
+      return;
+    }
+    setPending(true);
+    try {
+      await api.post(`/api/track/${encodeURIComponent(token)}/schedule-collection`, { collectionDate: date });
+      notify(
+        'Collection Scheduled',
+        'Your collection request has been sent to your service provider. They will contact you to confirm.',
+      );
+      setOpen(false);
+      setDate(null);
+      onScheduled();
+    } catch (err) {
+      notify('Scheduling Failed', errorText(err), 'error');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size={{ base: 'full', sm: 'md' }}>
+      <Dialog.Trigger asChild>
+        <Button colorPalette="green" size="sm">
+          Schedule Next Collection
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Schedule Next Collection</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text mb="3" color="gray.700">
+                Collections happen on your collection day, {weekdayLabel(collectionDay)}. Choose the date you would like
+                us to take your bins out.
+              </Text>
+              <CollectionCalendar today={today} collectionDay={collectionDay} value={date} onChange={setDate} />
+              <Text mt="3" fontWeight="medium" aria-live="polite">
+                {date ? `Selected: ${formatDate(date, 'EEEE, MMMM d, yyyy')}` : 'No date selected'}
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="green" onClick={submit} loading={pending} loadingText="Scheduling...">
+                Schedule Collection
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,207 @@
+import { Badge, Card, chakra, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { PublicTracking, TrackingRecord } from '../../../../../schema/api-types';
+import { SERVICE_RATE_DEFAULT } from '../../../../../schema/constants';
+import {
+  contactLabel,
+  formatDate,
+  formatDateOrNotSet,
+  formatPhoneDashes,
+  titleCase,
+  weekdayLabel,
+} from '../../../lib/format';
+import { FREE_JOBS_TEXT, MONTHLY_PRICE_TEXT, serviceRateText } from '../../../lib/pricing';
+import {
+  binsNote,
+  movedNote,
+  PAYMENT_STATUS_COLORS,
+  TRACKING_STATUS_COLORS,
+  trackingTaskLabel,
+} from '../logic/tracking-logic';
+import { ScheduleCollectionDialog } from './schedule-collection-dialog';
+
+type Customer = PublicTracking['customer'];
+
+export function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-label={title} height="full">
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="2">{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+export const StatusBadge = ({ status }: { status: string }) => (
+  <Badge colorPalette={TRACKING_STATUS_COLORS[status] ?? 'gray'}>{titleCase(status)}</Badge>
+);
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <HStack justify="space-between" gap="3" align="start">
+      <Text color="gray.700">{label}</Text>
+      <Text fontWeight="medium" textAlign="right">
+        {children}
+      </Text>
+    </HStack>
+  );
+}
+
+export function NextCollectionCard(p: {
+  next: TrackingRecord | null;
+  productName: string;
+  token: string;
+  today: string;
+  collectionDay: string;
+  onScheduled: () => void;
+}) {
+  const { next } = p;
+  return (
+    <InfoCard title="Next Collection">
+      {next ? (
+        <Stack gap="2">
+          {/* The city's collection date first; the bins' own moves (the days the crew come) under it. */}
+          <Text fontSize="xl" fontWeight="bold" data-testid="next-collection-date">
+            {formatDate(next.cityCollectionDate ?? next.collectionDate, 'EEEE, MMMM d, yyyy')}
+          </Text>
+          {next.binsOutDate && <Row label="Bins go out">{formatDate(next.binsOutDate, 'EEEE, MMM d')}</Row>}
+          {next.binsBackDate && <Row label="Bins come back">{formatDate(next.binsBackDate, 'EEEE, MMM d')}</Row>}
+          <HStack gap="2" wrap="wrap">
+            <StatusBadge status={next.status} />
+            <Text>{trackingTaskLabel(next.taskType)}</Text>
+          </HStack>
+          {movedNote(next, (d) => formatDate(d, 'EEEE, MMM d')) && (
+            <Text color="orange.800" fontSize="sm" data-testid="next-moved">
+              {movedNote(next, (d) => formatDate(d, 'EEEE, MMM d'))}
+            </Text>
+          )}
+          {binsNote(next) && <Text data-testid="next-bins">{binsNote(next)}</Text>}
+          {next.status === 'pending' && (
+            <Text color="orange.800" fontSize="sm">
+              Awaiting Magnolia {p.productName} approval
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Stack gap="3" align="start">
+          <Text color="gray.700">No upcoming collections</Text>
+          <ScheduleCollectionDialog
+            token={p.token}
+            today={p.today}
+            collectionDay={p.collectionDay}
+            onScheduled={p.onScheduled}
+          />
+        </Stack>
+      )}
+    </InfoCard>
+  );
+}
+
+export function AccountStatusCard({ customer }: { customer: Customer }) {
+  const status = customer.paymentStatus || 'pending';
+  return (
+    <InfoCard title="Account Status">
+      <Row label="Payment Status">
+        <Badge colorPalette={PAYMENT_STATUS_COLORS[status] ?? 'gray'}>{titleCase(status)}</Badge>
+      </Row>
+      {/* The public plan, then the rate each job is billed at: each labelled for what it is. */}
+      <Row label="Monthly Rate">{MONTHLY_PRICE_TEXT}</Row>
+      <Text fontSize="sm" color="gray.700" textAlign="right" mt="-1">
+        {FREE_JOBS_TEXT}
+      </Text>
+      <Row label="Per-service rate">{serviceRateText(customer.serviceRate ?? SERVICE_RATE_DEFAULT)}</Row>
+    </InfoCard>
+  );
+}
+
+export function ServiceDetailsCard({ customer: c }: { customer: Customer }) {
+  const bins = [
+    c.needsGarbage && `${c.garbageQty || 1} Garbage`,
+    c.needsCompost && `${c.compostQty || 1} Compost`,
+    c.needsRecycling && `${c.recyclingQty || 1} Recycling`,
+  ].filter((b): b is string => Boolean(b));
+  return (
+    <InfoCard title="Service Details">
+      <Row label="Collection Day">
+        <Badge colorPalette="blue">{weekdayLabel(c.collectionDay)}</Badge>
+      </Row>
+      <Row label="Bins to Curb">{weekdayLabel(c.binsToCurbDay)}</Row>
+      <Row label="Bins Back to House">{weekdayLabel(c.binsToResidenceDay)}</Row>
+      <Wrap gap="2" pt="1" aria-label="Bins">
+        {bins.length ? (
+          bins.map((b) => (
+            <Badge key={b} colorPalette="green" variant="subtle">
+              {b}
+            </Badge>
+          ))
+        ) : (
+          <Text color="gray.700">No bins selected</Text>
+        )}
+      </Wrap>
+    </InfoCard>
+  );
+}
+
+export function ContactInfoCard({ customer: c }: { customer: Customer }) {
+  return (
+    <InfoCard title="Contact Information">
+      <Row label="Address">
+        {c.address}
+        <br />
+        {c.city}, {c.state} {c.zipCode}
+      </Row>
+      <Row label="Phone">{formatPhoneDashes(c.phone)}</Row>
+      <Row label="Preferred Contact">{contactLabel(c.contactMethod)}</Row>
+    </InfoCard>
+  );
+}
+
+type Schedule = PublicTracking['schedule'];
+const span = (p: { startDate: string; endDate: string | null }) =>
+  `${formatDate(p.startDate, 'MMM d, yyyy')} – ${p.endDate ? formatDate(p.endDate, 'MMM d, yyyy') : 'open-ended'}`;
+
+/**
+ * Service Schedule: the period running now (or the next one), never an old one beside this year's
+ * services; ended periods only under 'Past schedules'.
+ */
+export function ServiceScheduleCard({
+  customer: c,
+  schedule,
+  today,
+}: {
+  customer: Customer;
+  schedule: Schedule;
+  today: string;
+}) {
+  const { current, upcoming, past } = schedule;
+  // Dates given at signup stand for a period only while they are not over.
+  const signupLive = (c.serviceStartDate || c.serviceEndDate) && !(c.serviceEndDate && c.serviceEndDate < today);
+  if (!current && past.length === 0 && !signupLive) return null;
+  const shown = current ?? (signupLive ? { startDate: c.serviceStartDate, endDate: c.serviceEndDate } : null);
+  return (
+    <InfoCard title="Service Schedule">
+      {shown ? (
+        <>
+          {upcoming && <Text color="gray.700">Your next service period</Text>}
+          <Row label="Start Date">{formatDateOrNotSet(shown.startDate, 'MMMM d, yyyy')}</Row>
+          <Row label="End Date">{formatDateOrNotSet(shown.endDate, 'MMMM d, yyyy')}</Row>
+        </>
+      ) : (
+        <Text color="gray.700">No current service period</Text>
+      )}
+      {past.length > 0 && (
+        <chakra.details fontSize="sm" color="gray.700" data-testid="past-schedules">
+          <chakra.summary cursor="pointer">Past schedules ({past.length})</chakra.summary>
+          <chakra.ul ps="5" listStyleType="disc">
+            {past.map((p) => (
+              <li key={`${p.startDate}-${p.endDate}`}>{span(p)}</li>
+            ))}
+          </chakra.ul>
+        </chakra.details>
+      )}
+    </InfoCard>
+  );
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { TrackingRecord } from '../../../../../schema/api-types';
+import {
+  binsNote,
+  curbPhotos,
+  firstSelectableDate,
+  isSelectableCollectionDate,
+  monthGrid,
+  movedNote,
+  nextCollection,
+  shiftMonth,
+  trackingTaskLabel,
+} from './tracking-logic';
+
+const rec = (id: string, collectionDate: string, status: string, taskType: string | null = 'take_to_curb') =>
+  ({ id, collectionDate, status, taskType, notes: null }) satisfies TrackingRecord;
+
+describe('next collection', () => {
+  it('is the first record from today on that is scheduled or pending', () => {
+    const list = [
+      rec('a', '2026-07-01', 'scheduled'),
+      rec('b', '2026-07-03', 'completed'),
+      rec('c', '2026-07-05', 'pending'),
+      rec('d', '2026-07-04', 'scheduled'),
+    ];
+    expect(nextCollection(list, '2026-07-02')?.id).toBe('d');
+    expect(nextCollection(list, '2026-07-01')?.id).toBe('a');
+  });
+
+  it('is null when nothing is scheduled or pending', () => {
+    expect(nextCollection([rec('a', '2026-07-09', 'cancelled')], '2026-07-01')).toBeNull();
+    expect(nextCollection([], '2026-07-01')).toBeNull();
+  });
+});
+
+describe('task labels', () => {
+  it('names the two task types, keeps others and defaults to Standard service', () => {
+    expect(trackingTaskLabel('take_to_curb')).toBe('Take to Curb');
+    expect(trackingTaskLabel('return_to_house')).toBe('Return to House');
+    expect(trackingTaskLabel('special')).toBe('special');
+    expect(trackingTaskLabel(null)).toBe('Standard service');
+  });
+});
+
+describe('collection calendar', () => {
+  // 2026-07-01 is a Wednesday.
+  it('offers only today or later on the collection weekday', () => {
+    expect(isSelectableCollectionDate('2026-07-04', '2026-07-01', 'saturday')).toBe(true);
+    expect(isSelectableCollectionDate('2026-07-03', '2026-07-01', 'saturday')).toBe(false);
+    expect(isSelectableCollectionDate('2026-06-27', '2026-07-01', 'saturday')).toBe(false);
+    expect(isSelectableCollectionDate('2026-07-01', '2026-07-01', 'Wednesday')).toBe(true);
+    // The office takes requests up to 90 days ahead.
+    expect(isSelectableCollectionDate('2026-09-26', '2026-07-01', 'saturday')).toBe(true);
+    expect(isSelectableCollectionDate('2026-10-03', '2026-07-01', 'saturday')).toBe(false);
+  });
+
+  it('finds the first selectable date', () => {
+    expect(firstSelectableDate('2026-07-01', 'saturday')).toBe('2026-07-04');
+    expect(firstSelectableDate('2026-07-01', 'wednesday')).toBe('2026-07-01');
+  });
+
+  it('lays a month out in Monday-start weeks', () => {
+    const grid = monthGrid('2026-07');
+    expect(grid[0]).toEqual([null, null, '2026-07-01', '2026-07-02', '2026-07-03', '2026-07-04', '2026-07-05']);
+    expect(grid.at(-1)?.filter(Boolean).at(-1)).toBe('2026-07-31');
+    expect(grid.flat().filter(Boolean)).toHaveLength(31);
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+  });
+});
+
+describe('moved and bins notes', () => {
+  it('say where a moved record was and which bins go out', () => {
+    const r = {
+      movedFrom: '2026-11-27',
+      moveReason: 'Thanksgiving',
+      bins: { garbage: 2, compost: 1, recycling: 0 },
+    };
+    expect(movedNote(r, (d) => d)).toBe('Moved from 2026-11-27 (Thanksgiving)');
+    expect(movedNote({}, (d) => d)).toBeNull();
+    expect(binsNote(r)).toBe('Bins: 2 Garbage • 1 Compost');
+    expect(binsNote({})).toBeNull();
+  });
+});
+
+describe('curbPhotos', () => {
+  const withPhotos = (id: string, collectionDate: string, photos: TrackingRecord['photos']): TrackingRecord => ({
+    id,
+    collectionDate,
+    status: 'completed',
+    taskType: 'take_to_curb',
+    notes: null,
+    photos,
+  });
+  const photo = (id: string, takenAt: string | null = null) => ({ id, url: `/api/track/t/photos/${id}`, takenAt });
+  it('lists photos of services up to today, newest first, without future ones', () => {
+    const records = [
+      withPhotos('a', '2026-11-14', [photo('old')]),
+      withPhotos('b', '2026-11-21', [photo('early', '2026-11-21T08:00:00Z'), photo('late', '2026-11-21T09:00:00Z')]),
+      withPhotos('c', '2026-11-28', [photo('future')]),
+      withPhotos('d', '2026-11-07', undefined),
+    ];
+    expect(curbPhotos(records, '2026-11-23').map((p) => p.id)).toEqual(['late', 'early', 'old']);
+    expect(curbPhotos(records, '2026-11-23', 1).map((p) => p.id)).toEqual(['late']);
+  });
+});

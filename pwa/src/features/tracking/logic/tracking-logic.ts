@@ -1,0 +1,94 @@
+import type { TrackingRecord } from '../../../../../schema/api-types';
+import { binsLine } from '../../../../../schema/calendar';
+import { COLLECTION_REQUEST_DAYS_AHEAD } from '../../../../../schema/constants';
+import { addDays, addMonths, mondayOf, weekdayOf } from '../../../../../schema/dates';
+import type { Weekday } from '../../../../../schema/enums';
+import { TRACKING_TASK_LABELS } from '../../../lib/format';
+
+/** Pure rules of the public tracking page: labels, the next collection, allowed dates, badge colours. */
+
+/** take_to_curb / return_to_house by name, anything else as-is, absent → 'Standard service'. */
+export const trackingTaskLabel = (taskType: string | null | undefined) =>
+  taskType ? (TRACKING_TASK_LABELS[taskType] ?? taskType) : 'Standard service';
+
+/** First upcoming record (not in the past) whose status is scheduled or pending. */
+export function nextCollection(upcoming: readonly TrackingRecord[], today: string): TrackingRecord | null {
+  const candidates = upcoming
+    .filter((r) => r.collectionDate >= today && (r.status === 'scheduled' || r.status === 'pending'))
+    .sort((a, b) => a.collectionDate.localeCompare(b.collectionDate));
+  return candidates[0] ?? null;
+}
+
+/** The calendar offers only dates today or later on the customer's collection weekday. */
+export const isSelectableCollectionDate = (date: string, today: string, collectionDay: string) =>
+  date >= today &&
+  date <= addDays(today, COLLECTION_REQUEST_DAYS_AHEAD) &&
+  weekdayOf(date) === (collectionDay.toLowerCase() as Weekday);
+
+/** The first selectable date, to open the calendar on the right month. */
+export function firstSelectableDate(today: string, collectionDay: string): string {
+  for (let d = today, i = 0; i < 7; i++, d = addDays(d, 1)) {
+    if (isSelectableCollectionDate(d, today, collectionDay)) return d;
+  }
+  return today;
+}
+
+/** 'yyyy-MM' of a date. */
+export const monthOf = (date: string) => date.slice(0, 7);
+export const shiftMonth = (month: string, by: number) => monthOf(addMonths(`${month}-01`, by));
+
+/** Monday-start weeks covering a month; days outside the month are null. */
+export function monthGrid(month: string): (string | null)[][] {
+  const first = `${month}-01`;
+  const last = addDays(addMonths(first, 1), -1);
+  const weeks: (string | null)[][] = [];
+  for (let start = mondayOf(first); start <= last; start = addDays(start, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, i) => addDays(start, i)).map((d) => (monthOf(d) === month ? d : null)));
+  }
+  return weeks;
+}
+
+/** Badge colours for tracking statuses (palette: scheduled blue, completed green, missed red). */
+export const TRACKING_STATUS_COLORS: Record<string, string> = {
+  pending: 'yellow',
+  scheduled: 'blue',
+  completed: 'green',
+  missed: 'red',
+  cancelled: 'gray',
+};
+
+/** Account/payment status colours on the tracking page (active, pending, overdue, suspended, cancelled). */
+export const PAYMENT_STATUS_COLORS: Record<string, string> = {
+  active: 'green',
+  pending: 'yellow',
+  overdue: 'red',
+  suspended: 'orange',
+  cancelled: 'gray',
+};
+
+/** 'Moved from Thursday, Nov 26 (Thanksgiving)' for a record a holiday or delay moved; null otherwise. */
+export const movedNote = (r: Pick<TrackingRecord, 'movedFrom' | 'moveReason'>, format: (d: string) => string) =>
+  r.movedFrom ? `Moved from ${format(r.movedFrom)} (${r.moveReason ?? 'rescheduled'})` : null;
+
+/** 'Bins: 2 Garbage • 1 Compost' when the record knows its bins. */
+export const binsNote = (r: Pick<TrackingRecord, 'bins'>) => (r.bins ? `Bins: ${binsLine(r.bins)}` : null);
+
+export interface CurbPhoto {
+  id: string;
+  url: string;
+  taskType: string | null;
+  collectionDate: string;
+  takenAt: string | null;
+}
+
+/** The photos of the customer's services done so far (today's included), newest first. */
+export function curbPhotos(records: readonly TrackingRecord[], today: string, limit = 12): CurbPhoto[] {
+  const out: CurbPhoto[] = [];
+  for (const r of records) {
+    if (r.collectionDate > today) continue;
+    for (const p of r.photos ?? [])
+      out.push({ id: p.id, url: p.url, taskType: r.taskType, collectionDate: r.collectionDate, takenAt: p.takenAt });
+  }
+  const key = (p: CurbPhoto) => `${p.collectionDate} ${p.takenAt ?? ''}`;
+  return out.sort((a, b) => key(b).localeCompare(key(a))).slice(0, limit);
+}

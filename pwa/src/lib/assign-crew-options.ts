@@ -1,0 +1,40 @@
+import type { EmployeeConflict, EmployeeDto } from '../../../schema/api-types';
+import { roleLabel } from './format';
+
+export interface CrewOption {
+  id: number;
+  label: string;
+  /** Approved time off on the date: shown but not selectable (docs/architecture.md §6). */
+  disabled: boolean;
+  /** Pending time off on the date: selectable with a warning badge. */
+  pendingTimeOff: boolean;
+}
+
+/** Only active employees with no status, available or on_job can be assigned (docs/architecture.md §6). */
+const ASSIGNABLE = new Set(['available', 'on_job', '']);
+
+/**
+ * The employee choices of the Assign Crew dialog for one task date: assignable employees by name,
+ * each marked with its time-off conflict of that date; employees already on the task are left out.
+ */
+export function crewOptions(
+  employees: readonly EmployeeDto[],
+  conflicts: readonly EmployeeConflict[],
+  excludeIds: readonly number[] = [],
+): CrewOption[] {
+  const byId = new Map(conflicts.map((c) => [c.id, c]));
+  return employees
+    .filter((e) => e.isActive && ASSIGNABLE.has(e.availabilityStatus ?? '') && !excludeIds.includes(e.id))
+    .map((e) => {
+      const conflict = byId.get(e.id);
+      const approved = Boolean(conflict?.hasConflict && conflict.conflictType === 'approved');
+      const pending = Boolean(conflict?.hasConflict && conflict.conflictType === 'pending');
+      const name = e.name?.trim() || e.username;
+      const parts = [name, `(${roleLabel(e.role)})`];
+      if (e.availabilityStatus === 'on_job') parts.push('· On Job');
+      if (approved) parts.push('· Time off (approved)');
+      else if (pending) parts.push('· Pending time off');
+      return { id: e.id, label: parts.join(' '), disabled: approved, pendingTimeOff: pending };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label));
+}

@@ -1,0 +1,94 @@
+import { QueryCache, QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
+import { api, isAuthError } from '../api/client';
+
+const MINUTE = 60_000;
+
+/** A key's last part may be an object: its entries become the query string. */
+type SearchPart = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * The address a query key names: its parts joined by slashes (['api', 'customers', 12] → /api/customers/12),
+ * each part encoded, and a trailing object turned into the query string.
+ */
+export function keyToPath(key: QueryKey): string {
+  const parts = [...key];
+  const last = parts.at(-1);
+  let search = '';
+  if (last !== null && typeof last === 'object' && !Array.isArray(last)) {
+    parts.pop();
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(last as SearchPart)) {
+      if (value !== undefined && value !== null) params.set(name, String(value));
+    }
+    const query = params.toString();
+    if (query) search = `?${query}`;
+  }
+  for (const part of parts) {
+    if (typeof part !== 'string' && typeof part !== 'number') {
+      throw new TypeError(`Query key part ${JSON.stringify(part)} is not a path segment`);
+    }
+  }
+  return `/${parts.map((p) => encodeURIComponent(String(p))).join('/')}${search}`;
+}
+
+/** The default query: GET the key's address; a non-OK answer (401 included) throws the client's ApiError. */
+export const defaultQueryFn = ({ queryKey, signal }: QueryFunctionContext): Promise<unknown> =>
+  api.get<unknown>(keyToPath(queryKey), signal);
+
+/** Crew tasks are retried up to 3 times; a 401 never is (docs/architecture.md, office data). */
+export const crewTasksRetry = (failureCount: number, error: unknown): boolean =>
+  !isAuthError(error) && failureCount < 3;
+
+export const CREW_TASKS_KEY = ['api', 'crew', 'tasks'] as const;
+export const TASK_BULK_KEYS = [
+  ['api', 'jobs', 'tasks', 'bulk'],
+  ['api', 'tasks', 'assignments', 'bulk'],
+  ['api', 'tasks', 'photos', 'bulk'],
+] as const;
+
+/**
+ * The office's data-fetching rules as QueryClient defaults: no retries (crew tasks aside), no refetch on focus,
+ * reconnect or interval, data never stale, unused data kept 5 minutes; task bulk queries fresh 5 and kept 15.
+ * `onAuthError` runs when any query meets a 401 (the session check then sends the screen to sign-in).
+ */
+export function createQueryClient(onAuthError: () => void = () => {}): QueryClient {
+  const client = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (isAuthError(error)) onAuthError();
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchInterval: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        gcTime: 5 * MINUTE,
+      },
+      mutations: { retry: false },
+    },
+  });
+  client.setQueryDefaults(CREW_TASKS_KEY, { retry: crewTasksRetry });
+  for (const key of TASK_BULK_KEYS) client.setQueryDefaults(key, { staleTime: 5 * MINUTE, gcTime: 15 * MINUTE });
+  return client;
+}
+
+/**
+ * After a write to jobs or tasks: every office view built from them (route tables and stats, a customer's
+ * jobs, next jobs, an employee's assignments and performance, bulk task lookups) asks again when next shown.
+ */
+export function invalidateTaskViews(client: QueryClient): Promise<void> {
+  return Promise.all(
+    [
+      ['api', 'crew'],
+      ['api', 'signups'],
+      ['api', 'customers'],
+      ['api', 'admin'],
+      ['api', 'jobs'],
+      ['api', 'tasks'],
+    ].map((queryKey) => client.invalidateQueries({ queryKey })),
+  ).then(() => undefined);
+}
