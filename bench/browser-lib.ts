@@ -90,7 +90,7 @@ export async function syncedAfter(page: Page, since: number, timeoutMs: number):
 export const localCounts = (page: Page) =>
   page.evaluate(async () => {
     const hook = window.__binValetSync;
-    if (!hook) throw new Error('bench hook missing: was the PWA built with pwa/src/sync/bench-hook.ts?');
+    if (!hook) throw new Error('bench hook missing: was the PWA built with VITE_BENCH=1 (bench/run.ts does)?');
     const { db } = hook;
     const tasks = await hook.tasks();
     return {
