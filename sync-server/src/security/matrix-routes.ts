@@ -59,6 +59,7 @@ export const MATRIX: MatrixRow[] = [
   }),
   // Logout ends the caller's session on the server, so each role logs out of a session of its own.
   row('public', 'POST', '/api/auth/logout', () => '/api/auth/logout', { freshCaller: true }),
+  row('public', 'GET', '/api/public/config', () => '/api/public/config'),
   row('public', 'GET', '/api/qr-code', () => `/api/qr-code?url=${encodeURIComponent('http://localhost:3000/track/x')}`),
   row('public', 'GET', '/api/track/{token}', (w) => `/api/track/${w.token}`),
   row('public', 'GET', '/api/track/{token}/services', (w) => `/api/track/${w.token}/services`),
