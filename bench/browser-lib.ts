@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { addDays, mondayOf } from '../schema/dates';
-import { BENCH_PASSWORD } from './dataset';
+import { BENCH_PASSWORD } from '../sync-server/src/test-support';
 
 /**
  * Shared plumbing of the browser benchmarks (bench/browser-*.ts): Debian's Chromium launched the way

@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import { todayIn } from '../schema/dates';
 import { buildIfStale } from '../sync-server/src/cli/build-if-stale';
 import { DB_FILE_NAME, openStore } from '../sync-server/src/db/connection';
-import { buildDataset, FULL_SIZE } from './dataset';
-import { type Figures, round, SERVER_NODE_FLAGS, spawnNode, waitForHttp } from './lib';
+import { buildDataset, FULL_SIZE, spawnNode, waitForHttp } from '../sync-server/src/test-support';
+import { type Figures, round, SERVER_NODE_FLAGS } from './lib';
 import { runClosingSuite, runServerSuite } from './server-suite';
 import { formatTable } from './targets';
 

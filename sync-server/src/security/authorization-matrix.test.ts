@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../schema';
-import { createTestApp, type TestApp } from '../test/harness';
-import { seedWorld, TINY_PNG } from './matrix-fixtures';
+import { createTestApp, seedWorld, type TestApp, TINY_PNG } from '../test-support';
 import { type CallerRole, LOGIN_USER, MATRIX, MATRIX_ROLES, type MatrixRow, permits } from './matrix-routes';
 
 /**

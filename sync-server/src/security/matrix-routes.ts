@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { addDays } from '../../../schema';
-import { validSignup } from '../routes/customers/test-fixtures';
-import { TEST_PASSWORD } from '../test/harness';
-import type { World } from './matrix-fixtures';
+import { TEST_PASSWORD, validSignup, type World } from '../test-support';
 
 /**
  * Who may call what (docs/architecture.md §7.4): anonymous: signup, login, QR code, public tracking;
