@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CrewTask, RouteTask } from '../../../../schema/api-types';
+import { CREW_SQL } from '../../db/raw-sql';
 import { addCustomer, addJob, as, createTestApp, roleCookies, type TestApp } from '../../test-support';
-import { CREW_SQL } from './crew-queries';
 
 let t: TestApp;
 let cookies: Awaited<ReturnType<typeof roleCookies>>;
