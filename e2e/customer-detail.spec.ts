@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { addDays, todayIn, weekdayOf } from '../schema/dates';
 import { DEMO } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { apiAs, signIn, unique } from './support/pages';
+import { BUSINESS_TZ } from './support/sync-helpers';
 
 /** The customer detail screen /customer/:id, every card and dialog, on the real server. */
 
-const TZ = 'America/Los_Angeles';
+const TZ = BUSINESS_TZ;
 const today = todayIn(TZ);
 const fmt = (d: string, pattern = 'MMM d, yyyy') => format(parseISO(d), pattern);
 // The browser's "today" must be the business day the server seeded with.
@@ -131,8 +133,7 @@ test('shows the customer, edits it, suspends it and copies the tracking link', a
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('shows Customer Not Found for a missing id', async ({ page }) => {
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
+test('shows Customer Not Found for a missing id', async ({ managerPage: page }) => {
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/customer/99999999');
   await expect(page.getByRole('heading', { name: 'Customer Not Found' })).toBeVisible();
