@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addDays, todayIn } from '../schema/dates';
 import { DEMO } from './support/accounts';
 import { employeeId, stopFor } from './support/crew-stops';
+import { expect, test } from './support/fixtures';
 import { seeToast, signIn } from './support/pages';
 import {
   BUSINESS_TZ,
