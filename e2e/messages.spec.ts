@@ -85,6 +85,8 @@ test('a failed text is counted in the navigation and listed with Retry and Copy'
 }) => {
   // Twelve digits: not a US number, so the text fails before any provider is asked.
   const customer = await createCustomer(office, '206-555-0142 99');
+  // Signed in before the failure existed: load the office again so the navigation counts it.
+  await page.goto('/admin');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByTestId('failed-messages-count')).toBeVisible();
   await nav.getByRole('link', { name: /^Messages/ }).click();
