@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { addDays, mondayOf } from '../schema/dates';
-import { BENCH_PASSWORD } from './dataset';
+import { BENCH_PASSWORD } from '../sync-server/src/test-support';
 
 /**
  * Shared plumbing of the browser benchmarks (bench/browser-*.ts): Debian's Chromium launched the way
@@ -90,7 +90,7 @@ export async function syncedAfter(page: Page, since: number, timeoutMs: number):
 export const localCounts = (page: Page) =>
   page.evaluate(async () => {
     const hook = window.__binValetSync;
-    if (!hook) throw new Error('bench hook missing: was the PWA built with pwa/src/sync/bench-hook.ts?');
+    if (!hook) throw new Error('bench hook missing: was the PWA built with VITE_BENCH=1 (bench/run.ts does)?');
     const { db } = hook;
     const tasks = await hook.tasks();
     return {

@@ -5,8 +5,8 @@ import { cameraImage } from '../e2e/support/camera-image';
 import { waitForServiceWorker } from '../e2e/support/sync-helpers';
 import { DB_FILE_NAME } from '../sync-server/src/db/connection';
 import { benchContext, launchChromium, signInForm, syncedAfter, withDeadline } from './browser-lib';
-import type { SuiteContext } from './extra-suites';
 import { type Figures, round } from './lib';
+import type { SuiteContext } from './suite-context';
 
 /**
  * Curb photos in real Chromium against the bench server: a crew member completes 20 stops and takes a

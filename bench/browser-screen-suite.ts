@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { BENCH_PASSWORD } from '../sync-server/src/test-support';
 import {
   benchContext,
   launchChromium,
@@ -12,9 +13,8 @@ import {
   syncedAfter,
   withDeadline,
 } from './browser-lib';
-import { BENCH_PASSWORD } from './dataset';
-import type { SuiteContext } from './extra-suites';
 import { type Figures, percentile, round } from './lib';
+import type { SuiteContext } from './suite-context';
 
 /**
  * Screen figures: the crew dashboard started offline from the service worker and the local

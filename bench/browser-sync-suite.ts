@@ -11,8 +11,8 @@ import {
   syncedAfter,
   withDeadline,
 } from './browser-lib';
-import type { SuiteContext } from './extra-suites';
 import { type Figures, round } from './lib';
+import type { SuiteContext } from './suite-context';
 
 /**
  * Sync figures in real Chromium against the bench server and its 2,000-customer dataset:

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -10,32 +9,6 @@ export type Figures = Record<string, number>;
  * (docs/decisions/0017-server-memory.md).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
-
-export function spawnNode(
-  script: string,
-  args: string[],
-  env: Record<string, string>,
-  nodeFlags: string[] = [],
-): ChildProcess {
-  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-}
-
-export async function waitForHttp(url: string, timeoutMs = 30_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
-}
 
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import { todayIn } from '../schema/dates';
 import { buildIfStale } from '../sync-server/src/cli/build-if-stale';
 import { DB_FILE_NAME, openStore } from '../sync-server/src/db/connection';
-import { buildDataset, FULL_SIZE } from './dataset';
-import { type Figures, round, SERVER_NODE_FLAGS, spawnNode, waitForHttp } from './lib';
+import { buildDataset, FULL_SIZE, spawnNode, waitForHttp } from '../sync-server/src/test-support';
+import { type Figures, round, SERVER_NODE_FLAGS } from './lib';
 import { runClosingSuite, runServerSuite } from './server-suite';
 import { formatTable } from './targets';
 
@@ -15,9 +15,10 @@ import { formatTable } from './targets';
  */
 const figures: Figures = {};
 // The browser suites load the built PWA from the bench server: build it first when sources changed.
-// DIST_DIR lets a run use its own build instead of the shared dist/.
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-buildIfStale(process.cwd(), distDir);
+// A bench build (VITE_BENCH=1, with the measuring hook) in its own folder, never the product's dist/;
+// DIST_DIR lets a run use another folder.
+const distDir = resolve(process.env.DIST_DIR ?? 'dist-bench');
+buildIfStale(process.cwd(), distDir, 'bench');
 const tmp = mkdtempSync(join(tmpdir(), 'bv-bench-'));
 const dataDir = join(tmp, 'data');
 mkdirSync(dataDir);

@@ -6,8 +6,8 @@ import Database from 'better-sqlite3';
 import { addDays, mondayOf } from '../schema/dates';
 import { newMutationId } from '../schema/mutation-id';
 import { DB_FILE_NAME } from '../sync-server/src/db/connection';
-import { BENCH_PASSWORD } from './dataset';
-import { type Figures, load, percentile, round, rssMb, spawnNode, waitForHttp } from './lib';
+import { BENCH_PASSWORD, spawnNode, waitForHttp } from '../sync-server/src/test-support';
+import { type Figures, load, percentile, round, rssMb } from './lib';
 
 export interface ServerContext {
   base: string;

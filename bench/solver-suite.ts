@@ -1,6 +1,6 @@
 import { type Stop, solveRoute } from '../pwa/src/features/route-planner/logic/solver/solver';
-import type { SuiteContext } from './extra-suites';
 import { type Figures, percentile, round } from './lib';
+import type { SuiteContext } from './suite-context';
 
 /** 150 stops solved in under 50 ms (p50 and p95 over 30 random instances; target in bench/targets.ts). */
 export async function solverSuite(_ctx: SuiteContext): Promise<Figures> {

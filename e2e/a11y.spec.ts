@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { SignupCreated } from '../schema/api-types';
-import { E2E_ADMIN } from './support/accounts';
-import { signIn } from './support/pages';
+import { expect, test } from './support/fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -72,8 +71,7 @@ for (const width of [360, 1280]) {
       await expectAccessible(page);
     });
 
-    test('change password', async ({ page }) => {
-      await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    test('change password', async ({ adminPage: page }) => {
       await expect(page).toHaveURL(/\/admin$/);
       await page.goto('/change-password');
       await page.getByRole('button', { name: 'Update Password' }).click();

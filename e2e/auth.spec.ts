@@ -1,24 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/accounts';
-import { signIn } from './support/pages';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-/** A fresh employee made by the admin through the API, so tests never share (or lock) an account. */
-async function createEmployee(request: APIRequestContext, role: 'crew' | 'customer_service' | 'manager') {
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(login.ok()).toBe(true);
-  const account = { username: `${role.slice(0, 4)}${unique()}`, password: `pw-${unique()}` };
-  const res = await request.post('/api/admin/employees', { data: { ...account, role } });
-  expect(res.status()).toBe(201);
-  return account;
-}
-
-/** Office roles land on /admin, crew on their route. */
-async function signInAs(page: Page, account: { username: string; password: string }) {
-  await signIn(page, account.username, account.password);
-  await expect(page).toHaveURL(/\/(admin|crew-dashboard)$/);
-}
+import { expect, signInAs, test } from './support/fixtures';
+import { signIn, unique } from './support/pages';
 
 test.describe('route guard', () => {
   test('shows skeletons while the session loads, then sends a signed-out visitor to /login', async ({ page }) => {
@@ -32,8 +14,8 @@ test.describe('route guard', () => {
     await expect(page.getByRole('heading', { name: 'Employee Login' })).toBeVisible();
   });
 
-  test('refuses a crew member on a manager page with the roles named', async ({ page, request }) => {
-    const crew = await createEmployee(request, 'crew');
+  test('refuses a crew member on a manager page with the roles named', async ({ page, newEmployee }) => {
+    const crew = await newEmployee('crew');
     await signInAs(page, crew);
     await page.goto('/crew');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
@@ -41,8 +23,8 @@ test.describe('route guard', () => {
     await expect(page.getByText('Required role: manager | Your role: crew')).toBeVisible();
   });
 
-  test('lets a manager and the admin through', async ({ page, request }) => {
-    const manager = await createEmployee(request, 'manager');
+  test('lets a manager and the admin through', async ({ page, newEmployee }) => {
+    const manager = await newEmployee('manager');
     await signInAs(page, manager);
     await page.goto('/crew');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -56,6 +38,44 @@ test.describe('route guard', () => {
 });
 
 test.describe('login', () => {
+  test('signs the admin in and lands on /admin', async ({ page }) => {
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await expect(page.getByText('Login Successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText(`Signed in as`)).toContainText(E2E_ADMIN.username);
+  });
+
+  test('shows the spec message for wrong credentials', async ({ page }) => {
+    await signIn(page, E2E_ADMIN.username, 'not-the-password');
+    await expect(page.getByText('Invalid username or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('validates empty fields', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+  });
+
+  test('sends a signed-out visitor of /admin to /login', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Employee Login' })).toBeVisible();
+  });
+
+  test('shows 404 for an unknown path', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+
+  test('carries the brand and a way back to the home page', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText('Magnolia Bin Valet', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('shows the spec messages', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Employee Login' })).toBeVisible();
@@ -63,7 +83,7 @@ test.describe('login', () => {
     await expect(page.getByText('Username is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
 
-    await page.getByLabel('Username').fill(`nobody${unique()}`);
+    await page.getByLabel('Username').fill(unique('nobody'));
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Invalid username or password')).toBeVisible();
@@ -74,8 +94,8 @@ test.describe('login', () => {
     await expect(page.getByText('An error occurred during login. Please try again.')).toBeVisible();
   });
 
-  test('signs in with Login Successful and lands on /admin', async ({ page, request }) => {
-    const crew = await createEmployee(request, 'customer_service'); // an office role: lands on /admin
+  test('signs in with Login Successful and lands on /admin', async ({ page, newEmployee }) => {
+    const crew = await newEmployee('customer_service'); // an office role: lands on /admin
     await signIn(page, crew.username, crew.password);
     await expect(page.getByText('Login Successful')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
@@ -83,8 +103,8 @@ test.describe('login', () => {
 });
 
 test.describe('admin navigation', () => {
-  test('links, active state and the user menu with username and role badge', async ({ page, request }) => {
-    const crew = await createEmployee(request, 'customer_service'); // an office role: lands on /admin
+  test('links, active state and the user menu with username and role badge', async ({ page, newEmployee }) => {
+    const crew = await newEmployee('customer_service'); // an office role: lands on /admin
     await signInAs(page, crew);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Magnolia Bin Valet' })).toHaveAttribute('href', '/admin');
@@ -112,15 +132,15 @@ test.describe('admin navigation', () => {
     await expect(page).toHaveURL(/\/change-password$/);
   });
 
-  test('shows the Manager badge for a manager', async ({ page, request }) => {
-    const manager = await createEmployee(request, 'manager');
+  test('shows the Manager badge for a manager', async ({ page, newEmployee }) => {
+    const manager = await newEmployee('manager');
     await signInAs(page, manager);
     await expect(page.getByRole('button', { name: `User menu for ${manager.username}` })).toContainText('Manager');
   });
 
-  test('collapses into a menu on a 360 px phone', async ({ page, request }) => {
+  test('collapses into a menu on a 360 px phone', async ({ page, newEmployee }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    const crew = await createEmployee(request, 'crew');
+    const crew = await newEmployee('crew');
     await signInAs(page, crew);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Route Planner' })).toBeHidden();
@@ -137,8 +157,8 @@ test.describe('admin navigation', () => {
 });
 
 test.describe('logout', () => {
-  test('says Logged Out, goes to /login and ends the session', async ({ page, request }) => {
-    const crew = await createEmployee(request, 'customer_service'); // an office role: lands on /admin
+  test('says Logged Out, goes to /login and ends the session', async ({ page, newEmployee }) => {
+    const crew = await newEmployee('customer_service'); // an office role: lands on /admin
     await signInAs(page, crew);
     await page.getByRole('button', { name: `User menu for ${crew.username}` }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -149,8 +169,8 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('stays signed in when the server refuses', async ({ page, request }) => {
-    const crew = await createEmployee(request, 'customer_service'); // an office role: lands on /admin
+  test('stays signed in when the server refuses', async ({ page, newEmployee }) => {
+    const crew = await newEmployee('customer_service'); // an office role: lands on /admin
     await signInAs(page, crew);
     await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: `User menu for ${crew.username}` }).click();
@@ -161,8 +181,8 @@ test.describe('logout', () => {
 });
 
 test.describe('change password', () => {
-  test('validates, refuses a wrong current password, then changes it', async ({ page, request }) => {
-    const crew = await createEmployee(request, 'customer_service'); // an office role: lands on /admin
+  test('validates, refuses a wrong current password, then changes it', async ({ page, newEmployee, request }) => {
+    const crew = await newEmployee('customer_service'); // an office role: lands on /admin
     await signInAs(page, crew);
     await page.goto('/change-password');
     await expect(page.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/admin');
@@ -208,8 +228,8 @@ test.describe('change password', () => {
     expect(old.status()).toBe(401);
   });
 
-  test('Cancel goes back to /admin', async ({ page, request }) => {
-    const crew = await createEmployee(request, 'customer_service'); // an office role: lands on /admin
+  test('Cancel goes back to /admin', async ({ page, newEmployee }) => {
+    const crew = await newEmployee('customer_service'); // an office role: lands on /admin
     await signInAs(page, crew);
     await page.goto('/change-password');
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { thanksgiving } from '../schema/calendar';
 import { addDays, onOrAfter, parseDateOnly, todayIn } from '../schema/dates';
-import { DEMO } from './support/accounts';
-import { asManager, seeToast, signIn } from './support/pages';
+import { expect, test } from './support/fixtures';
+import { asManager, seeToast } from './support/pages';
 import {
   BUSINESS_TZ,
   crewDashboardAllStops,
@@ -26,19 +25,15 @@ const shortDay = (date: string) =>
   });
 
 test('the manager sets the recycling week and the crew card leaves the cart out on the off-week', async ({
-  page,
-  baseURL,
+  managerPage: page,
+  adminApi: api,
 }) => {
   const today = todayIn(BUSINESS_TZ);
   const nextWeek = addDays(today, 7);
-  const api = await officeApi(baseURL ?? '');
   const stamp = Date.now().toString(36);
   const a = await customerWithJob(api, `Recycle Ann ${stamp}`, `11 Cart Ln ${stamp}`, today);
   const later = await api.post('/api/jobs', { data: { customerId: a.customerId, collectionDate: nextWeek } });
   expect(later.status()).toBe(201);
-  await api.dispose();
-
-  await asManager(page);
   await page.goto(`/customer/${a.customerId}`);
   await expect(page.getByTestId('recycling-summary')).toHaveText('Recycling: every week');
   // Recycling next week: this week is an off-week.
@@ -69,8 +64,9 @@ test('the manager sets the recycling week and the crew card leaves the cart out 
   await goOnline(page);
 });
 
-test('the holiday banner shows on the crew dashboard and route planner with the network cut', async ({ page }) => {
-  await signIn(page, DEMO.crew.username, DEMO.crew.password);
+test('the holiday banner shows on the crew dashboard and route planner with the network cut', async ({
+  crewPage: page,
+}) => {
   await page.waitForURL(/\/(admin|crew-dashboard)/);
   await page.goto('/crew-dashboard');
   await waitForServiceWorker(page);
@@ -154,12 +150,11 @@ test('the office declares a delay; a crew phone offline meanwhile sees it when b
   await officeContext.close();
 });
 
-test('the tracking page shows a holiday-moved collection with its reason and bins', async ({ page, baseURL }) => {
+test('the tracking page shows a holiday-moved collection with its reason and bins', async ({ page, adminApi: api }) => {
   const today = todayIn(BUSINESS_TZ);
   const year = Number(today.slice(0, 4));
   const holiday = addDays(thanksgiving(year), 1) >= today ? thanksgiving(year) : thanksgiving(year + 1);
   const friday = addDays(holiday, 1);
-  const api = await officeApi(baseURL ?? '');
   const created = await api.post('/api/signups', {
     data: {
       name: `Turkey Tom ${Date.now().toString(36)}`,
@@ -179,7 +174,6 @@ test('the tracking page shows a holiday-moved collection with its reason and bin
   });
   expect(created.status()).toBe(201);
   const { trackingToken } = (await created.json()) as { trackingToken: string };
-  await api.dispose();
 
   await page.goto(`/track/${trackingToken}`);
   const long = (d: string) =>
@@ -188,7 +182,7 @@ test('the tracking page shows a holiday-moved collection with its reason and bin
   await expect(page.getByTestId('next-bins')).toHaveText('Bins: 2 Garbage • 1 Recycling');
 });
 
-test('the public signup may name the recycling week', async ({ page, baseURL }) => {
+test('the public signup may name the recycling week', async ({ page, adminApi: api }) => {
   const name = `Bin Bea ${Date.now().toString(36)}`;
   await page.goto('/signup');
   await page.getByRole('textbox', { name: /Full Name/ }).fill(name);
@@ -202,9 +196,6 @@ test('the public signup may name the recycling week', async ({ page, baseURL }) 
   await week.selectOption({ label: `Every other week, next on ${shortDay(addDays(saturday, 7))}` });
   await page.getByRole('button', { name: 'Sign Up for Service' }).click();
   await expect(page).toHaveURL(/\/signup\/confirmation/);
-
-  const api = await officeApi(baseURL ?? '');
   const rows = (await (await api.get('/api/signups')).json()) as { name: string; recyclingAnchorDate: string | null }[];
   expect(rows.find((r) => r.name === name)?.recyclingAnchorDate).toBe(addDays(saturday, 7));
-  await api.dispose();
 });

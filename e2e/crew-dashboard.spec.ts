@@ -1,27 +1,23 @@
-import { expect, test } from '@playwright/test';
 import { addDays, mondayOf, todayIn } from '../schema/dates';
 import { DEMO } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { signIn } from './support/pages';
-import { BUSINESS_TZ, customerWithJob, officeApi, taskCard } from './support/sync-helpers';
+import { BUSINESS_TZ, customerWithJob, taskCard } from './support/sync-helpers';
 
 /** The Crew Dashboard: every control, read from the local database. */
 test.use({ timezoneId: BUSINESS_TZ });
 
 test('crew dashboard controls: search, filters, day and week views, navigation and actions', async ({
-  page,
-  baseURL,
+  crewPage: page,
+  adminApi: api,
 }) => {
   test.setTimeout(60_000); // a completion waits out its 10 s undo window before the server applies it
   const today = todayIn(BUSINESS_TZ);
   const tomorrow = addDays(today, 1);
-  const api = await officeApi(baseURL ?? '');
   const stamp = Date.now().toString(36);
   const a = await customerWithJob(api, `Dash Zed ${stamp}`, `30 Dash St ${stamp}`, today);
   const b = await customerWithJob(api, `Dash Amy ${stamp}`, `4 Dash St ${stamp}`, today);
   const c = await customerWithJob(api, `Dash Tom ${stamp}`, `5 Dash St ${stamp}`, tomorrow);
-  await api.dispose();
-
-  await signIn(page, DEMO.crew.username, DEMO.crew.password);
   await page.waitForURL(/\/(admin|crew-dashboard)/);
   await page.goto('/crew-dashboard');
   await expect(page.getByRole('heading', { name: 'Crew Dashboard' })).toBeVisible();

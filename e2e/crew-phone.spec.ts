@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addDays, todayIn } from '../schema/dates';
 import { DEMO } from './support/accounts';
 import { employeeId, stopFor } from './support/crew-stops';
+import { expect, test } from './support/fixtures';
 import { seeToast, signIn } from './support/pages';
 import {
   BUSINESS_TZ,
@@ -256,12 +257,11 @@ test('phone first: the first stop shows without scrolling and nothing is wider t
 test('my order: numbered stops, moves offline, stored on the server and shown on another phone', async ({
   page,
   browser,
-  baseURL,
+  adminApi: api,
 }) => {
   test.setTimeout(90_000);
   // A day with no demo stops, so the crew member's whole day is these three customers.
   const day = addDays(todayIn(BUSINESS_TZ), 21);
-  const api = await officeApi(baseURL ?? '');
   const stamp = Date.now().toString(36);
   const casey = await employeeId(api, DEMO.crew.username);
   const stops = [];
@@ -321,11 +321,10 @@ test('my order: numbered stops, moves offline, stored on the server and shown on
   await expect(phone2.getByRole('button', { name: 'By address' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => order(phone2)).toEqual(byAddress);
   await other.close();
-  await api.dispose();
 });
 
 test("the office's customer page shows the signup notes the crew see, and the crew's missed reason", async ({
-  page,
+  managerPage: page,
   baseURL,
 }) => {
   const { api, mine } = await setUp(baseURL ?? '');
@@ -333,7 +332,6 @@ test("the office's customer page shows the signup notes the crew see, and the cr
   const reason = await api.patch(`/api/tasks/${mine.house.id}`, { data: { notes: 'Missed: Gate locked' } });
   expect(reason.ok()).toBe(true);
   await api.dispose();
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/customer/${mine.customerId}`);
   await expect(page.getByTestId('signup-notes')).toContainText(GATE);
@@ -343,11 +341,10 @@ test("the office's customer page shows the signup notes the crew see, and the cr
 
 test("the route planner's Optimize order becomes the crew member's route order on their dashboard", async ({
   page,
-  baseURL,
+  adminApi: api,
 }) => {
   test.setTimeout(60_000);
   const day = addDays(todayIn(BUSINESS_TZ), 22);
-  const api = await officeApi(baseURL ?? '');
   const stamp = Date.now().toString(36);
   const casey = await employeeId(api, DEMO.crew.username);
   const jordan = await employeeId(api, DEMO.crew2.username);
@@ -399,5 +396,4 @@ test("the route planner's Optimize order becomes the crew member's route order o
   await page.goto(`/route-planner?date=${day}&days=1`);
   await curb.getByRole('button', { name: 'Reset to address order' }).click();
   await expect.poll(async () => (await stored()).slice(0, 3)).toEqual(mine.map((s) => s.curb.id));
-  await api.dispose();
 });

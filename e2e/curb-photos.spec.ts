@@ -7,10 +7,11 @@ import { addDays, todayIn, weekdayOf } from '../schema/dates';
 import type { Job, Task } from '../schema/tables';
 import { DEMO } from './support/accounts';
 import { apiAs, seeToast, signIn, unique } from './support/pages';
+import { BUSINESS_TZ } from './support/sync-helpers';
 
 /** Curb photos and the customer's place, seeded through the real API, seen on the office and tracking screens. */
 
-const TZ = 'America/Los_Angeles';
+const TZ = BUSINESS_TZ;
 const today = todayIn(TZ);
 test.use({ timezoneId: TZ });
 test.describe.configure({ timeout: 90_000 });

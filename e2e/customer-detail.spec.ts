@@ -1,13 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { addDays, todayIn, weekdayOf } from '../schema/dates';
-import { DEMO } from './support/accounts';
-import { apiAs, signIn, unique } from './support/pages';
+import { expect, test } from './support/fixtures';
+import { unique } from './support/pages';
+import { BUSINESS_TZ } from './support/sync-helpers';
 
 /** The customer detail screen /customer/:id, every card and dialog, on the real server. */
 
-const TZ = 'America/Los_Angeles';
+const TZ = BUSINESS_TZ;
 const today = todayIn(TZ);
 const fmt = (d: string, pattern = 'MMM d, yyyy') => format(parseISO(d), pattern);
 // The browser's "today" must be the business day the server seeded with.
@@ -69,9 +70,7 @@ async function seeToast(page: Page, text: string | RegExp, description?: string 
 }
 
 async function openCustomer(page: Page, id: number) {
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await seeToast(page, 'Login Successful');
+  // Signed in by the managerPage fixture (on /admin, the welcome toast closed).
   await page.goto(`/customer/${id}`);
   // The first visit downloads the screen's chunk while the sync engine pulls the demo data.
   await expect(page.getByRole('heading', { name: 'Job Tracking' })).toBeVisible({ timeout: 20_000 });
@@ -85,15 +84,11 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
 }
 
-let manager: APIRequestContext;
-test.beforeAll(async ({ baseURL }) => {
-  manager = await apiAs(baseURL ?? '', DEMO.manager.username, DEMO.manager.password);
-});
-test.afterAll(async () => {
-  await manager.dispose();
-});
-
-test('shows the customer, edits it, suspends it and copies the tracking link', async ({ page, context }) => {
+test('shows the customer, edits it, suspends it and copies the tracking link', async ({
+  managerPage: page,
+  context,
+  managerApi: manager,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const c = await createCustomer(manager);
   await openCustomer(page, c.id);
@@ -131,8 +126,7 @@ test('shows the customer, edits it, suspends it and copies the tracking link', a
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('shows Customer Not Found for a missing id', async ({ page }) => {
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
+test('shows Customer Not Found for a missing id', async ({ managerPage: page }) => {
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/customer/99999999');
   await expect(page.getByRole('heading', { name: 'Customer Not Found' })).toBeVisible();
@@ -140,7 +134,10 @@ test('shows Customer Not Found for a missing id', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('changes bins with the 0/1 rule and the service day with both choices', async ({ page }) => {
+test('changes bins with the 0/1 rule and the service day with both choices', async ({
+  managerPage: page,
+  managerApi: manager,
+}) => {
   const c = await createCustomer(manager);
   await openCustomer(page, c.id);
   const compost = page.getByTestId('bin-compost');
@@ -179,7 +176,7 @@ test('changes bins with the 0/1 rule and the service day with both choices', asy
   }
 });
 
-test('creates and extends a service schedule', async ({ page }) => {
+test('creates and extends a service schedule', async ({ managerPage: page, managerApi: manager }) => {
   const c = await createCustomer(manager);
   await openCustomer(page, c.id);
   await page.getByRole('button', { name: 'Manage Service Schedule' }).click();
@@ -210,7 +207,10 @@ test('creates and extends a service schedule', async ({ page }) => {
   await expect(page.getByTestId('job-date').last()).toHaveText(fmt(tuesdays[7], 'EEE, MMM d, yyyy'));
 });
 
-test('changes job and task statuses, shift-click keeps tasks, refuses an early residence date', async ({ page }) => {
+test('changes job and task statuses, shift-click keeps tasks, refuses an early residence date', async ({
+  managerPage: page,
+  managerApi: manager,
+}) => {
   const c = await createCustomer(manager);
   await openCustomer(page, c.id);
   const jobs = page.getByTestId('job-card');
@@ -277,7 +277,7 @@ test('changes job and task statuses, shift-click keeps tasks, refuses an early r
   await seeToast(page, 'No jobs available to delete');
 });
 
-test('assigns and removes crew with time-off rules', async ({ page }) => {
+test('assigns and removes crew with time-off rules', async ({ managerPage: page, managerApi: manager }) => {
   const c = await createCustomer(manager);
   const jobList = (await (await manager.get(`/api/signups/${c.id}/jobs`)).json()) as { id: number }[];
   const tasks = (await (
@@ -322,7 +322,10 @@ test('assigns and removes crew with time-off rules', async ({ page }) => {
   await expect(task.getByText('Unassigned')).toBeVisible();
 });
 
-test('adds and pins notes, uploads a photo, records a payment and deletes the customer', async ({ page }) => {
+test('adds and pins notes, uploads a photo, records a payment and deletes the customer', async ({
+  managerPage: page,
+  managerApi: manager,
+}) => {
   const c = await createCustomer(manager);
   await openCustomer(page, c.id);
 
@@ -375,7 +378,11 @@ test('adds and pins notes, uploads a photo, records a payment and deletes the cu
   expect((await manager.get(`/api/signups/${c.id}`)).status()).toBe(404);
 });
 
-test('shows what the customer wrote at signup first on the Notes card', async ({ page, request }) => {
+test('shows what the customer wrote at signup first on the Notes card', async ({
+  managerPage: page,
+  request,
+  managerApi: manager,
+}) => {
   const name = unique('Gate ');
   const signup = await request.post('/api/signups', {
     data: {

@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO } from './support/accounts';
-import { signIn } from './support/pages';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /** Customer Management /admin/customers on the demo data. */
 async function openList(page: Page) {
-  await signIn(page, DEMO.customerService.username, DEMO.customerService.password);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/customers');
   await expect(page.getByRole('heading', { name: 'Customer Management' })).toBeVisible();
@@ -17,7 +15,9 @@ const statuses = (page: Page) => rows(page).evaluateAll((els) => els.map((e) => 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search customers' });
 
 test.describe('customer management', () => {
-  test('finds a customer by part of the phone number and shows every column format', async ({ page }) => {
+  test('finds a customer by part of the phone number and shows every column format', async ({
+    customerServicePage: page,
+  }) => {
     await openList(page);
     await search(page).fill('555 0145');
     await expect(rows(page)).toHaveCount(1);
@@ -37,7 +37,7 @@ test.describe('customer management', () => {
   });
 
   test('orders active, suspended, cancelled; pages of 12; filters by status and by the Active card', async ({
-    page,
+    customerServicePage: page,
   }) => {
     await openList(page);
     await expect(rows(page)).toHaveCount(12);
@@ -77,7 +77,7 @@ test.describe('customer management', () => {
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('all');
   });
 
-  test('create a customer: per-field errors, admin defaults, then success', async ({ page }) => {
+  test('create a customer: per-field errors, admin defaults, then success', async ({ customerServicePage: page }) => {
     await openList(page);
     await page.getByRole('button', { name: 'Create New Customer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Customer' });
@@ -141,7 +141,9 @@ test.describe('customer management', () => {
     await expect(rows(page).first()).toContainText('Rate: $12/service');
   });
 
-  test('axe finds no serious or critical violations (list and create dialog)', async ({ page }) => {
+  test('axe finds no serious or critical violations (list and create dialog)', async ({
+    customerServicePage: page,
+  }) => {
     await openList(page);
     const axe = async () => {
       await page.mouse.move(0, 0); // hover colours are not what the page shows at rest

@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO } from './support/accounts';
-import { signIn } from './support/pages';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /** Office dashboard /admin on the demo data. */
 async function openDashboard(page: Page) {
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
@@ -20,7 +18,9 @@ async function twoWeeks(page: Page) {
 }
 
 test.describe('dashboard', () => {
-  test('stat cards show active share, totals and the real weekly revenue and completion rate', async ({ page }) => {
+  test('stat cards show active share, totals and the real weekly revenue and completion rate', async ({
+    managerPage: page,
+  }) => {
     await openDashboard(page);
     const cards = page.getByTestId('stat-cards');
     await expect(cards).toContainText('Active Customers');
@@ -30,7 +30,7 @@ test.describe('dashboard', () => {
     await expect(cards).toContainText(/Completion rate \(14 days\)\d+%/);
   });
 
-  test('customer search: prompt, first 5 matches with View All, no match', async ({ page }) => {
+  test('customer search: prompt, first 5 matches with View All, no match', async ({ managerPage: page }) => {
     await openDashboard(page);
     await expect(page.getByText('Start typing to search customers...')).toBeVisible();
     const box = page.getByRole('searchbox', { name: 'Search customers' });
@@ -46,7 +46,7 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('searchbox')).toHaveValue('@example.com');
   });
 
-  test('range modes, paging with at most 5 buttons and reset to page 1 on change', async ({ page }) => {
+  test('range modes, paging with at most 5 buttons and reset to page 1 on change', async ({ managerPage: page }) => {
     await openDashboard(page);
     await twoWeeks(page);
     const pages = page.getByRole('navigation', { name: 'Route pages' });
@@ -71,7 +71,9 @@ test.describe('dashboard', () => {
     await expect(page.getByText('No routes scheduled for Sunday, January 5, 2031')).toBeVisible();
   });
 
-  test('sorts by date (curb before residence), customer, task and assignment, both directions', async ({ page }) => {
+  test('sorts by date (curb before residence), customer, task and assignment, both directions', async ({
+    managerPage: page,
+  }) => {
     await openDashboard(page);
     await twoWeeks(page);
     const typeRank = (t: string) => (t === 'take_to_curb' ? 0 : 1);
@@ -102,7 +104,9 @@ test.describe('dashboard', () => {
     await expect(rows(page).first()).toContainText(/Casey Nguyen|Jordan Park|Riley Thompson/);
   });
 
-  test('status menu: optimistic change with toast, reverted with the server message on failure', async ({ page }) => {
+  test('status menu: optimistic change with toast, reverted with the server message on failure', async ({
+    managerPage: page,
+  }) => {
     await openDashboard(page);
     await twoWeeks(page);
     // The furthest task, so other suites' near-term routes are untouched; it is put back at the end.
@@ -147,7 +151,7 @@ test.describe('dashboard', () => {
     await expect(page.getByText('Task Updated')).toBeVisible();
   });
 
-  test('axe finds no serious or critical violations', async ({ page }) => {
+  test('axe finds no serious or critical violations', async ({ managerPage: page }) => {
     await openDashboard(page);
     await twoWeeks(page);
     await page.getByRole('searchbox', { name: 'Search customers' }).fill('a');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { todayIn } from '../schema/dates';
+import { expect, test } from './support/fixtures';
 import { asManager } from './support/pages';
 import {
   BUSINESS_TZ,
@@ -7,7 +7,6 @@ import {
   customerWithJob,
   goOffline,
   goOnline,
-  officeApi,
   taskCard,
 } from './support/sync-helpers';
 
@@ -19,9 +18,12 @@ import {
 test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 412, height: 915 } });
 test.describe.configure({ timeout: 90_000 });
 
-test('a curb task completed offline becomes a sent text in the Messages card', async ({ page, browser, baseURL }) => {
+test('a curb task completed offline becomes a sent text in the Messages card', async ({
+  page,
+  browser,
+  adminApi: api,
+}) => {
   const today = todayIn(BUSINESS_TZ);
-  const api = await officeApi(baseURL ?? '');
   const stamp = Date.now().toString(36);
   const c = await customerWithJob(api, `Texted Tia ${stamp}`, `11 Offline Way ${stamp}`, today);
 
@@ -54,5 +56,4 @@ test('a curb task completed offline becomes a sent text in the Messages card', a
   await expect(curb).toContainText('Your bins are at the curb');
   await expect(card.getByTestId('customer-message')).toHaveCount(1);
   await office.close();
-  await api.dispose();
 });

@@ -1,15 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { todayIn } from '../schema/dates';
-import { DEMO } from './support/accounts';
-import { apiAs, asManager, seeToast, unique } from './support/pages';
+import { expect, test } from './support/fixtures';
+import { seeToast, unique } from './support/pages';
+import { BUSINESS_TZ } from './support/sync-helpers';
 
 /**
  * Customer messages on the real server, whose texts go to a Twilio-compatible server on loopback
  * (e2e/support/serve.ts): the office sees them on the customer page and in the undelivered list;
  * the customer turns the bins-moved messages off on the tracking page.
  */
-const TZ = 'America/Los_Angeles';
+const TZ = BUSINESS_TZ;
 test.use({ timezoneId: TZ });
 test.describe.configure({ timeout: 60_000 });
 
@@ -53,14 +54,14 @@ async function firstCurbTask(ctx: APIRequestContext, customerId: number) {
   return task.id;
 }
 
-test('the office sees the bins-at-the-curb text, sent, in the Messages card', async ({ page, baseURL }) => {
-  const office = await apiAs(baseURL ?? '', DEMO.manager.username, DEMO.manager.password);
+test('the office sees the bins-at-the-curb text, sent, in the Messages card', async ({
+  managerPage: page,
+  managerApi: office,
+}) => {
   const customer = await createCustomer(office);
   const taskId = await firstCurbTask(office, customer.id);
   const done = await office.patch(`/api/tasks/${taskId}`, { data: { status: 'completed' } });
   expect(done.status()).toBe(200);
-
-  await asManager(page);
   await page.goto(`/customer/${customer.id}`);
   const card = page.getByRole('region', { name: 'Messages' });
   await expect(card.getByRole('heading', { name: 'Messages' })).toBeVisible();
@@ -76,16 +77,16 @@ test('the office sees the bins-at-the-curb text, sent, in the Messages card', as
   const signup = card.getByTestId('customer-message').filter({ hasText: 'Signup confirmation' });
   await expect(signup).toContainText("You're signed up! Your first bins-to-curb day is");
   await expectAccessible(page, 'section[aria-label="Messages"]');
-  await office.dispose();
 });
 
-test('a failed text is counted in the navigation and listed with Retry and Copy', async ({ page, baseURL }) => {
-  const office = await apiAs(baseURL ?? '', DEMO.manager.username, DEMO.manager.password);
+test('a failed text is counted in the navigation and listed with Retry and Copy', async ({
+  managerPage: page,
+  managerApi: office,
+}) => {
   // Twelve digits: not a US number, so the text fails before any provider is asked.
   const customer = await createCustomer(office, '206-555-0142 99');
-  await office.dispose();
-
-  await asManager(page);
+  // Signed in before the failure existed: load the office again so the navigation counts it.
+  await page.goto('/admin');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByTestId('failed-messages-count')).toBeVisible();
   await nav.getByRole('link', { name: /^Messages/ }).click();
@@ -108,8 +109,7 @@ test('a failed text is counted in the navigation and listed with Retry and Copy'
   await expect(page).toHaveURL(new RegExp(`/customer/${customer.id}$`));
 });
 
-test('the customer turns the bins-moved messages off on the tracking page', async ({ page, baseURL }) => {
-  const office = await apiAs(baseURL ?? '', DEMO.manager.username, DEMO.manager.password);
+test('the customer turns the bins-moved messages off on the tracking page', async ({ page, managerApi: office }) => {
   const customer = await createCustomer(office);
   await page.goto(`/track/${customer.token}`);
   const card = page.getByRole('region', { name: 'Messages' });
@@ -129,5 +129,4 @@ test('the customer turns the bins-moved messages off on the tracking page', asyn
   await office.patch(`/api/tasks/${taskId}`, { data: { status: 'completed' } });
   const messages = (await (await office.get(`/api/customers/${customer.id}/messages`)).json()) as { kind: string }[];
   expect(messages.map((m) => m.kind)).toEqual(['signup_confirmation']);
-  await office.dispose();
 });

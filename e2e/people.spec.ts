@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO } from './support/accounts';
-import { apiAs, asManager, seeToast, signIn, unique } from './support/pages';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { seeToast, signIn, unique } from './support/pages';
 
 /** Crew Management, Employee Management and the employee page, against the demo data. */
 
@@ -59,8 +59,7 @@ function inOrder<T>(xs: T[], cmp: (a: T, b: T) => number, dir: 'asc' | 'desc') {
 }
 
 test.describe('Crew Management', () => {
-  test('shows every column format and sorts five columns with the toggle rule', async ({ page }) => {
-    await asManager(page);
+  test('shows every column format and sorts five columns with the toggle rule', async ({ managerPage: page }) => {
     await page.goto('/crew');
     await expect(page.getByText('Manage crew members and employee profiles')).toBeVisible();
     await expect(page.getByTestId('employee-row').first()).toBeVisible();
@@ -115,8 +114,7 @@ test.describe('Crew Management', () => {
     await expect(header('Employee')).toHaveAttribute('aria-sort', 'none');
   });
 
-  test('creates an employee after each validation and server error', async ({ page }) => {
-    await asManager(page);
+  test('creates an employee after each validation and server error', async ({ managerPage: page }) => {
     await page.goto('/crew');
     await page.getByRole('button', { name: 'Add Employee' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Employee' });
@@ -164,8 +162,7 @@ test.describe('Crew Management', () => {
     await expect(page.getByRole('dialog', { name: 'Create New Employee' }).getByLabel('Username')).toHaveValue('');
   });
 
-  test('a crew member opening /crew sees Access Denied', async ({ page }) => {
-    await signIn(page, DEMO.crew.username, DEMO.crew.password);
+  test('a crew member opening /crew sees Access Denied', async ({ crewPage: page }) => {
     await expect(page).toHaveURL(/\/crew-dashboard$/);
     await page.goto('/crew');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
@@ -175,8 +172,7 @@ test.describe('Crew Management', () => {
 });
 
 test.describe('Employee Management', () => {
-  test('lists staff with the current user labelled and links to the employee page', async ({ page }) => {
-    await asManager(page);
+  test('lists staff with the current user labelled and links to the employee page', async ({ managerPage: page }) => {
     await page.goto('/user-management');
     await expect(page.getByRole('link', { name: /Back to/ })).toHaveAttribute('href', '/admin');
     for (const h of ['Name', 'Role', 'Phone', 'Email', 'Hire Date', 'Status']) {
@@ -192,10 +188,12 @@ test.describe('Employee Management', () => {
 });
 
 test.describe('Employee detail', () => {
-  test('edits, resets the password, deactivates, reactivates and deletes', async ({ page, browser, baseURL }) => {
-    const admin = await apiAs(baseURL ?? '', DEMO.manager.username, DEMO.manager.password);
+  test('edits, resets the password, deactivates, reactivates and deletes', async ({
+    managerPage: page,
+    browser,
+    managerApi: admin,
+  }) => {
     const hire = await createEmployee(admin);
-    await asManager(page);
     await page.goto(`/employee/${hire.id}`);
     // Header falls back to the username until a name is set.
     await expect(page.getByRole('heading', { name: hire.username, level: 1 })).toBeVisible();
@@ -290,11 +288,9 @@ test.describe('Employee detail', () => {
     await expect(page).toHaveURL(/\/user-management$/);
     await expect(page.getByTestId('employee-row').first()).toBeVisible();
     await expect(page.getByText('Pat Newhire')).toHaveCount(0);
-    await admin.dispose();
   });
 
-  test('a failed change shows HTTP status and body', async ({ page }) => {
-    await asManager(page);
+  test('a failed change shows HTTP status and body', async ({ managerPage: page }) => {
     await page.goto('/user-management');
     await page.getByRole('link', { name: 'Maria Delgado' }).click();
     await page.getByRole('button', { name: 'Employee actions' }).click();
@@ -302,10 +298,8 @@ test.describe('Employee detail', () => {
     await seeToast(page, 'HTTP 409: You cannot deactivate your own account');
   });
 
-  test('assigns a job and removes the assignment', async ({ page, baseURL }) => {
-    const admin = await apiAs(baseURL ?? '', DEMO.manager.username, DEMO.manager.password);
+  test('assigns a job and removes the assignment', async ({ managerPage: page, managerApi: admin }) => {
     const hire = await createEmployee(admin);
-    await asManager(page);
     await page.goto(`/employee/${hire.id}`);
     await page.getByRole('button', { name: 'Assign First Job' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign Job' });
@@ -335,11 +329,9 @@ test.describe('Employee detail', () => {
     await seeToast(page, 'Assignment Removed');
     expect(confirmText).toBe('Are you sure you want to remove this job assignment?');
     await expect(page.getByText('No Job Assignments')).toBeVisible();
-    await admin.dispose();
   });
 
-  test('an unknown id shows Employee Not Found', async ({ page }) => {
-    await asManager(page);
+  test('an unknown id shows Employee Not Found', async ({ managerPage: page }) => {
     await page.goto('/employee/999999');
     await expect(page.getByRole('heading', { name: 'Employee Not Found' })).toBeVisible();
     await expect(page.getByText("The employee you're looking for doesn't exist.")).toBeVisible();
@@ -348,8 +340,7 @@ test.describe('Employee detail', () => {
 });
 
 test.describe('accessibility', () => {
-  test('axe finds no serious or critical violations on the three screens', async ({ page }) => {
-    await asManager(page);
+  test('axe finds no serious or critical violations on the three screens', async ({ managerPage: page }) => {
     await page.goto('/crew');
     await expect(page.getByTestId('employee-row').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { SignupCreated } from '../schema/api-types';
-import { asManager, unique } from './support/pages';
+import { expect, test } from './support/fixtures';
+import { unique } from './support/pages';
 
 /** Console errors and failed API answers a page produces while it loads and settles. */
 function listen(page: Page) {
@@ -55,9 +56,8 @@ test.describe('pages load with a quiet console', () => {
     expect(syncCalls).toEqual([]);
   });
 
-  test('office pages: no console error or failed call for a manager', async ({ page }) => {
+  test('office pages: no console error or failed call for a manager', async ({ managerPage: page }) => {
     test.slow();
-    await asManager(page);
     const problems = listen(page);
     const customers = (await (await page.request.get('/api/signups')).json()) as { id: number }[];
     const employees = (await (await page.request.get('/api/admin/employees')).json()) as { id: number }[];

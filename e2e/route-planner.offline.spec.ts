@@ -1,18 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { RouteTask } from '../schema/api-types';
 import { addDays, todayIn } from '../schema/dates';
-import { DEMO } from './support/accounts';
-import { signIn } from './support/pages';
+import { expect, test } from './support/fixtures';
+import { BUSINESS_TZ } from './support/sync-helpers';
 
 /**
  * The route planner with no network at all: loaded once online, then the API and the whole
  * network cut for real; after a reload the list comes from the service worker and the local database,
  * and ordering still runs (the solver worker is precached).
  */
-test.use({ timezoneId: 'America/Los_Angeles' });
+test.use({ timezoneId: BUSINESS_TZ });
 test.describe.configure({ timeout: 90_000 });
 
-const TODAY = todayIn('America/Los_Angeles');
+const TODAY = todayIn(BUSINESS_TZ);
 
 async function busyDay(page: Page) {
   const res = await page.request.get(`/api/crew/route-tasks?startDate=${TODAY}&endDate=${addDays(TODAY, 6)}`);
@@ -34,10 +34,9 @@ async function controlledByServiceWorker(page: Page) {
 }
 
 test('offline: the list still shows after a reload, optimise still works, the map still has its markers', async ({
-  page,
+  crewPage: page,
   context,
 }) => {
-  await signIn(page, DEMO.crew.username, DEMO.crew.password);
   await expect(page).toHaveURL(/\/crew-dashboard$/);
   const { date, count } = await busyDay(page);
   await page.goto(`/route-planner?date=${date}&days=1`);

@@ -4,13 +4,14 @@ import { addDays, todayIn } from '../schema/dates';
 import { DEMO_STAFF } from '../sync-server/src/db/demo-data';
 import { DEMO } from './support/accounts';
 import { signIn } from './support/pages';
+import { BUSINESS_TZ } from './support/sync-helpers';
 
 /** Route Planner on the demo neighbourhood. */
-test.use({ timezoneId: 'America/Los_Angeles' });
+test.use({ timezoneId: BUSINESS_TZ });
 // Several sign-ins and full working-set syncs per test on a 2-core machine shared with other suites.
 test.describe.configure({ timeout: 60_000 });
 
-const TODAY = todayIn('America/Los_Angeles');
+const TODAY = todayIn(BUSINESS_TZ);
 const firstNumber = (s: string) => Number(/\d+/.exec(s)?.[0] ?? Number.POSITIVE_INFINITY);
 const fmtMinutes = (m: number) => (m >= 60 ? `${Math.floor(m / 60)}h ${m % 60}m` : `${m}m`);
 

@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { todayIn } from '../schema/dates';
+import { expect, test } from './support/fixtures';
 import {
   BUSINESS_TZ,
   crewDashboardAllStops,
   customerWithJob,
   goOffline,
   goOnline,
-  officeApi,
   taskCard,
   tasksOfJob,
 } from './support/sync-helpers';
@@ -20,11 +19,10 @@ test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 412, height: 915 } });
 
 test('crew marks tasks offline, reloads, and the server applies them once when back online', async ({
   page,
-  baseURL,
+  adminApi: api,
 }) => {
   test.setTimeout(90_000); // taps wait out their 10 s undo window before they are sent
   const today = todayIn(BUSINESS_TZ);
-  const api = await officeApi(baseURL ?? '');
   const stamp = Date.now().toString(36);
   const a = await customerWithJob(api, `Offline Ada ${stamp}`, `7 Offline Way ${stamp}`, today);
   const b = await customerWithJob(api, `Offline Bea ${stamp}`, `9 Offline Way ${stamp}`, today);
@@ -87,5 +85,4 @@ test('crew marks tasks offline, reloads, and the server applies them once when b
   const [bCurb] = (await tasksOfJob(api, b.job.id)).filter((t) => t.id === b.curb.id);
   expect(bCurb.status).toBe('cancelled');
   expect(bCurb.completedAt).toBeNull();
-  await api.dispose();
 });

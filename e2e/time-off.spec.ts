@@ -1,16 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { holidayShiftFor } from '../schema/calendar';
 import { addDays, onOrAfter, todayIn } from '../schema/dates';
 import { DEMO } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { apiAs, asManager, seeToast, unique } from './support/pages';
+import { BUSINESS_TZ } from './support/sync-helpers';
 
 /** Time off requests on the employee page, a crew request approved by a manager. */
 
 test.describe.configure({ timeout: 120_000 });
 
 // Dates are the business's (BUSINESS_TZ), as the app computes them, not the test machine's.
-const businessToday = () => todayIn('America/Los_Angeles');
+const businessToday = () => todayIn(BUSINESS_TZ);
 const inDays = (n: number) => addDays(businessToday(), n);
 /** The Friday after today (7 days ahead when today is Friday). */
 /** The next Friday whose Saturday collection no holiday week moves (its curb task stays on Friday). */
@@ -113,9 +114,8 @@ test('a crew member requests next Friday off and a manager approves it', async (
   await crew.manager.dispose();
 });
 
-test('a manager creates, edits, denies and deletes requests with the form', async ({ page, baseURL }) => {
+test('a manager creates, edits, denies and deletes requests with the form', async ({ managerPage: page, baseURL }) => {
   const crew = await newCrew(baseURL ?? '');
-  await asManager(page);
   await page.goto(`/employee/${crew.id}`);
   await expect(page.getByText('No time off scheduled')).toBeVisible();
   await page.getByRole('button', { name: 'Manage Time Off' }).click();
@@ -190,7 +190,7 @@ test('a manager creates, edits, denies and deletes requests with the form', asyn
   await crew.manager.dispose();
 });
 
-test('the card shows the first 3 requests and View All beyond that', async ({ page, baseURL }) => {
+test('the card shows the first 3 requests and View All beyond that', async ({ managerPage: page, baseURL }) => {
   const crew = await newCrew(baseURL ?? '');
   for (let i = 0; i < 4; i++) {
     const res = await crew.manager.post(`/api/admin/employees/${crew.id}/time-off`, {
@@ -198,7 +198,6 @@ test('the card shows the first 3 requests and View All beyond that', async ({ pa
     });
     expect(res.status()).toBe(201);
   }
-  await asManager(page);
   await page.goto(`/employee/${crew.id}`);
   await page.getByRole('button', { name: 'View All (4 total)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Time Off' });

@@ -1,9 +1,8 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { weekdayOf } from '../../schema/dates';
 import type { Task } from '../../schema/tables';
 
 /** Stops for one crew member's day, set up through the real office API (signup, job, assignments). */
-
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 export async function employeeId(api: APIRequestContext, username: string): Promise<number> {
   const res = await api.get('/api/admin/employees');
@@ -30,7 +29,7 @@ export async function stopFor(
   date: string,
   assignTo: number[],
 ): Promise<Stop> {
-  const weekday = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()];
+  const weekday = weekdayOf(date);
   const created = await api.post('/api/signups', {
     data: {
       ...fields,

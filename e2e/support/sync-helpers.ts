@@ -1,11 +1,14 @@
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { DEFAULT_BUSINESS_TZ } from '../../schema/constants';
+import { weekdayOf } from '../../schema/dates';
 import type { Job, Task } from '../../schema/tables';
 import { DEMO, E2E_ADMIN } from './accounts';
 import { signIn } from './pages';
 
 /** Office-side setup and checks through the real API, for the sync and crew dashboard specs. */
 
-export const BUSINESS_TZ = 'America/Los_Angeles';
+/** The server's business time zone in the e2e run (serve.ts sets none, so the default). */
+export const BUSINESS_TZ = DEFAULT_BUSINESS_TZ;
 
 export async function officeApi(baseURL: string): Promise<APIRequestContext> {
   const ctx = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
@@ -14,14 +17,12 @@ export async function officeApi(baseURL: string): Promise<APIRequestContext> {
   return ctx;
 }
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
 /**
  * A customer whose three service days are all the weekday of `date`, with one job on `date`, so
  * both of its tasks fall on that day. Returns the customer id and the two tasks.
  */
 export async function customerWithJob(api: APIRequestContext, name: string, address: string, date: string) {
-  const weekday = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()];
+  const weekday = weekdayOf(date);
   const created = await api.post('/api/signups', {
     data: {
       name,

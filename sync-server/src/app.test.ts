@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { as, createTestApp, type TestApp } from './test/harness';
+import { as, createTestApp, type TestApp } from './test-support';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -7,8 +7,9 @@ import { waitingPhotoCount } from './photo-queue';
 
 /**
  * Measuring hook for `npm run bench` (bench/browser-*.ts): the browser suites need to know when a
- * sync round finished and to queue intents through the app's own write path. Exposed only when the
- * page was opened with `?bench` or `localStorage.binValetBench === '1'`, so normal users never see it.
+ * sync round finished and to queue intents through the app's own write path. Compiled only into bench
+ * builds (VITE_BENCH=1, see runtime.ts), and even there exposed only when the page was opened with
+ * `?bench` or `localStorage.binValetBench === '1'` (docs/decisions/0025-test-support-and-bench-builds.md).
  */
 export interface BenchSyncHook {
   db: BinValetDb;

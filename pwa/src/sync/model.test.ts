@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto';
+import { addCustomer, addJob, createTestApp, TEST_PASSWORD, type TestApp } from '@test-support/server';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../../schema/dates';
 import { employees, routeOrders, syncClients, syncMutations, tasks } from '../../../schema/tables';
-import { addCustomer, addJob } from '../../../sync-server/src/sync/fixtures';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../sync-server/src/test/harness';
 import { BinValetDb } from '../db/database';
 import { allTasks, getTask } from '../db/tasks';
 import { SyncEngine } from './engine';

@@ -1,6 +1,5 @@
 import { liveQuery } from 'dexie';
 import { db, type OutboxRow } from '../db/database';
-import { exposeBenchHook } from './bench-hook';
 import { SyncEngine, useSyncStatus } from './engine';
 import { waitingPhotoCount } from './photo-queue';
 import { uploadWaitingPhotos } from './photo-uploads';
@@ -109,7 +108,8 @@ function attach(): () => void {
 export function startSyncEngine(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  exposeBenchHook();
+  // Bench builds only (VITE_BENCH=1): a production bundle carries no trace of the measuring hook.
+  if (import.meta.env.VITE_BENCH === '1') void import('./bench-hook').then((m) => m.exposeBenchHook());
   const run = () => {
     teardown = attach();
   };

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_DAYS } from '../../../schema';
 import type { AppEnv } from '../app-env';
 import { errorResponse } from '../http/errors';
-import { ADMIN_PASSWORD, as, createTestApp, TEST_PASSWORD, type TestApp } from '../test/harness';
+import { ADMIN_PASSWORD, as, createTestApp, TEST_PASSWORD, type TestApp } from '../test-support';
 import { requireRole } from './guard';
 import { LoginRateLimiter } from './rate-limit';
 

@@ -2,33 +2,9 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '../../../schema';
 import type { AppEnv, SessionUser } from '../app-env';
-import type { Orm } from '../db/connection';
-import { oncePer } from '../db/once-per';
+import { guardStatements } from '../db/raw-sql';
 import { forbidden, unauthorized } from '../http/errors';
 import { issueSession, needsRefresh, readSession } from './session';
-
-interface EmployeeAuthRow {
-  id: number;
-  username: string;
-  role: string;
-  isActive: number;
-  sessionEpoch: number;
-  expiresAt: number;
-  revokedAt: number | null;
-}
-
-/**
- * Read on every authenticated request, so a plain statement prepared once per database
- * (docs/decisions/0007-raw-sql-on-hot-paths.md).
- */
-const employeeStatement = oncePer((orm: Orm) =>
-  orm.$client.prepare<[string, number], EmployeeAuthRow>(
-    `SELECT e.id, e.username, e.role, e.is_active AS isActive, e.session_epoch AS sessionEpoch,
-            s.expires_at AS expiresAt, s.revoked_at AS revokedAt
-       FROM sessions s JOIN employees e ON e.id = s.employee_id
-      WHERE s.id = ? AND e.id = ?`,
-  ),
-);
 
 /**
  * Resolves the session to a live employee. Logout, the session's absolute end, deactivation, a role
@@ -37,7 +13,8 @@ const employeeStatement = oncePer((orm: Orm) =>
 export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | undefined> {
   const claims = await readSession(c);
   if (!claims) return undefined;
-  const row = employeeStatement(c.get('store').orm).get(claims.sessionId, claims.employeeId);
+  // Read on every authenticated request: a plain statement (docs/decisions/0007-raw-sql-on-hot-paths.md).
+  const row = guardStatements(c.get('store').orm).employeeBySession.get(claims.sessionId, claims.employeeId);
   if (!row?.isActive || row.sessionEpoch !== claims.epoch) return undefined;
   if (row.revokedAt !== null || row.expiresAt <= Date.now()) return undefined;
   if (needsRefresh(claims))

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_ADMIN_PASSWORD, type LiveServer, liveServer } from '../test/live-server';
+import { LIVE_ADMIN_PASSWORD, type LiveServer, liveServer } from '../test-support';
 
 /** Parallel login bursts against the real server process over real connections. */
 let server: LiveServer;

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const SOURCES = ['pwa', 'schema', 'vite.config.ts', 'package.json'];
@@ -16,15 +16,31 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** Runs `vite build` when dist/ is missing or older than the PWA's sources. */
-export function buildIfStale(root = process.cwd(), distDir = resolve(root, 'dist')) {
+/** Which kind of build a folder holds: a bench build must never be served as the product, nor the reverse. */
+export type BuildMode = 'production' | 'bench';
+const MODE_FILE = '.build-mode';
+
+function builtMode(distDir: string): BuildMode {
+  const file = join(distDir, MODE_FILE);
+  return existsSync(file) && readFileSync(file, 'utf8').trim() === 'bench' ? 'bench' : 'production';
+}
+
+/**
+ * Runs `vite build` when the folder is missing, older than the PWA's sources or of the other mode.
+ * `bench` builds set VITE_BENCH=1, which compiles in the measuring hook (docs/decisions/0025).
+ */
+export function buildIfStale(root = process.cwd(), distDir = resolve(root, 'dist'), mode: BuildMode = 'production') {
   const index = join(distDir, 'index.html');
-  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const built = existsSync(index) && builtMode(distDir) === mode ? statSync(index).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map((s) => newestMtime(resolve(root, s))));
   if (built >= sources) return false;
-  console.log(built ? '[start] the PWA changed since the last build: rebuilding…' : '[start] building the PWA…');
+  console.log(
+    built ? '[start] the PWA changed since the last build: rebuilding…' : `[start] building the PWA (${mode})…`,
+  );
   const vite = resolve(root, 'node_modules/.bin/vite');
-  const result = spawnSync(vite, ['build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  const env = { ...process.env, VITE_BENCH: mode === 'bench' ? '1' : '' };
+  const result = spawnSync(vite, ['build', '--outDir', distDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error('vite build failed');
+  if (mode === 'bench') writeFileSync(join(distDir, MODE_FILE), 'bench\n');
   return true;
 }

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { startTsWorker } from '../workers/ts-worker';
+import type { CheckpointReply, CheckpointRequest, CheckpointResult, CheckpointWorkerData } from './checkpoint-worker';
 import type { Store } from './connection';
 
 /** SQLite's default: the committing connection checkpoints once the WAL holds this many pages. */
@@ -11,11 +11,7 @@ const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
 export const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
 export const CHECKPOINT_INTERVAL_MS = 200;
 
-export interface CheckpointResult {
-  busy: number;
-  log: number;
-  checkpointed: number;
-}
+export type { CheckpointResult };
 
 export interface Checkpointer {
   /** Runs a passive checkpoint in the worker now. */
@@ -25,35 +21,6 @@ export interface Checkpointer {
   /** Stops the worker and closes its connection; the server's connection checkpoints itself again. */
   stop(): Promise<void>;
 }
-
-// Plain CommonJS so the worker needs no TypeScript loader (tsx in production, Vite under vitest).
-// A timer tick reports only when it copied something new; a requested checkpoint always answers.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file, { fileMustExist: true });
-db.pragma('cache_size = -512');
-let last = { log: 0, checkpointed: 0 };
-const run = () => {
-  const r = db.pragma('wal_checkpoint(PASSIVE)')[0];
-  const copied = r.checkpointed > 0 && (r.log !== last.log || r.checkpointed !== last.checkpointed);
-  last = r;
-  return { result: r, copied };
-};
-const timer = setInterval(() => {
-  const { result, copied } = run();
-  if (copied) parentPort.postMessage({ type: 'tick', result });
-}, workerData.intervalMs);
-parentPort.on('message', (m) => {
-  if (m.type === 'checkpoint') {
-    parentPort.postMessage({ type: 'done', id: m.id, result: run().result });
-  } else if (m.type === 'stop') {
-    clearInterval(timer);
-    db.close();
-    parentPort.close();
-  }
-});
-`;
 
 /**
  * Moves WAL checkpoints off the request path, where SQLite's automatic one stalls every queued request
@@ -69,14 +36,9 @@ export function startCheckpointer(
   opts: { intervalMs?: number; file?: string; onError?: (err: Error) => void } = {},
 ): Checkpointer {
   const file = opts.file ?? store.file;
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: {
-      driver: createRequire(import.meta.url).resolve('better-sqlite3'),
-      file,
-      intervalMs: opts.intervalMs ?? CHECKPOINT_INTERVAL_MS,
-    },
-  });
+  const workerData: CheckpointWorkerData = { file, intervalMs: opts.intervalMs ?? CHECKPOINT_INTERVAL_MS };
+  const worker = startTsWorker(new URL('./checkpoint-worker.ts', import.meta.url), { workerData });
+  const request = (m: CheckpointRequest) => worker.postMessage(m);
   // Housekeeping must not keep a process alive that has nothing else to do.
   worker.unref();
   const setAutocheckpoint = (pages: number) => {
@@ -88,7 +50,7 @@ export function startCheckpointer(
   let nextId = 0;
   let running = true;
   const pending = new Map<number, { resolve: (r: CheckpointResult) => void; reject: (e: Error) => void }>();
-  worker.on('message', (m: { type: 'tick' | 'done'; id: number; result: CheckpointResult }) => {
+  worker.on('message', (m: CheckpointReply) => {
     if (m.type === 'tick') ticks++;
     else {
       pending.get(m.id)?.resolve(m.result);
@@ -114,12 +76,12 @@ export function startCheckpointer(
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({ type: 'checkpoint', id });
+        request({ type: 'checkpoint', id });
       });
     },
     checkpoints: () => ticks,
     async stop() {
-      if (running) worker.postMessage({ type: 'stop' });
+      if (running) request({ type: 'stop' });
       const timeout = setTimeout(() => void worker.terminate(), 5000);
       await exited;
       clearTimeout(timeout);

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as tables from '../../../schema/tables';
+import { SQL_CURRENT_VERSION } from './raw-sql';
 import { withStatementCache } from './statement-cache';
 
 /**
@@ -17,15 +18,27 @@ export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '
 export const DB_FILE_NAME = 'bin-valet.sqlite';
 
 /**
- * The one data-access handle. Every write goes through `write`, one SQLite transaction; the version
- * triggers stamp each changed row and leave tombstones, and listeners hear the new version after commit.
+ * The one data-access handle, one per database file; how the parts are meant to be used:
+ * - reads go through `orm` (drizzle); the few statements that skip the ORM are in db/raw-sql.ts,
+ *   prepared once per store on `orm.$client` (docs/decisions/0007-raw-sql-on-hot-paths.md);
+ * - every write goes through `write`: one SQLite transaction (a nested call joins the outer one); the
+ *   version triggers stamp each changed row and leave tombstones, and `onCommit` listeners hear the
+ *   new version once the outermost transaction committed;
+ * - `sqlite` is the bare connection, for what is not a query: pragmas, the checkpoint worker's
+ *   settings, backups, and a read transaction spanning several queries (sync/pull.ts).
  */
 export interface Store {
+  /** drizzle over the connection, with the statement cache (docs/decisions/0016-statement-cache.md). */
   orm: Orm;
+  /** The bare connection: pragmas, backups, read transactions; no SQL text outside db/raw-sql.ts. */
   sqlite: Database.Database;
+  /** The database file (`:memory:` in some tests). */
   file: string;
+  /** Runs `fn` in one transaction and returns its result; a throw rolls everything back. */
   write<T>(fn: (db: Orm) => T): T;
+  /** The server-wide version: the highest stamped on any row so far. */
   currentVersion(): number;
+  /** Called with the new version after each commit that changed it; returns the unsubscribe. */
   onCommit(listener: (version: number) => void): () => void;
   close(): void;
 }
@@ -58,7 +71,7 @@ export function openStore(file: string): Store {
   const orm = drizzle(withStatementCache(sqlite), { schema: tables, casing: 'snake_case' });
   migrate(orm, { migrationsFolder: MIGRATIONS_DIR });
 
-  const versionStmt = sqlite.prepare('SELECT version FROM sync_state WHERE id = 1');
+  const versionStmt = sqlite.prepare(SQL_CURRENT_VERSION);
   const currentVersion = () => (versionStmt.get() as { version: number } | undefined)?.version ?? 0;
   const listeners = new Set<(version: number) => void>();
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, servicePeriods, tasks } from '../../../schema/tables';
-import { jobsOf, makeCustomer, makePeriod, tasksOfJob } from '../routes/jobs/fixtures';
-import { createTestApp, type TestApp } from '../test/harness';
+import { addCustomer, createTestApp, jobsOf, makePeriod, type TestApp, tasksOfJob } from '../test-support';
 import { generateJobs, moveScheduledJobs } from './scheduling';
 import { topUpActivePeriods } from './top-up';
 
@@ -15,8 +14,8 @@ beforeEach(async () => {
 afterEach(() => t.cleanup());
 
 const fridayCustomer = () =>
-  makeCustomer(t, { binsToCurbDay: 'thursday', collectionDay: 'friday', binsToResidenceDay: 'friday' });
-const generate = (c: ReturnType<typeof makeCustomer>, startDate: string, endDate: string) =>
+  addCustomer(t.store, { binsToCurbDay: 'thursday', collectionDay: 'friday', binsToResidenceDay: 'friday' });
+const generate = (c: ReturnType<typeof addCustomer>, startDate: string, endDate: string) =>
   t.store.write((db) => generateJobs(db, c, { startDate, endDate }));
 const placed = (customerId: number) =>
   jobsOf(t, customerId).map((j) => [j.regularDate, j.collectionDate, tasksOfJob(t, j.id).map((x) => x.scheduledDate)]);
@@ -38,14 +37,14 @@ describe('generation across holiday weeks', () => {
   });
 
   it('leaves a Wednesday collection of Thanksgiving week, and Christmas 2027 (a Saturday) moves nothing', () => {
-    const wed = makeCustomer(t, {
+    const wed = addCustomer(t.store, {
       binsToCurbDay: 'tuesday',
       collectionDay: 'wednesday',
       binsToResidenceDay: 'wednesday',
     });
     generate(wed, '2026-11-23', '2026-11-29');
     expect(jobsOf(t, wed.id).map((j) => j.collectionDate)).toEqual(['2026-11-25']);
-    const sat = makeCustomer(t, { collectionDay: 'saturday' });
+    const sat = addCustomer(t.store, { collectionDay: 'saturday' });
     generate(sat, '2027-12-20', '2027-12-26');
     expect(jobsOf(t, sat.id).map((j) => j.collectionDate)).toEqual(['2027-12-25']);
   });
@@ -111,7 +110,11 @@ describe('upgrade of a database written before the calendar', () => {
 
 describe('service-day change with update all scheduled jobs', () => {
   it('moves the regular dates to the new weekday and lets the holiday week place them', () => {
-    const c = makeCustomer(t, { binsToCurbDay: 'monday', collectionDay: 'tuesday', binsToResidenceDay: 'tuesday' });
+    const c = addCustomer(t.store, {
+      binsToCurbDay: 'monday',
+      collectionDay: 'tuesday',
+      binsToResidenceDay: 'tuesday',
+    });
     generate(c, '2026-11-23', '2026-12-06');
     const thursday = { ...c, binsToCurbDay: 'wednesday', collectionDay: 'thursday', binsToResidenceDay: 'thursday' };
     expect(t.store.write((db) => moveScheduledJobs(db, thursday, '2026-11-23'))).toEqual({ jobsMoved: 2 });

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, customers, type Mutation, type PushResponse, todayIn } from '../../../schema';
-import { addCustomer, addJob } from '../sync/fixtures';
-import { as, createTestApp, type TestApp } from '../test/harness';
+import { addCustomer, addJob, as, createTestApp, type TestApp } from '../test-support';
 
 /** A crew completion pushed with a position places a customer who has none (learned from the crew). */
 let t: TestApp;

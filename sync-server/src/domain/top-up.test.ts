@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, datesOnWeekday } from '../../../schema/dates';
-import { jobsOf, makeCustomer, makePeriod } from '../routes/jobs/fixtures';
-import { createTestApp, type TestApp } from '../test/harness';
+import { addCustomer, createTestApp, jobsOf, makePeriod, type TestApp } from '../test-support';
 import { startDailyTopUp, topUpActivePeriods } from './top-up';
 
 let t: TestApp;
@@ -14,8 +13,8 @@ const TODAY = '2026-11-21'; // a Saturday
 
 describe('topUpActivePeriods', () => {
   it('fills open-ended active periods 8 weeks ahead and bounded ones to their end, idempotently', async () => {
-    const open = makeCustomer(t);
-    const bounded = makeCustomer(t, {
+    const open = addCustomer(t.store);
+    const bounded = addCustomer(t.store, {
       collectionDay: 'tuesday',
       binsToCurbDay: 'monday',
       binsToResidenceDay: 'tuesday',
@@ -40,14 +39,14 @@ describe('topUpActivePeriods', () => {
   });
 
   it('creates nothing for paused, completed or cancelled periods', () => {
-    const c = makeCustomer(t);
+    const c = addCustomer(t.store);
     for (const status of ['paused', 'completed', 'cancelled']) makePeriod(t, c.id, '2026-01-01', null, status);
     expect(topUpActivePeriods(t.store, TODAY)).toEqual({ periods: 0, jobsMoved: 0, jobsCreated: 0, tasksCreated: 0 });
     expect(jobsOf(t, c.id)).toHaveLength(0);
   });
 
   it('fills a long period only a year ahead', () => {
-    const c = makeCustomer(t);
+    const c = addCustomer(t.store);
     makePeriod(t, c.id, TODAY, '2036-01-01', 'active');
     topUpActivePeriods(t.store, TODAY);
     const last = jobsOf(t, c.id).at(-1)?.collectionDate ?? '';
@@ -56,8 +55,8 @@ describe('topUpActivePeriods', () => {
   });
 
   it('writes everything in one transaction (one commit notification)', () => {
-    const a = makeCustomer(t);
-    const b = makeCustomer(t);
+    const a = addCustomer(t.store);
+    const b = addCustomer(t.store);
     makePeriod(t, a.id, TODAY, null, 'active');
     makePeriod(t, b.id, TODAY, null, 'active');
     let commits = 0;
@@ -69,7 +68,7 @@ describe('topUpActivePeriods', () => {
 
 describe('startDailyTopUp', () => {
   it('runs at once, then again only when the business date changes', () => {
-    const c = makeCustomer(t);
+    const c = addCustomer(t.store);
     makePeriod(t, c.id, '2026-01-01', null, 'active');
     let now = new Date('2026-11-21T20:00:00Z'); // Saturday noon in Los Angeles
     const runner = startDailyTopUp(t.store, 'America/Los_Angeles', { now: () => now, log: () => {} });

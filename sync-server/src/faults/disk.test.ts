@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { as, createTestApp, type TestApp } from '../test/harness';
+import { as, createTestApp, type TestApp } from '../test-support';
 
 /**
  * A full disk or a read-only DATA_DIR must give a clear error and leave the database intact.

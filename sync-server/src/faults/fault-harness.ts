@@ -3,11 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { BENCH_PASSWORD, buildDataset } from '../../../bench/dataset';
-import { spawnNode, waitForHttp } from '../../../bench/lib';
 import { todayIn } from '../../../schema/dates';
 import { newMutationId } from '../../../schema/mutation-id';
 import { DB_FILE_NAME, openStore } from '../db/connection';
+import { BENCH_PASSWORD, buildDataset, spawnNode, waitForHttp } from '../test-support';
 
 /** A real server process on a real SQLite file that a test can SIGKILL and start again. */
 export async function faultServer(customers = 60, env: Record<string, string> = {}) {
@@ -21,7 +20,7 @@ export async function faultServer(customers = 60, env: Record<string, string> = 
   let child: ChildProcess | null = null;
 
   async function start() {
-    child = spawnNode('bench/server-entry.ts', [], {
+    child = spawnNode('sync-server/src/cli/serve.ts', [], {
       DATA_DIR: dataDir,
       PORT: String(port),
       LOG_REQUESTS: '0',

@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customers, geocodeCache } from '../../../schema/tables';
 import { loadConfig } from '../env';
-import { validSignup } from '../routes/customers/test-fixtures';
-import { as, createTestApp, type TestApp } from '../test/harness';
+import { as, createTestApp, type TestApp, validSignup } from '../test-support';
 import { addressQuery } from './geocoder';
 
 /** A loopback server answering `/search` as Nominatim does (format=jsonv2), holding answers until released. */

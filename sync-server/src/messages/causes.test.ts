@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { holidayShiftFor } from '../../../schema/calendar';
 import { addDays, onOrAfter, todayIn } from '../../../schema/dates';
-import { addCustomer, addJob } from '../sync/fixtures';
-import { as, createTestApp, type TestApp } from '../test/harness';
+import { addCustomer, addJob, as, createTestApp, messagesOf, rowsOf, SMS_ENV, type TestApp } from '../test-support';
 import { queueScheduleChange } from './causes';
-import { messagesOf, rowsOf, SMS_ENV } from './test-fixtures';
 
 /** Collection requests and schedule changes, and the messages route's refusals. */
 let t: TestApp;

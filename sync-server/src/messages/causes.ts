@@ -2,8 +2,8 @@ import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import { todayIn } from '../../../schema/dates';
 import { type Customer, customers, jobs, type ServiceTracking, tasks } from '../../../schema/tables';
 import type { Orm } from '../db/connection';
+import { messageStatements } from '../db/raw-sql';
 import { type MessagingDeps, queueMessage } from './outbox';
-import { messageStatements } from './statements';
 
 /**
  * One function per event that messages a customer, each called inside the transaction of the event.

@@ -1,9 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, onOrAfter, todayIn } from '../../../schema/dates';
 import { messages } from '../../../schema/tables';
-import { createCustomer, validSignup } from '../routes/customers/test-fixtures';
-import { as, createTestApp, type TestApp } from '../test/harness';
-import { completeMutation, customerWithJob, messagesOf, quietWindowAroundNow, rowsOf, SMS_ENV } from './test-fixtures';
+import {
+  as,
+  completeMutation,
+  createCustomer,
+  createTestApp,
+  customerWithJob,
+  messagesOf,
+  quietWindowAroundNow,
+  rowsOf,
+  SMS_ENV,
+  type TestApp,
+  validSignup,
+} from '../test-support';
 
 /** Messages are written with their cause, once per cause, on the channel the customer chose. */
 let t: TestApp;

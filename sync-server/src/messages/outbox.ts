@@ -2,9 +2,9 @@ import { renderMessage, type TemplateInput } from '../../../schema/message-templ
 import type { MessageChannel, MessageKind, MessageStatus } from '../../../schema/messages';
 import type { Customer } from '../../../schema/tables';
 import type { Orm } from '../db/connection';
+import { messageStatements } from '../db/raw-sql';
 import type { Config } from '../env';
 import { quietUntil } from './quiet-hours';
-import { messageStatements } from './statements';
 
 /**
  * Writing messages into the outbox, always inside the caller's transaction, so a message exists

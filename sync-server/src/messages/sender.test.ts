@@ -3,11 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, onOrAfter, todayIn } from '../../../schema/dates';
 import type { UndeliveredList } from '../../../schema/messages';
 import { type Message, messages } from '../../../schema/tables';
-import { addCustomer, addJob } from '../sync/fixtures';
-import { as, createTestApp, type TestApp } from '../test/harness';
+import { addCustomer, addJob, as, createTestApp, quietWindowAroundNow, SMS_ENV, type TestApp } from '../test-support';
 import { startFakeTwilio } from './fake-twilio';
 import { createSender } from './sender';
-import { quietWindowAroundNow, SMS_ENV } from './test-fixtures';
 
 /** The sender against a real HTTP server speaking Twilio's Messages endpoint on loopback. */
 let t: TestApp;

@@ -4,8 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, onOrAfter, todayIn } from '../../../schema/dates';
 import { messages } from '../../../schema/tables';
-import { validSignup } from '../routes/customers/test-fixtures';
-import { createTestApp, type TestApp } from '../test/harness';
+import { createTestApp, type TestApp, validSignup } from '../test-support';
 import { closeMailTransports } from './providers';
 import { createSender } from './sender';
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../schema';
-import { createTestApp, type TestApp } from '../test/harness';
-import { seedWorld, TINY_PNG } from './matrix-fixtures';
+import { createTestApp, seedWorld, type TestApp, TINY_PNG } from '../test-support';
 import { type CallerRole, LOGIN_USER, MATRIX, MATRIX_ROLES, type MatrixRow, permits } from './matrix-routes';
 
 /**
@@ -70,6 +69,21 @@ describe('authorization matrix', () => {
     }
     if (process.env.MATRIX_LOG) console.log(`${row.name}: ${outcomes.join(' ')}`);
     expect(problems, outcomes.join(' ')).toEqual([]);
+  });
+
+  it('lists every route the app serves, and only those', () => {
+    // Placeholders are compared by position: `:id` in the app is `{id}` or `{own id}` in the list.
+    const shape = (path: string) => path.replace(/:[A-Za-z]+/g, '{}').replace(/\{[^}]+\}/g, '{}');
+    const served = new Set(t.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${shape(r.path)}`));
+    const listed = new Set(MATRIX.map((r) => `${r.method} ${shape(r.route.replace(/ \(.*\)$/, ''))}`));
+    expect(
+      [...served].filter((route) => !listed.has(route)),
+      'served but not in matrix-routes.ts',
+    ).toEqual([]);
+    expect(
+      [...listed].filter((route) => !served.has(route)),
+      'in matrix-routes.ts but not served',
+    ).toEqual([]);
   });
 
   it('covers every API call', () => {

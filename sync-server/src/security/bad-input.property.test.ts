@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/harness';
+import { ADMIN_PASSWORD, createTestApp, seedWorld, type TestApp, TINY_PNG, type World } from '../test-support';
 import {
   badParam,
   knownFields,
@@ -13,7 +13,6 @@ import {
   WRITE_CALLS,
   type WriteCall,
 } from './bad-input-arbitraries';
-import { seedWorld, TINY_PNG, type World } from './matrix-fixtures';
 
 /**
  * "Never a 500 for bad input; never a half-written change" (docs/architecture.md §7.2). fast-check throws

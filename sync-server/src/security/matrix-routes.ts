@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { addDays } from '../../../schema';
-import { validSignup } from '../routes/customers/test-fixtures';
-import { TEST_PASSWORD } from '../test/harness';
-import type { World } from './matrix-fixtures';
+import { TEST_PASSWORD, validSignup, type World } from '../test-support';
 
 /**
  * Who may call what (docs/architecture.md §7.4): anonymous: signup, login, QR code, public tracking;
@@ -59,6 +57,7 @@ export const MATRIX: MatrixRow[] = [
   }),
   // Logout ends the caller's session on the server, so each role logs out of a session of its own.
   row('public', 'POST', '/api/auth/logout', () => '/api/auth/logout', { freshCaller: true }),
+  row('public', 'GET', '/api/public/config', () => '/api/public/config'),
   row('public', 'GET', '/api/qr-code', () => `/api/qr-code?url=${encodeURIComponent('http://localhost:3000/track/x')}`),
   row('public', 'GET', '/api/track/{token}', (w) => `/api/track/${w.token}`),
   row('public', 'GET', '/api/track/{token}/services', (w) => `/api/track/${w.token}/services`),

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SignupCreated } from '../../../schema';
-import { validSignup } from '../routes/customers/test-fixtures';
-import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../test/harness';
+import { ADMIN_PASSWORD, createTestApp, type TestApp, validSignup } from '../test-support';
 
 /** Sessions, CSRF, rate limit, tracking tokens and headers, through the real app (docs/architecture.md §7.3). */
 let t: TestApp;

@@ -6,8 +6,7 @@ import { createApp } from '../app';
 import { backupDataDir, restoreDataDir } from '../backup/backup';
 import { DB_FILE_NAME, openStore } from '../db/connection';
 import { loadConfig } from '../env';
-import { addCustomer } from '../sync/fixtures';
-import { as, createTestApp, type TestApp } from '../test/harness';
+import { addCustomer, as, createTestApp, type TestApp } from '../test-support';
 
 /** What the server must not give away: colleagues' details, readable files, tokens in logs. */
 let t: TestApp;

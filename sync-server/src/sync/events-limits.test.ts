@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LiveServer, liveServer } from '../test/live-server';
+import { type LiveServer, liveServer } from '../test-support';
 import { MAX_STREAMS_PER_SESSION, STREAM_REVALIDATE_MS, TOO_MANY_STREAMS } from './events';
 
 /** Live event streams against the real server process: a cap per session, and an end with the session. */

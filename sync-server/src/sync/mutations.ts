@@ -16,12 +16,12 @@ import {
 } from '../../../schema';
 import type { SessionUser } from '../app-env';
 import type { Orm } from '../db/connection';
+import { pushStatements } from '../db/raw-sql';
 import { learnPlaceFromCrew } from '../domain/customer-place';
 import { taskTransitionRefusal } from '../domain/task-rules';
 import { queueTaskMessage } from '../messages/causes';
 import type { MessagingDeps } from '../messages/outbox';
 import { customerSelection, toSyncCustomer } from './customer-rows';
-import { pushStatements } from './statements';
 
 /**
  * Every intent a client may push (docs/architecture.md §4.1), each a named function over one SQLite transaction.

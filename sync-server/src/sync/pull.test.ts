@@ -12,8 +12,7 @@ import {
   taskAssignments,
   tasks,
 } from '../../../schema';
-import { createTestApp, type TestApp } from '../test/harness';
-import { addCustomer, addJob } from './fixtures';
+import { addCustomer, addJob, createTestApp, type TestApp } from '../test-support';
 import { pullPage, windowFor } from './pull';
 
 /**

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, type Mutation, type PushResponse, syncClients, syncMutations, todayIn } from '../../../schema';
-import { as, createTestApp, type TestApp } from '../test/harness';
-import { addCustomer, addJob, setTask, taskById } from './fixtures';
+import { addCustomer, addJob, as, createTestApp, setTask, type TestApp, taskById } from '../test-support';
 
 /** The batch paths of the push handler: one lookup of stored results, one transaction per batch. */
 let t: TestApp;

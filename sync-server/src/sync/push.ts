@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { type MutationResult, PUSH_MAX_MUTATIONS, type PushResponse, pushBodySchema } from '../../../schema';
 import type { AppEnv } from '../app-env';
+import { pushStatements } from '../db/raw-sql';
 import { queuedWrite } from '../db/write-queue';
 import { badRequest, forbidden } from '../http/errors';
 import { readJson } from '../http/validate';
 import { checkMutation, type Outcome, refuseWithCurrent } from './mutations';
 import { isPastRetention, TOO_OLD_REASON } from './retention';
-import { pushStatements } from './statements';
 
 /**
  * POST /api/sync/push (docs/architecture.md §4.2). The client id is bound to the first employee who pushes with

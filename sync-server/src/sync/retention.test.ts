@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, type Mutation, type PullResponse, type PushResponse, syncMutations, todayIn } from '../../../schema';
 import { newMutationId } from '../../../schema/mutation-id';
-import { as, createTestApp, type TestApp } from '../test/harness';
-import { addCustomer, addJob, taskById } from './fixtures';
+import { addCustomer, addJob, as, createTestApp, type TestApp, taskById } from '../test-support';
 import {
   MUTATION_RETENTION_DAYS,
   mutationIdTime,

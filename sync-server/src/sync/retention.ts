@@ -1,4 +1,5 @@
 import type { Store } from '../db/connection';
+import { housekeepingStatements } from '../db/raw-sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Stored push results are kept this long; a change older than this is refused, not applied again. */
@@ -32,9 +33,7 @@ export function isPastRetention(id: string, now: number): boolean {
  */
 export async function pruneMutationResults(store: Store, now: number): Promise<number> {
   const cutoff = new Date(now - PRUNE_AFTER_DAYS * DAY_MS).toISOString();
-  const del = store.sqlite.prepare(
-    'DELETE FROM sync_mutations WHERE rowid IN (SELECT rowid FROM sync_mutations WHERE created_at < ? LIMIT ?)',
-  );
+  const del = housekeepingStatements(store.orm).pruneResults;
   let total = 0;
   for (;;) {
     const { changes } = store.write(() => del.run(cutoff, PRUNE_CHUNK));

@@ -10,8 +10,7 @@ import {
   routeOrders,
   todayIn,
 } from '../../../schema';
-import { as, createTestApp, type TestApp } from '../test/harness';
-import { addCustomer, addJob } from './fixtures';
+import { addCustomer, addJob, as, createTestApp, type TestApp } from '../test-support';
 
 /** The crew member's route order intent and its replication, and pinned notes inside customer rows. */
 

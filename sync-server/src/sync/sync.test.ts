@@ -12,8 +12,7 @@ import {
   syncMutations,
   todayIn,
 } from '../../../schema';
-import { as, createTestApp, type TestApp } from '../test/harness';
-import { addCustomer, addJob, setTask, taskById } from './fixtures';
+import { addCustomer, addJob, as, createTestApp, setTask, type TestApp, taskById } from '../test-support';
 
 let t: TestApp;
 let crew: Awaited<ReturnType<TestApp['userWithRole']>>;

@@ -9,8 +9,16 @@ import {
   type TaskAssignment,
   taskAssignments,
 } from '../../../../schema/tables';
-import { as, createTestApp, type TestApp } from '../../test/harness';
-import { makeCustomer, makeEmployee, makeJob, makeTimeOff, roleCookies } from '../jobs/fixtures';
+import {
+  addCustomer,
+  addJob,
+  as,
+  createTestApp,
+  makeEmployee,
+  makeTimeOff,
+  roleCookies,
+  type TestApp,
+} from '../../test-support';
 
 let t: TestApp;
 let cookies: Awaited<ReturnType<typeof roleCookies>>;
@@ -22,8 +30,8 @@ afterEach(() => t.cleanup());
 
 /** A job on Saturday 2026-12-05 with its curb task on Friday 12-04. */
 function setup() {
-  const c = makeCustomer(t);
-  const made = makeJob(t, c.id, '2026-12-05');
+  const c = addCustomer(t.store);
+  const made = addJob(t.store, c.id, '2026-12-05');
   const curb = made.tasks[0];
   const e = makeEmployee(t, { name: 'Grace Hopper' });
   return { c, job: made.job, curb, back: made.tasks[1], e };
@@ -32,7 +40,7 @@ function setup() {
 describe('POST /api/tasks/assignments', () => {
   it('assigns an employee (role defaults to crew, date = the task date)', async () => {
     const { curb, e } = setup();
-    const res = await as(t, cookies.cs).post<TaskAssignment>('/api/tasks/assignments', {
+    const res = await as(t, cookies.customer_service).post<TaskAssignment>('/api/tasks/assignments', {
       taskId: curb.id,
       employeeId: e.id,
     });
@@ -55,10 +63,13 @@ describe('POST /api/tasks/assignments', () => {
 
   it('refuses completed or cancelled tasks', async () => {
     const { curb, back, e } = setup();
-    await as(t, cookies.cs).patch(`/api/tasks/${curb.id}`, { status: 'completed' });
-    await as(t, cookies.cs).patch(`/api/tasks/${back.id}`, { status: 'cancelled' });
+    await as(t, cookies.customer_service).patch(`/api/tasks/${curb.id}`, { status: 'completed' });
+    await as(t, cookies.customer_service).patch(`/api/tasks/${back.id}`, { status: 'cancelled' });
     for (const task of [curb, back]) {
-      const res = await as(t, cookies.cs).post('/api/tasks/assignments', { taskId: task.id, employeeId: e.id });
+      const res = await as(t, cookies.customer_service).post('/api/tasks/assignments', {
+        taskId: task.id,
+        employeeId: e.id,
+      });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: 'Crew can only be assigned to tasks that are not completed or cancelled' });
     }
@@ -73,14 +84,23 @@ describe('POST /api/tasks/assignments', () => {
     ];
     for (const [fields, message] of cases) {
       const e = makeEmployee(t, fields);
-      const res = await as(t, cookies.cs).post('/api/tasks/assignments', { taskId: curb.id, employeeId: e.id });
+      const res = await as(t, cookies.customer_service).post('/api/tasks/assignments', {
+        taskId: curb.id,
+        employeeId: e.id,
+      });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message });
     }
     const onJob = makeEmployee(t, { availabilityStatus: 'on_job', name: 'Busy' });
-    const ok = await as(t, cookies.cs).post('/api/tasks/assignments', { taskId: curb.id, employeeId: onJob.id });
+    const ok = await as(t, cookies.customer_service).post('/api/tasks/assignments', {
+      taskId: curb.id,
+      employeeId: onJob.id,
+    });
     expect(ok.status).toBe(201);
-    const again = await as(t, cookies.cs).post('/api/tasks/assignments', { taskId: curb.id, employeeId: onJob.id });
+    const again = await as(t, cookies.customer_service).post('/api/tasks/assignments', {
+      taskId: curb.id,
+      employeeId: onJob.id,
+    });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'Busy is already assigned to this task' });
   });
@@ -88,7 +108,10 @@ describe('POST /api/tasks/assignments', () => {
   it('refuses approved time off covering the date, allows pending or other dates', async () => {
     const { curb, e } = setup();
     makeTimeOff(t, e.id, '2026-12-01', '2026-12-04', 'approved');
-    const res = await as(t, cookies.cs).post('/api/tasks/assignments', { taskId: curb.id, employeeId: e.id });
+    const res = await as(t, cookies.customer_service).post('/api/tasks/assignments', {
+      taskId: curb.id,
+      employeeId: e.id,
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'Grace Hopper has approved time off on 2026-12-04' });
     const pending = makeEmployee(t, { name: 'Pat' });
@@ -96,13 +119,19 @@ describe('POST /api/tasks/assignments', () => {
     makeTimeOff(t, pending.id, '2026-12-05', '2026-12-09', 'approved');
     makeTimeOff(t, pending.id, '2026-12-04', '2026-12-04', 'denied');
     expect(
-      (await as(t, cookies.cs).post('/api/tasks/assignments', { taskId: curb.id, employeeId: pending.id })).status,
+      (
+        await as(t, cookies.customer_service).post('/api/tasks/assignments', {
+          taskId: curb.id,
+          employeeId: pending.id,
+        })
+      ).status,
     ).toBe(201);
   });
 
   it('validates, 404s unknown task or employee, and is office only', async () => {
     const { curb, e } = setup();
-    const post = (body: unknown, cookie = cookies.cs) => as(t, cookie).post('/api/tasks/assignments', body);
+    const post = (body: unknown, cookie = cookies.customer_service) =>
+      as(t, cookie).post('/api/tasks/assignments', body);
     expect((await post({ employeeId: e.id })).body).toEqual({ message: 'Task is required' });
     expect((await post({ taskId: curb.id })).body).toEqual({ message: 'Employee is required' });
     expect((await post({ taskId: curb.id, employeeId: e.id, role: 'boss' })).body).toEqual({
@@ -122,13 +151,13 @@ describe('POST /api/tasks/assignments/bulk and DELETE /api/tasks/assignments/:id
   it('lists assignments keyed by task id with the employee name (or username)', async () => {
     const { curb, back, e } = setup();
     const nameless = makeEmployee(t, { name: null, username: 'noname' });
-    const a = await as(t, cookies.cs).post<TaskAssignment>('/api/tasks/assignments', {
+    const a = await as(t, cookies.customer_service).post<TaskAssignment>('/api/tasks/assignments', {
       taskId: curb.id,
       employeeId: e.id,
       role: 'driver',
     });
-    await as(t, cookies.cs).post('/api/tasks/assignments', { taskId: curb.id, employeeId: nameless.id });
-    for (const cookie of [cookies.crew, cookies.cs, cookies.manager]) {
+    await as(t, cookies.customer_service).post('/api/tasks/assignments', { taskId: curb.id, employeeId: nameless.id });
+    for (const cookie of [cookies.crew, cookies.customer_service, cookies.manager]) {
       const res = await as(t, cookie).post<AssignmentsByTask>('/api/tasks/assignments/bulk', {
         taskIds: [curb.id, back.id],
       });
@@ -155,16 +184,18 @@ describe('POST /api/tasks/assignments/bulk and DELETE /api/tasks/assignments/:id
 
     expect((await t.call('DELETE', `/api/tasks/assignments/${a.body.id}`)).status).toBe(401);
     expect((await as(t, cookies.crew).delete(`/api/tasks/assignments/${a.body.id}`)).status).toBe(403);
-    expect((await as(t, cookies.cs).delete(`/api/tasks/assignments/${a.body.id}`)).status).toBe(204);
-    expect((await as(t, cookies.cs).delete(`/api/tasks/assignments/${a.body.id}`)).status).toBe(404);
+    expect((await as(t, cookies.customer_service).delete(`/api/tasks/assignments/${a.body.id}`)).status).toBe(204);
+    expect((await as(t, cookies.customer_service).delete(`/api/tasks/assignments/${a.body.id}`)).status).toBe(404);
     expect(t.store.orm.select().from(taskAssignments).all()).toHaveLength(1);
   });
 
   it('disappear with their employee (cascade)', async () => {
     const { curb, e } = setup();
-    await as(t, cookies.cs).post('/api/tasks/assignments', { taskId: curb.id, employeeId: e.id });
+    await as(t, cookies.customer_service).post('/api/tasks/assignments', { taskId: curb.id, employeeId: e.id });
     t.store.write((db) => db.delete(employees).where(eq(employees.id, e.id)).run());
-    const res = await as(t, cookies.cs).post<AssignmentsByTask>('/api/tasks/assignments/bulk', { taskIds: [curb.id] });
+    const res = await as(t, cookies.customer_service).post<AssignmentsByTask>('/api/tasks/assignments/bulk', {
+      taskIds: [curb.id],
+    });
     expect(res.body[String(curb.id)]).toEqual([]);
   });
 });
@@ -172,7 +203,7 @@ describe('POST /api/tasks/assignments/bulk and DELETE /api/tasks/assignments/:id
 describe('job assignments', () => {
   it('creates with notes on the collection date, lists by date or range, deletes', async () => {
     const { job, e, c } = setup();
-    const res = await as(t, cookies.cs).post<JobAssignment>('/api/admin/job-assignments', {
+    const res = await as(t, cookies.customer_service).post<JobAssignment>('/api/admin/job-assignments', {
       jobId: job.id,
       employeeId: e.id,
       role: 'supervisor',
@@ -186,7 +217,7 @@ describe('job assignments', () => {
       notes: 'Bring the key',
       assignedDate: '2026-12-05',
     });
-    const other = makeJob(t, c.id, '2026-12-12').job;
+    const other = addJob(t.store, c.id, '2026-12-12').job;
     for (const path of [
       '/api/admin/jobs/assignments?date=2026-12-05',
       '/api/admin/jobs/assignments?startDate=2026-12-01&endDate=2026-12-31',
@@ -202,30 +233,38 @@ describe('job assignments', () => {
         ],
       });
     }
-    const month = await as(t, cookies.cs).get<JobWithAssignments[]>(
+    const month = await as(t, cookies.customer_service).get<JobWithAssignments[]>(
       '/api/admin/jobs/assignments?startDate=2026-12-01&endDate=2026-12-31',
     );
     expect(month.body.map((j) => [j.id, j.assignments.length])).toEqual([
       [job.id, 1],
       [other.id, 0],
     ]);
-    const dup = await as(t, cookies.cs).post('/api/admin/job-assignments', { jobId: job.id, employeeId: e.id });
+    const dup = await as(t, cookies.customer_service).post('/api/admin/job-assignments', {
+      jobId: job.id,
+      employeeId: e.id,
+    });
     expect(dup.body).toEqual({ message: 'Grace Hopper is already assigned to this job' });
 
     expect((await as(t, cookies.crew).delete(`/api/admin/job-assignments/${res.body.id}`)).status).toBe(403);
-    expect((await as(t, cookies.cs).delete(`/api/admin/job-assignments/${res.body.id}`)).status).toBe(204);
-    expect((await as(t, cookies.cs).delete(`/api/admin/job-assignments/${res.body.id}`)).status).toBe(404);
+    expect((await as(t, cookies.customer_service).delete(`/api/admin/job-assignments/${res.body.id}`)).status).toBe(
+      204,
+    );
+    expect((await as(t, cookies.customer_service).delete(`/api/admin/job-assignments/${res.body.id}`)).status).toBe(
+      404,
+    );
   });
 
   it('applies the same refusals and validation', async () => {
     const { job, e } = setup();
-    const post = (body: unknown, cookie = cookies.cs) => as(t, cookie).post('/api/admin/job-assignments', body);
+    const post = (body: unknown, cookie = cookies.customer_service) =>
+      as(t, cookie).post('/api/admin/job-assignments', body);
     makeTimeOff(t, e.id, '2026-12-05', '2026-12-05', 'approved');
     expect((await post({ jobId: job.id, employeeId: e.id })).body).toEqual({
       message: 'Grace Hopper has approved time off on 2026-12-05',
     });
     const ok = makeEmployee(t);
-    await as(t, cookies.cs).patch(`/api/jobs/${job.id}`, { status: 'cancelled' });
+    await as(t, cookies.customer_service).patch(`/api/jobs/${job.id}`, { status: 'cancelled' });
     expect((await post({ jobId: job.id, employeeId: ok.id })).body).toEqual({
       message: 'Crew can only be assigned to jobs that are not completed or cancelled',
     });
@@ -256,16 +295,16 @@ describe('job assignments', () => {
 describe('GET /api/admin/jobs/unassigned', () => {
   it('lists scheduled jobs from today on with no job assignment, soonest first (office only)', async () => {
     const today = todayIn(t.config.businessTz);
-    const c = makeCustomer(t);
-    const past = makeJob(t, c.id, addDays(today, -7)).job;
-    const later = makeJob(t, c.id, addDays(today, 14)).job;
-    const soon = makeJob(t, c.id, today).job;
-    const assigned = makeJob(t, c.id, addDays(today, 7)).job;
-    const cancelled = makeJob(t, c.id, addDays(today, 21)).job;
+    const c = addCustomer(t.store);
+    const past = addJob(t.store, c.id, addDays(today, -7)).job;
+    const later = addJob(t.store, c.id, addDays(today, 14)).job;
+    const soon = addJob(t.store, c.id, today).job;
+    const assigned = addJob(t.store, c.id, addDays(today, 7)).job;
+    const cancelled = addJob(t.store, c.id, addDays(today, 21)).job;
     const e = makeEmployee(t);
-    await as(t, cookies.cs).post('/api/admin/job-assignments', { jobId: assigned.id, employeeId: e.id });
-    await as(t, cookies.cs).patch(`/api/jobs/${cancelled.id}`, { status: 'cancelled' });
-    const res = await as(t, cookies.cs).get<UnassignedJob[]>('/api/admin/jobs/unassigned');
+    await as(t, cookies.customer_service).post('/api/admin/job-assignments', { jobId: assigned.id, employeeId: e.id });
+    await as(t, cookies.customer_service).patch(`/api/jobs/${cancelled.id}`, { status: 'cancelled' });
+    const res = await as(t, cookies.customer_service).get<UnassignedJob[]>('/api/admin/jobs/unassigned');
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
       { id: soon.id, collectionDate: today, customerId: c.id, customerName: 'Ada Lovelace' },

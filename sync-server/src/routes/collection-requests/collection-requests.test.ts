@@ -4,8 +4,7 @@ import type { CollectionRequestApproved, CollectionRequestItem, TrackingRecord }
 import { addDays, onOrAfter, todayIn } from '../../../../schema/dates';
 import { jobs, serviceTracking, tasks } from '../../../../schema/tables';
 import { insertJobWithTasks } from '../../domain/scheduling';
-import { as, createTestApp, type TestApp } from '../../test/harness';
-import { createCustomer, roleCookies } from '../customers/test-fixtures';
+import { as, createCustomer, createTestApp, roleCookies, type TestApp } from '../../test-support';
 
 let t: TestApp;
 let office: ReturnType<typeof as>;

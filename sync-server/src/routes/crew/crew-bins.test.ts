@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CrewTask, RouteTask } from '../../../../schema/api-types';
 import { generateJobs } from '../../domain/scheduling';
-import { as, createTestApp, type TestApp } from '../../test/harness';
-import { makeCustomer, roleCookies } from '../jobs/fixtures';
+import { addCustomer, as, createTestApp, roleCookies, type TestApp } from '../../test-support';
 
 let t: TestApp;
 let cookies: Awaited<ReturnType<typeof roleCookies>>;
@@ -14,7 +13,7 @@ afterEach(() => t.cleanup());
 
 /** A Friday customer with 2 garbage, 1 compost and 1 recycling, recycling on 2026-11-20 and every 14 days. */
 function fridayCustomer(anchor: string | null) {
-  const c = makeCustomer(t, {
+  const c = addCustomer(t.store, {
     binsToCurbDay: 'thursday',
     collectionDay: 'friday',
     binsToResidenceDay: 'friday',
@@ -40,7 +39,7 @@ describe('bins of a crew task', () => {
       ['2026-11-27', '2026-11-27', { garbage: 2, compost: 1, recycling: 0 }],
       ['2026-12-03', '2026-12-04', { garbage: 2, compost: 1, recycling: 1 }],
     ]);
-    const route = await as(t, cookies.cs).get<RouteTask[]>(
+    const route = await as(t, cookies.customer_service).get<RouteTask[]>(
       '/api/crew/route-tasks?startDate=2026-11-27&endDate=2026-11-28',
     );
     expect(route.body.map((x) => [x.scheduled_date, x.task_type, x.bins])).toEqual([

@@ -1,54 +1,11 @@
-import type Database from 'better-sqlite3';
 import type { CrewTask, RouteTask } from '../../../../schema/api-types';
 import { binsFor } from '../../../../schema/calendar';
 import { completionDistanceM } from '../../../../schema/geo';
-import { oncePer } from '../../db/once-per';
+import type { Orm } from '../../db/connection';
+import { crewStatements } from '../../db/raw-sql';
 import type { DateRange } from './date-range';
 
-/**
- * The crew views as single SQL joins over the tasks.scheduled_date index, as raw statements prepared
- * once per database connection (docs/decisions/0007-raw-sql-on-hot-paths.md).
- */
-const SQL = {
-  route: `
-    SELECT t.id, t.job_id, j.customer_id, s.name AS customer_name, s.address, s.phone, s.latitude, s.longitude,
-           t.task_type, t.status, t.scheduled_date, t.completed_lat, t.completed_lng,
-           s.needs_garbage, s.garbage_qty, s.needs_compost, s.compost_qty, s.needs_recycling, s.recycling_qty,
-           s.recycling_anchor_date, COALESCE(j.regular_date, j.collection_date) AS regular_date
-    FROM tasks t
-    JOIN jobs j ON j.id = t.job_id
-    JOIN signups s ON s.id = j.customer_id
-    WHERE t.scheduled_date BETWEEN ? AND ?
-    ORDER BY t.scheduled_date, s.address, t.id`,
-  crew: `
-    SELECT t.id, t.job_id, t.task_type, t.status, t.scheduled_date, t.notes, t.completed_at, j.notes AS job_notes,
-           s.id AS customer_id, s.name, s.address, s.needs_garbage, s.garbage_qty, s.needs_compost, s.compost_qty,
-           s.needs_recycling, s.recycling_qty, s.recycling_anchor_date,
-           COALESCE(j.regular_date, j.collection_date) AS regular_date
-    FROM tasks t
-    JOIN jobs j ON j.id = t.job_id
-    JOIN signups s ON s.id = j.customer_id
-    WHERE t.scheduled_date BETWEEN ? AND ?
-    ORDER BY t.scheduled_date, s.address, t.id`,
-  calendar: `
-    SELECT scheduled_date AS date, COUNT(*) AS n
-    FROM tasks
-    WHERE scheduled_date BETWEEN ? AND ?
-    GROUP BY scheduled_date`,
-} as const;
-
-type Statements = { [K in keyof typeof SQL]: Database.Statement };
-/** For tests: the query plans, to check they search the scheduled_date index. */
-export const CREW_SQL = SQL;
-
-const statements = oncePer(
-  (sqlite: Database.Database): Statements => ({
-    route: sqlite.prepare(SQL.route),
-    crew: sqlite.prepare(SQL.crew).raw(true),
-    calendar: sqlite.prepare(SQL.calendar),
-  }),
-);
-
+/** The crew views: rows from the statements in db/raw-sql.ts, shaped for the API. */
 type RouteRow = Omit<RouteTask, 'completed_distance_m' | 'bins'> & {
   completed_lat: string | null;
   completed_lng: string | null;
@@ -62,8 +19,8 @@ type RouteRow = Omit<RouteTask, 'completed_distance_m' | 'bins'> & {
   regular_date: string;
 };
 
-export function routeTasks(sqlite: Database.Database, r: DateRange): RouteTask[] {
-  const rows = statements(sqlite).route.all(r.startDate, r.endDate) as RouteRow[];
+export function routeTasks(orm: Orm, r: DateRange): RouteTask[] {
+  const rows = crewStatements(orm).route.all(r.startDate, r.endDate) as RouteRow[];
   return rows.map(
     ({
       completed_lat,
@@ -99,7 +56,7 @@ export function routeTasks(sqlite: Database.Database, r: DateRange): RouteTask[]
   );
 }
 
-/** Column order of SQL.crew; read as arrays (raw mode) since the nested shape is built here anyway. */
+/** Column order of CREW_SQL.crew (db/raw-sql.ts); read as arrays (raw mode) since the nested shape is built here anyway. */
 type CrewRow = [
   id: number,
   jobId: number,
@@ -122,8 +79,8 @@ type CrewRow = [
   regularDate: string,
 ];
 
-export function crewTasks(sqlite: Database.Database, r: DateRange): CrewTask[] {
-  const rows = statements(sqlite).crew.all(r.startDate, r.endDate) as CrewRow[];
+export function crewTasks(orm: Orm, r: DateRange): CrewTask[] {
+  const rows = crewStatements(orm).crew.all(r.startDate, r.endDate) as CrewRow[];
   return rows.map((x) => {
     const customer = {
       id: x[8],
@@ -153,9 +110,9 @@ export function crewTasks(sqlite: Database.Database, r: DateRange): CrewTask[] {
 }
 
 /** { 'yyyy-MM-dd': number of tasks } for days that have any. */
-export function calendarCounts(sqlite: Database.Database, r: DateRange): Record<string, number> {
+export function calendarCounts(orm: Orm, r: DateRange): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const row of statements(sqlite).calendar.all(r.startDate, r.endDate) as { date: string; n: number }[]) {
+  for (const row of crewStatements(orm).calendar.all(r.startDate, r.endDate) as { date: string; n: number }[]) {
     out[row.date] = row.n;
   }
   return out;

@@ -16,18 +16,18 @@ export function crewRoutes() {
   // The answers depend only on the range and the data, so they are cached by database version.
   app.get('/crew/tasks', requireRole(...STAFF), (c) => {
     const range = queryRange(c, CREW_TASKS_MAX_DAYS);
-    return cachedJson(c, `tasks:${range.startDate}:${range.endDate}`, () => crewTasks(c.get('store').sqlite, range));
+    return cachedJson(c, `tasks:${range.startDate}:${range.endDate}`, () => crewTasks(c.get('store').orm, range));
   });
 
   app.get('/crew/route-tasks', requireRole(...STAFF), (c) => {
     const range = queryRange(c, CREW_TASKS_MAX_DAYS, { allowDate: true });
-    return cachedJson(c, `route:${range.startDate}:${range.endDate}`, () => routeTasks(c.get('store').sqlite, range));
+    return cachedJson(c, `route:${range.startDate}:${range.endDate}`, () => routeTasks(c.get('store').orm, range));
   });
 
   app.get('/crew/calendar-data', requireRole(...STAFF), (c) => {
     const range = queryRange(c, CALENDAR_MAX_DAYS);
     return cachedJson(c, `calendar:${range.startDate}:${range.endDate}`, () =>
-      calendarCounts(c.get('store').sqlite, range),
+      calendarCounts(c.get('store').orm, range),
     );
   });
 

@@ -1,9 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CrewTask, RouteTask } from '../../../../schema/api-types';
-import { as, createTestApp, type TestApp } from '../../test/harness';
-import { makeCustomer, makeJob, roleCookies } from '../jobs/fixtures';
-import { CREW_SQL } from './crew-queries';
+import { CREW_SQL } from '../../db/raw-sql';
+import { addCustomer, addJob, as, createTestApp, roleCookies, type TestApp } from '../../test-support';
 
 let t: TestApp;
 let cookies: Awaited<ReturnType<typeof roleCookies>>;
@@ -15,24 +14,24 @@ afterEach(() => t.cleanup());
 
 /** Two customers collected Saturday 2026-12-05 (curb Friday 12-04), one the week after. */
 function week() {
-  const b = makeCustomer(t, { name: 'Bea', address: '9 Birch Ave', latitude: '47.64', longitude: '-122.40' });
-  const a = makeCustomer(t, {
+  const b = addCustomer(t.store, { name: 'Bea', address: '9 Birch Ave', latitude: '47.64', longitude: '-122.40' });
+  const a = addCustomer(t.store, {
     name: 'Al',
     address: '1 Ash St',
     needsCompost: true,
     compostQty: 2,
     needsRecycling: false,
   });
-  const jb = makeJob(t, b.id, '2026-12-05');
-  const ja = makeJob(t, a.id, '2026-12-05');
-  makeJob(t, a.id, '2026-12-12');
+  const jb = addJob(t.store, b.id, '2026-12-05');
+  const ja = addJob(t.store, a.id, '2026-12-05');
+  addJob(t.store, a.id, '2026-12-12');
   return { a, b, ja, jb };
 }
 
 describe('GET /api/crew/tasks', () => {
   it('answers crew tasks in range ordered by date then address, for any staff', async () => {
     const { a, ja, jb } = week();
-    for (const cookie of [cookies.crew, cookies.cs, cookies.manager]) {
+    for (const cookie of [cookies.crew, cookies.customer_service, cookies.manager]) {
       const res = await as(t, cookie).get<CrewTask[]>('/api/crew/tasks?startDate=2026-11-30&endDate=2026-12-06');
       expect(res.status).toBe(200);
       expect(res.body.map((x) => [x.scheduledDate, x.customer.address, x.taskType])).toEqual([
@@ -108,7 +107,7 @@ describe('GET /api/crew/route-tasks', () => {
       completed_distance_m: null,
       bins: { garbage: 1, compost: 0, recycling: 0 },
     });
-    const range = await as(t, cookies.cs).get<RouteTask[]>(
+    const range = await as(t, cookies.customer_service).get<RouteTask[]>(
       '/api/crew/route-tasks?startDate=2026-12-01&endDate=2026-12-31',
     );
     expect(range.body).toHaveLength(6);

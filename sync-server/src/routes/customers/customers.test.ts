@@ -14,8 +14,7 @@ import {
   serviceTracking,
   tasks,
 } from '../../../../schema/tables';
-import { as, createTestApp, type TestApp } from '../../test/harness';
-import { createCustomer, roleCookies, validSignup } from './test-fixtures';
+import { as, createCustomer, createTestApp, roleCookies, type TestApp, validSignup } from '../../test-support';
 
 let t: TestApp;
 let today: string;

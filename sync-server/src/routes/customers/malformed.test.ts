@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, onOrAfter, todayIn } from '../../../../schema/dates';
 import type { CustomerNote, ServiceTracking } from '../../../../schema/tables';
-import { as, createTestApp, type TestApp } from '../../test/harness';
-import { createCustomer, validSignup } from './test-fixtures';
+import { as, createCustomer, createTestApp, type TestApp, validSignup } from '../../test-support';
 
 /**
  * Every write call of the customers, notes, payments, photos and tracking routers gets malformed input

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Customer } from '../../../../schema/tables';
-import { as, createTestApp, type TestApp } from '../../test/harness';
-import { createCustomer, validSignup } from './test-fixtures';
+import { as, createCustomer, createTestApp, type TestApp, validSignup } from '../../test-support';
 
 let t: TestApp;
 let cookie: string;

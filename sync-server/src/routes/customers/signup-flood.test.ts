@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, OPEN_PERIOD_WEEKS_AHEAD, todayIn } from '../../../../schema';
 import { DB_FILE_NAME } from '../../db/connection';
-import { type LiveServer, liveServer } from '../../test/live-server';
+import { type LiveServer, liveServer } from '../../test-support';
 
 /** An anonymous signup flood against the real server process, with the default limit (10 an hour). */
 let server: LiveServer;

@@ -13,8 +13,7 @@ import {
   tasks,
 } from '../../../../schema';
 import { verifyPassword } from '../../auth/password';
-import { as, createTestApp, TEST_PASSWORD, type TestApp } from '../../test/harness';
-import { assignJob, assignTask, seedJob } from './test-fixtures';
+import { as, assignJob, assignTask, createTestApp, seedJob, TEST_PASSWORD, type TestApp } from '../../test-support';
 
 let t: TestApp;
 let admin: string;

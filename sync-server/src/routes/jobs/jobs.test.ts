@@ -1,8 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JobWithTasks } from '../../../../schema/api-types';
 import { jobAssignments, taskAssignments } from '../../../../schema/tables';
-import { as, createTestApp, type TestApp } from '../../test/harness';
-import { jobsOf, makeCustomer, makeEmployee, makeJob, roleCookies, tasksOfJob } from './fixtures';
+import {
+  addCustomer,
+  addJob,
+  as,
+  createTestApp,
+  jobsOf,
+  makeEmployee,
+  roleCookies,
+  type TestApp,
+  tasksOfJob,
+} from '../../test-support';
 
 let t: TestApp;
 let cookies: Awaited<ReturnType<typeof roleCookies>>;
@@ -14,23 +23,23 @@ afterEach(() => t.cleanup());
 
 describe('GET /api/signups/:id/jobs', () => {
   it('lists the jobs by collection date for any staff', async () => {
-    const c = makeCustomer(t);
-    makeJob(t, c.id, '2026-12-12');
-    makeJob(t, c.id, '2026-12-05');
-    for (const cookie of [cookies.crew, cookies.cs, cookies.manager]) {
+    const c = addCustomer(t.store);
+    addJob(t.store, c.id, '2026-12-12');
+    addJob(t.store, c.id, '2026-12-05');
+    for (const cookie of [cookies.crew, cookies.customer_service, cookies.manager]) {
       const res = await as(t, cookie).get<{ collectionDate: string }[]>(`/api/signups/${c.id}/jobs`);
       expect(res.status).toBe(200);
       expect(res.body.map((j) => j.collectionDate)).toEqual(['2026-12-05', '2026-12-12']);
     }
     expect((await t.call('GET', `/api/signups/${c.id}/jobs`)).status).toBe(401);
-    expect((await as(t, cookies.cs).get('/api/signups/999/jobs')).status).toBe(404);
+    expect((await as(t, cookies.customer_service).get('/api/signups/999/jobs')).status).toBe(404);
   });
 });
 
 describe('POST /api/jobs', () => {
   it('creates the job with both tasks on the customer days', async () => {
-    const c = makeCustomer(t); // curb friday, collection saturday, back saturday
-    const res = await as(t, cookies.cs).post<JobWithTasks>('/api/jobs', {
+    const c = addCustomer(t.store); // curb friday, collection saturday, back saturday
+    const res = await as(t, cookies.customer_service).post<JobWithTasks>('/api/jobs', {
       customerId: c.id,
       collectionDate: '2026-12-05',
       notes: 'Gate code 1234',
@@ -50,19 +59,23 @@ describe('POST /api/jobs', () => {
   });
 
   it('refuses a second job on the same date with 409 and an unknown customer with 404', async () => {
-    const c = makeCustomer(t);
-    makeJob(t, c.id, '2026-12-05');
-    const dup = await as(t, cookies.cs).post('/api/jobs', { customerId: c.id, collectionDate: '2026-12-05' });
+    const c = addCustomer(t.store);
+    addJob(t.store, c.id, '2026-12-05');
+    const dup = await as(t, cookies.customer_service).post('/api/jobs', {
+      customerId: c.id,
+      collectionDate: '2026-12-05',
+    });
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ message: 'This customer already has a job on that date' });
-    expect((await as(t, cookies.cs).post('/api/jobs', { customerId: 999, collectionDate: '2026-12-05' })).status).toBe(
-      404,
-    );
+    expect(
+      (await as(t, cookies.customer_service).post('/api/jobs', { customerId: 999, collectionDate: '2026-12-05' }))
+        .status,
+    ).toBe(404);
   });
 
   it('validates the body', async () => {
-    const c = makeCustomer(t);
-    const post = (body: unknown) => as(t, cookies.cs).post('/api/jobs', body);
+    const c = addCustomer(t.store);
+    const post = (body: unknown) => as(t, cookies.customer_service).post('/api/jobs', body);
     expect((await post({ collectionDate: '2026-12-05' })).body).toEqual({ message: 'Customer is required' });
     expect((await post({ customerId: c.id })).body).toEqual({ message: 'Collection date is required' });
     expect((await post({ customerId: c.id, collectionDate: '12/05/2026' })).body).toEqual({
@@ -72,7 +85,7 @@ describe('POST /api/jobs', () => {
   });
 
   it('is office only', async () => {
-    const c = makeCustomer(t);
+    const c = addCustomer(t.store);
     const body = { customerId: c.id, collectionDate: '2026-12-05' };
     expect((await t.call('POST', '/api/jobs', { body })).status).toBe(401);
     expect((await as(t, cookies.crew).post('/api/jobs', body)).status).toBe(403);
@@ -82,9 +95,9 @@ describe('POST /api/jobs', () => {
 
 describe('PATCH /api/jobs/:id', () => {
   it('sets the job status and, with autoUpdateTasks, the same status on its tasks', async () => {
-    const c = makeCustomer(t);
-    const { job } = makeJob(t, c.id, '2026-12-05');
-    const res = await as(t, cookies.cs).patch<JobWithTasks>(`/api/jobs/${job.id}`, {
+    const c = addCustomer(t.store);
+    const { job } = addJob(t.store, c.id, '2026-12-05');
+    const res = await as(t, cookies.customer_service).patch<JobWithTasks>(`/api/jobs/${job.id}`, {
       status: 'completed',
       autoUpdateTasks: true,
     });
@@ -92,7 +105,7 @@ describe('PATCH /api/jobs/:id', () => {
     expect(res.body.job.status).toBe('completed');
     expect(res.body.tasks.map((x) => x.status)).toEqual(['completed', 'completed']);
     expect(res.body.tasks.every((x) => typeof x.completedAt === 'string')).toBe(true);
-    const back = await as(t, cookies.cs).patch<JobWithTasks>(`/api/jobs/${job.id}`, {
+    const back = await as(t, cookies.customer_service).patch<JobWithTasks>(`/api/jobs/${job.id}`, {
       status: 'scheduled',
       autoUpdateTasks: true,
     });
@@ -103,20 +116,20 @@ describe('PATCH /api/jobs/:id', () => {
   });
 
   it('leaves tasks unchanged without autoUpdateTasks, and uses taskStatus when given', async () => {
-    const c = makeCustomer(t);
-    const { job } = makeJob(t, c.id, '2026-12-05');
-    const only = await as(t, cookies.cs).patch<JobWithTasks>(`/api/jobs/${job.id}`, {
+    const c = addCustomer(t.store);
+    const { job } = addJob(t.store, c.id, '2026-12-05');
+    const only = await as(t, cookies.customer_service).patch<JobWithTasks>(`/api/jobs/${job.id}`, {
       status: 'missed',
       autoUpdateTasks: false,
     });
     expect(only.body.job.status).toBe('missed');
     expect(only.body.tasks.map((x) => x.status)).toEqual(['scheduled', 'scheduled']);
-    const inProgress = await as(t, cookies.cs).patch<JobWithTasks>(`/api/jobs/${job.id}`, {
+    const inProgress = await as(t, cookies.customer_service).patch<JobWithTasks>(`/api/jobs/${job.id}`, {
       status: 'in_progress',
       autoUpdateTasks: true,
     });
     expect(inProgress.body.tasks.map((x) => x.status)).toEqual(['scheduled', 'scheduled']);
-    const explicit = await as(t, cookies.cs).patch<JobWithTasks>(`/api/jobs/${job.id}`, {
+    const explicit = await as(t, cookies.customer_service).patch<JobWithTasks>(`/api/jobs/${job.id}`, {
       status: 'cancelled',
       autoUpdateTasks: true,
       taskStatus: 'missed',
@@ -126,19 +139,22 @@ describe('PATCH /api/jobs/:id', () => {
   });
 
   it('moves the job date with its scheduled tasks, refusing a date already taken', async () => {
-    const c = makeCustomer(t);
-    const { job } = makeJob(t, c.id, '2026-12-05');
-    makeJob(t, c.id, '2026-12-19');
-    const res = await as(t, cookies.cs).patch<JobWithTasks>(`/api/jobs/${job.id}`, { collectionDate: '2026-12-12' });
+    const c = addCustomer(t.store);
+    const { job } = addJob(t.store, c.id, '2026-12-05');
+    addJob(t.store, c.id, '2026-12-19');
+    const res = await as(t, cookies.customer_service).patch<JobWithTasks>(`/api/jobs/${job.id}`, {
+      collectionDate: '2026-12-12',
+    });
     expect(res.body.tasks.map((x) => x.scheduledDate)).toEqual(['2026-12-11', '2026-12-12']);
-    const taken = await as(t, cookies.cs).patch(`/api/jobs/${job.id}`, { collectionDate: '2026-12-19' });
+    const taken = await as(t, cookies.customer_service).patch(`/api/jobs/${job.id}`, { collectionDate: '2026-12-19' });
     expect(taken.status).toBe(409);
   });
 
   it('validates, guards roles and answers 404 for unknown jobs', async () => {
-    const c = makeCustomer(t);
-    const { job } = makeJob(t, c.id, '2026-12-05');
-    const patch = (body: unknown, cookie = cookies.cs) => as(t, cookie).patch(`/api/jobs/${job.id}`, body);
+    const c = addCustomer(t.store);
+    const { job } = addJob(t.store, c.id, '2026-12-05');
+    const patch = (body: unknown, cookie = cookies.customer_service) =>
+      as(t, cookie).patch(`/api/jobs/${job.id}`, body);
     expect((await patch({ status: 'done' })).body).toEqual({
       message: 'Status must be scheduled, in_progress, completed, missed or cancelled',
     });
@@ -150,14 +166,14 @@ describe('PATCH /api/jobs/:id', () => {
     });
     expect((await t.call('PATCH', `/api/jobs/${job.id}`, { body: { status: 'missed' } })).status).toBe(401);
     expect((await patch({ status: 'missed' }, cookies.crew)).status).toBe(403);
-    expect((await as(t, cookies.cs).patch('/api/jobs/999', { status: 'missed' })).status).toBe(404);
+    expect((await as(t, cookies.customer_service).patch('/api/jobs/999', { status: 'missed' })).status).toBe(404);
   });
 });
 
 describe('DELETE /api/jobs/:id', () => {
   it('deletes the job with its tasks and assignments (office only)', async () => {
-    const c = makeCustomer(t);
-    const { job, tasks } = makeJob(t, c.id, '2026-12-05');
+    const c = addCustomer(t.store);
+    const { job, tasks } = addJob(t.store, c.id, '2026-12-05');
     const e = makeEmployee(t);
     t.store.write((db) => {
       db.insert(jobAssignments).values({ jobId: job.id, employeeId: e.id }).run();
@@ -165,11 +181,11 @@ describe('DELETE /api/jobs/:id', () => {
     });
     expect((await t.call('DELETE', `/api/jobs/${job.id}`)).status).toBe(401);
     expect((await as(t, cookies.crew).delete(`/api/jobs/${job.id}`)).status).toBe(403);
-    expect((await as(t, cookies.cs).delete(`/api/jobs/${job.id}`)).status).toBe(204);
+    expect((await as(t, cookies.customer_service).delete(`/api/jobs/${job.id}`)).status).toBe(204);
     expect(jobsOf(t, c.id)).toHaveLength(0);
     expect(tasksOfJob(t, job.id)).toHaveLength(0);
     expect(t.store.orm.select().from(jobAssignments).all()).toHaveLength(0);
     expect(t.store.orm.select().from(taskAssignments).all()).toHaveLength(0);
-    expect((await as(t, cookies.cs).delete(`/api/jobs/${job.id}`)).status).toBe(404);
+    expect((await as(t, cookies.customer_service).delete(`/api/jobs/${job.id}`)).status).toBe(404);
   });
 });

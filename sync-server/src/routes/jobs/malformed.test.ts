@@ -4,8 +4,7 @@
  * and leave the database untouched (the server-wide version does not move).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makeCustomer, makeEmployee, makeJob, makePeriod } from './fixtures';
+import { addCustomer, addJob, createTestApp, makeEmployee, makePeriod, type TestApp } from '../../test-support';
 
 type FieldKind = 'id' | 'date' | 'nullableDate' | 'timestamp' | 'enum' | 'text' | 'bool' | 'ids';
 
@@ -40,9 +39,9 @@ let calls: WriteCall[];
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await t.adminCookie();
-  const c = makeCustomer(t);
+  const c = addCustomer(t.store);
   const active = makePeriod(t, c.id, '2026-01-01', null, 'active');
-  const { job, tasks } = makeJob(t, c.id, '2026-12-05');
+  const { job, tasks } = addJob(t.store, c.id, '2026-12-05');
   const e = makeEmployee(t);
   calls = [
     {

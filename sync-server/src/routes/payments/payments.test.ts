@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Payment } from '../../../../schema/tables';
-import { as, createTestApp, type TestApp } from '../../test/harness';
-import { createCustomer, roleCookies } from '../customers/test-fixtures';
+import { as, createCustomer, createTestApp, roleCookies, type TestApp } from '../../test-support';
 
 let t: TestApp;
 beforeEach(async () => {

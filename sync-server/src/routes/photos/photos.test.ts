@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { customers } from '../../../../schema/tables';
-import { as, createTestApp, type TestApp } from '../../test/harness';
-import { createCustomer, roleCookies } from '../customers/test-fixtures';
+import { as, createCustomer, createTestApp, roleCookies, type TestApp } from '../../test-support';
 import { sniffImage } from './photo-files';
 
 let t: TestApp;

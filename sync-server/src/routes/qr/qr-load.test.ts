@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_PUBLIC_URL, type LiveServer, liveServer } from '../../test/live-server';
+import { LIVE_PUBLIC_URL, type LiveServer, liveServer } from '../../test-support';
 
 /** QR drawing under a burst, against the real server process: other calls keep answering at once. */
 let server: LiveServer;

@@ -1,5 +1,6 @@
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from '../../workers/ts-worker';
+import type { QrReply, QrRequest } from './qr-worker';
 
 /**
  * QR images are drawn in a worker thread: a 512 px code of a long link is ~100 ms of CPU, and on the
@@ -7,21 +8,6 @@ import { Worker } from 'node:worker_threads';
  * requests wait in a bounded queue, and answers are kept in a bounded LRU cache (same link and size,
  * same bytes), with concurrent requests for the same image sharing one drawing.
  */
-
-// Plain CommonJS so the worker needs no TypeScript loader (tsx in production, Vite under vitest).
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const QRCode = require(workerData.qrcode);
-parentPort.on('message', ({ id, url, width }) => {
-  QRCode.toBuffer(url, { type: 'png', width, margin: 1 }).then(
-    (png) => {
-      const bytes = new Uint8Array(png.buffer, png.byteOffset, png.byteLength).slice();
-      parentPort.postMessage({ id, png: bytes }, [bytes.buffer]);
-    },
-    (err) => parentPort.postMessage({ id, error: String(err && err.message ? err.message : err) }),
-  );
-});
-`;
 
 /** Requests waiting for the worker beyond this are turned away (the caller answers 429). */
 export const QR_QUEUE_MAX = 100;
@@ -47,13 +33,10 @@ let cacheBytes = 0;
 const drawing = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
 function startWorker(): Worker {
-  const w = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: { qrcode: createRequire(import.meta.url).resolve('qrcode') },
-  });
+  const w = startTsWorker(new URL('./qr-worker.ts', import.meta.url));
   // An idle drawing thread must not keep a process alive that has nothing else to do.
   w.unref();
-  w.on('message', (m: { id: number; png?: Uint8Array<ArrayBuffer>; error?: string }) => {
+  w.on('message', (m: QrReply) => {
     const job = running;
     if (!job || job.id !== m.id) return;
     running = null;
@@ -79,7 +62,7 @@ function pump() {
   if (!job) return;
   running = job;
   worker ??= startWorker();
-  worker.postMessage({ id: job.id, url: job.url, width: job.width });
+  worker.postMessage({ id: job.id, url: job.url, width: job.width } satisfies QrRequest);
 }
 
 function remember(key: string, png: Uint8Array<ArrayBuffer>) {

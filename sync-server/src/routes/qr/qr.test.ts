@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../../test-support';
 import { isOwnUrl, qrSize } from './qr.routes';
 import { qrStats } from './qr-render';
 

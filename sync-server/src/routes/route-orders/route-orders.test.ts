@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RouteOrderDto, routeOrders } from '../../../../schema';
-import { as, createTestApp, type TestApp } from '../../test/harness';
+import { as, createTestApp, type TestApp } from '../../test-support';
 
 let t: TestApp;
 let admin: string;

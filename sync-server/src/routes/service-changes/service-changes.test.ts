@@ -4,8 +4,17 @@ import type { ServiceChangeItem, ServiceChangeResult } from '../../../../schema/
 import { jobAssignments, jobs, tasks } from '../../../../schema/tables';
 import { generateJobs } from '../../domain/scheduling';
 import { pullPage } from '../../sync/pull';
-import { as, createTestApp, type TestApp } from '../../test/harness';
-import { jobsOf, makeCustomer, makeEmployee, makeTimeOff, roleCookies, tasksOfJob } from '../jobs/fixtures';
+import {
+  addCustomer,
+  as,
+  createTestApp,
+  jobsOf,
+  makeEmployee,
+  makeTimeOff,
+  roleCookies,
+  type TestApp,
+  tasksOfJob,
+} from '../../test-support';
 
 let t: TestApp;
 let cookies: Awaited<ReturnType<typeof roleCookies>>;
@@ -19,12 +28,16 @@ const SNOW = { name: 'Snow delay', startDate: '2026-12-02', endDate: '2026-12-04
 
 /** A Wednesday customer and a Friday one with jobs from 2026-11-23 to 2026-12-13. */
 function twoCustomers() {
-  const wed = makeCustomer(t, {
+  const wed = addCustomer(t.store, {
     binsToCurbDay: 'tuesday',
     collectionDay: 'wednesday',
     binsToResidenceDay: 'wednesday',
   });
-  const fri = makeCustomer(t, { binsToCurbDay: 'thursday', collectionDay: 'friday', binsToResidenceDay: 'friday' });
+  const fri = addCustomer(t.store, {
+    binsToCurbDay: 'thursday',
+    collectionDay: 'friday',
+    binsToResidenceDay: 'friday',
+  });
   t.store.write((db) => {
     for (const c of [wed, fri]) generateJobs(db, c, { startDate: '2026-11-23', endDate: '2026-12-13' });
   });
@@ -56,7 +69,7 @@ describe('POST /api/service-changes', () => {
       db.update(jobs).set({ status: 'cancelled' }).where(eq(jobs.id, wedJob.id)).run();
       db.insert(jobAssignments).values({ jobId: friJob.id, employeeId: crew.id }).run();
     });
-    const res = await as(t, cookies.cs).post<ServiceChangeResult>('/api/service-changes', SNOW);
+    const res = await as(t, cookies.customer_service).post<ServiceChangeResult>('/api/service-changes', SNOW);
     expect(res.body.jobsMoved).toBe(1);
     expect(tasksOfJob(t, friJob.id).map((x) => [x.id, x.status, x.scheduledDate])).toEqual([
       [curb.id, 'completed', '2026-12-03'],
@@ -130,8 +143,8 @@ describe('POST /api/service-changes', () => {
 
 describe('GET /api/service-changes', () => {
   it('lists the holiday weeks and the declared delays overlapping the range', async () => {
-    const created = await as(t, cookies.cs).post<ServiceChangeResult>('/api/service-changes', SNOW);
-    const res = await as(t, cookies.cs).get<ServiceChangeItem[]>(
+    const created = await as(t, cookies.customer_service).post<ServiceChangeResult>('/api/service-changes', SNOW);
+    const res = await as(t, cookies.customer_service).get<ServiceChangeItem[]>(
       '/api/service-changes?startDate=2026-11-23&endDate=2027-01-10',
     );
     expect(res.status).toBe(200);
@@ -162,12 +175,12 @@ describe('GET /api/service-changes', () => {
         shiftDays: 1,
       },
     ]);
-    const none = await as(t, cookies.cs).get<ServiceChangeItem[]>(
+    const none = await as(t, cookies.customer_service).get<ServiceChangeItem[]>(
       '/api/service-changes?startDate=2027-12-20&endDate=2027-12-31',
     );
     expect(none.body).toEqual([]);
-    expect((await as(t, cookies.cs).get('/api/service-changes?startDate=2026-13-01')).status).toBe(400);
-    expect((await as(t, cookies.cs).get('/api/service-changes')).status).toBe(400);
+    expect((await as(t, cookies.customer_service).get('/api/service-changes?startDate=2026-13-01')).status).toBe(400);
+    expect((await as(t, cookies.customer_service).get('/api/service-changes')).status).toBe(400);
   });
 });
 

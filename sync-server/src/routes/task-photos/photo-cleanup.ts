@@ -1,21 +1,10 @@
-import type Database from 'better-sqlite3';
 import { eq, lt } from 'drizzle-orm';
 import { photoFileTrash, taskPhotos } from '../../../../schema/tables';
 import type { Store } from '../../db/connection';
+import { housekeepingStatements } from '../../db/raw-sql';
 import { PHOTO_NAME, removePhotoFile } from '../photos/photo-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-// Asked after every write request, so prepared once per database (docs/decisions/0014-per-request-overhead.md).
-const trashQueries = new WeakMap<Store, Database.Statement>();
-function trashQuery(store: Store): Database.Statement {
-  let q = trashQueries.get(store);
-  if (!q) {
-    q = store.sqlite.prepare('SELECT file_name AS fileName FROM photo_file_trash LIMIT 500');
-    trashQueries.set(store, q);
-  }
-  return q;
-}
 
 /**
  * Removes the files of deleted photo rows. A trigger queues each file as its row goes (cascades from a
@@ -23,7 +12,8 @@ function trashQuery(store: Store): Database.Statement {
  * inside its transaction; the file goes after the commit. Returns how many files went.
  */
 export function emptyPhotoTrash(store: Store, dataDir: string): number {
-  const names = trashQuery(store).all() as { fileName: string }[];
+  // Asked after every write request, so prepared once per database (docs/decisions/0014-per-request-overhead.md).
+  const names = housekeepingStatements(store.orm).photoTrash.all();
   if (names.length === 0) return 0;
   for (const { fileName } of names) if (PHOTO_NAME.test(fileName)) removePhotoFile(dataDir, fileName);
   store.write((db) => {

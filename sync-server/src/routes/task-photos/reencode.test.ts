@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { cameraJpeg } from '../../test-support';
 import { reencodeJpeg, TASK_PHOTO_MAX_SIDE } from './reencode';
-import { cameraJpeg } from './test-photos';
 
 const meta = async (bytes: Buffer | undefined) => {
   if (!bytes) throw new Error('not re-encoded');

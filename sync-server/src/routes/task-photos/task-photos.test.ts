@@ -8,10 +8,8 @@ import { addDays, todayIn } from '../../../../schema/dates';
 import { taskPhotos, tasks } from '../../../../schema/tables';
 import { backupDataDir, restoreDataDir } from '../../backup/backup';
 import { insertJobWithTasks } from '../../domain/scheduling';
-import { as, createTestApp, type TestApp } from '../../test/harness';
-import { createCustomer } from '../customers/test-fixtures';
+import { as, cameraJpeg, createCustomer, createTestApp, putPhoto, type TestApp } from '../../test-support';
 import { removeExpiredTaskPhotos } from './photo-cleanup';
-import { cameraJpeg, putPhoto } from './test-photos';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TasksByJob } from '../../../../schema/api-types';
 import { addDays, onOrAfter, todayIn } from '../../../../schema/dates';
 import type { Task } from '../../../../schema/tables';
-import { as, createTestApp, type TestApp } from '../../test/harness';
-import { makeCustomer, makeJob, roleCookies, tasksOfJob } from '../jobs/fixtures';
+import { addCustomer, addJob, as, createTestApp, roleCookies, type TestApp, tasksOfJob } from '../../test-support';
 
 let t: TestApp;
 let cookies: Awaited<ReturnType<typeof roleCookies>>;
@@ -15,8 +14,8 @@ afterEach(() => t.cleanup());
 
 /** A job on Saturday 2026-12-05: curb task Friday 12-04, residence task Saturday 12-05. */
 function job() {
-  const c = makeCustomer(t);
-  const made = makeJob(t, c.id, '2026-12-05');
+  const c = addCustomer(t.store);
+  const made = addJob(t.store, c.id, '2026-12-05');
   const curb = made.tasks.find((x) => x.taskType === 'take_to_curb') as Task;
   const back = made.tasks.find((x) => x.taskType === 'return_to_house') as Task;
   return { ...made, curb, back, customer: c };
@@ -24,9 +23,9 @@ function job() {
 
 /** A Saturday job whose curb task (Friday) is `days` from today's Friday-or-later. */
 function jobAround(days: number) {
-  const c = makeCustomer(t);
+  const c = addCustomer(t.store);
   const friday = onOrAfter(addDays(todayIn(t.config.businessTz), days), 'friday');
-  const made = makeJob(t, c.id, addDays(friday, 1));
+  const made = addJob(t.store, c.id, addDays(friday, 1));
   // The curb task goes out on the job's Friday; pin it to today + days so the tests know the date.
   const curbDate = addDays(todayIn(t.config.businessTz), days);
   const curb = made.tasks.find((x) => x.taskType === 'take_to_curb') as Task;
@@ -38,7 +37,7 @@ function jobAround(days: number) {
 describe('POST /api/jobs/tasks/bulk', () => {
   it('answers tasks keyed by every requested job id, [] when none, for any staff', async () => {
     const a = job();
-    for (const cookie of [cookies.crew, cookies.cs, cookies.manager]) {
+    for (const cookie of [cookies.crew, cookies.customer_service, cookies.manager]) {
       const res = await as(t, cookie).post<TasksByJob>('/api/jobs/tasks/bulk', { jobIds: [a.job.id, 999] });
       expect(res.status).toBe(200);
       expect(Object.keys(res.body).sort()).toEqual([String(a.job.id), '999'].sort());
@@ -85,11 +84,11 @@ describe('PATCH /api/tasks/:id status', () => {
     const cancel = await crew.patch(`/api/tasks/${j.curb.id}`, { status: 'cancelled' });
     expect(cancel.status).toBe(403);
     expect(cancel.body).toEqual({ message: 'Crew can only mark a task completed or missed' });
-    await as(t, cookies.cs).patch(`/api/tasks/${j.curb.id}`, { status: 'missed' });
+    await as(t, cookies.customer_service).patch(`/api/tasks/${j.curb.id}`, { status: 'missed' });
     const redo = await crew.patch(`/api/tasks/${j.curb.id}`, { status: 'completed' });
     expect(redo.status).toBe(403);
     expect(redo.body).toEqual({ message: 'Task is already missed' });
-    await as(t, cookies.cs).patch(`/api/tasks/${j.back.id}`, { status: 'cancelled' });
+    await as(t, cookies.customer_service).patch(`/api/tasks/${j.back.id}`, { status: 'cancelled' });
     expect((await crew.patch(`/api/tasks/${j.back.id}`, { status: 'completed' })).body).toEqual({
       message: 'Task was cancelled by the office',
     });
@@ -101,7 +100,7 @@ describe('PATCH /api/tasks/:id status', () => {
 
   it('lets the office set any status; moving away from completed clears completedAt', async () => {
     const j = job();
-    for (const cookie of [cookies.cs, cookies.manager, cookies.admin]) {
+    for (const cookie of [cookies.customer_service, cookies.manager, cookies.admin]) {
       const office = as(t, cookie);
       expect(
         (await office.patch<Task>(`/api/tasks/${j.curb.id}`, { status: 'completed' })).body.completedAt,
@@ -117,23 +116,30 @@ describe('PATCH /api/tasks/:id status', () => {
   it('validates, is 401 anonymous and 404 when unknown', async () => {
     const j = job();
     expect((await t.call('PATCH', `/api/tasks/${j.curb.id}`, { body: { status: 'completed' } })).status).toBe(401);
-    expect((await as(t, cookies.cs).patch(`/api/tasks/${j.curb.id}`, { status: 'done' })).body).toEqual({
+    expect((await as(t, cookies.customer_service).patch(`/api/tasks/${j.curb.id}`, { status: 'done' })).body).toEqual({
       message: 'Status must be scheduled, completed, missed or cancelled',
     });
-    expect((await as(t, cookies.cs).patch(`/api/tasks/${j.curb.id}`, { scheduledDate: '' })).body).toEqual({
+    expect(
+      (await as(t, cookies.customer_service).patch(`/api/tasks/${j.curb.id}`, { scheduledDate: '' })).body,
+    ).toEqual({
       message: 'Scheduled date is required',
     });
     expect(
-      (await as(t, cookies.cs).patch(`/api/tasks/${j.curb.id}`, { status: 'completed', completedAt: 'soon' })).body,
+      (
+        await as(t, cookies.customer_service).patch(`/api/tasks/${j.curb.id}`, {
+          status: 'completed',
+          completedAt: 'soon',
+        })
+      ).body,
     ).toEqual({ message: 'Dates must be ISO 8601 strings' });
-    expect((await as(t, cookies.cs).patch('/api/tasks/999', { status: 'completed' })).status).toBe(404);
+    expect((await as(t, cookies.customer_service).patch('/api/tasks/999', { status: 'completed' })).status).toBe(404);
   });
 });
 
 describe('PATCH /api/tasks/:id scheduledDate', () => {
   it('moves either task while bins go back on or after they go out', async () => {
     const j = job();
-    const office = as(t, cookies.cs);
+    const office = as(t, cookies.customer_service);
     expect(
       (await office.patch<Task>(`/api/tasks/${j.back.id}`, { scheduledDate: '2026-12-04' })).body.scheduledDate,
     ).toBe('2026-12-04');
@@ -144,7 +150,7 @@ describe('PATCH /api/tasks/:id scheduledDate', () => {
 
   it('refuses residence before curb, in both directions, with 409', async () => {
     const j = job();
-    const office = as(t, cookies.cs);
+    const office = as(t, cookies.customer_service);
     const early = await office.patch(`/api/tasks/${j.back.id}`, { scheduledDate: '2026-12-03' });
     expect(early.status).toBe(409);
     expect(early.body).toEqual({ message: 'Bins to residence must be scheduled on or after bins to curb' });
@@ -197,10 +203,10 @@ describe('PATCH /api/tasks/:id: crew cannot rewrite history', () => {
 
   it('appends crew notes under the office note instead of replacing it; a cancelled task takes none', async () => {
     const j = jobAround(0);
-    await as(t, cookies.cs).patch(`/api/tasks/${j.curb.id}`, { notes: 'Office: side gate, dog in yard' });
+    await as(t, cookies.customer_service).patch(`/api/tasks/${j.curb.id}`, { notes: 'Office: side gate, dog in yard' });
     const res = await as(t, cookies.crew).patch<Task>(`/api/tasks/${j.curb.id}`, { notes: 'Gate was open' });
     expect(res.body.notes).toBe('Office: side gate, dog in yard\nGate was open');
-    await as(t, cookies.cs).patch(`/api/tasks/${j.back.id}`, { status: 'cancelled' });
+    await as(t, cookies.customer_service).patch(`/api/tasks/${j.back.id}`, { status: 'cancelled' });
     const cancelled = await as(t, cookies.crew).patch(`/api/tasks/${j.back.id}`, { notes: 'hello' });
     expect(cancelled).toMatchObject({ status: 403, body: { message: 'Task was cancelled by the office' } });
   });

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TrackingRecord } from '../../../../schema/api-types';
 import { generateJobs } from '../../domain/scheduling';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { makeCustomer } from '../jobs/fixtures';
+import { addCustomer, createTestApp, type TestApp } from '../../test-support';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -13,7 +12,7 @@ afterEach(() => t.cleanup());
 describe('tracking page records of moved jobs', () => {
   it('give the date before the move, the reason and the bins of that week', async () => {
     // Upcoming from the server's real today: generate a year of Fridays so a holiday week is among them.
-    const c = makeCustomer(t, {
+    const c = addCustomer(t.store, {
       binsToCurbDay: 'thursday',
       collectionDay: 'friday',
       binsToResidenceDay: 'friday',

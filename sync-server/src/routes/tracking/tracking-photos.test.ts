@@ -3,9 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PhotosByTask, TrackingRecord } from '../../../../schema/api-types';
 import { addDays, onOrAfter, todayIn } from '../../../../schema/dates';
 import { insertJobWithTasks } from '../../domain/scheduling';
-import { as, createTestApp, type TestApp } from '../../test/harness';
-import { createCustomer } from '../customers/test-fixtures';
-import { cameraJpeg, putPhoto } from '../task-photos/test-photos';
+import { as, cameraJpeg, createCustomer, createTestApp, putPhoto, type TestApp } from '../../test-support';
 
 let t: TestApp;
 let today: string;

@@ -3,8 +3,7 @@ import type { PublicTracking, TrackingRecord } from '../../../../schema/api-type
 import { addDays, onOrAfter, todayIn } from '../../../../schema/dates';
 import { type Customer, type ServiceTracking, servicePeriods, serviceTracking } from '../../../../schema/tables';
 import { insertJobWithTasks } from '../../domain/scheduling';
-import { as, createTestApp, type TestApp } from '../../test/harness';
-import { createCustomer, roleCookies } from '../customers/test-fixtures';
+import { as, createCustomer, createTestApp, roleCookies, type TestApp } from '../../test-support';
 
 let t: TestApp;
 let today: string;

@@ -58,23 +58,20 @@ export async function liveServer(env: Record<string, string> = {}) {
     child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
   });
 
+  /** A JSON call over `raw`: the body parsed when it is JSON, the headers as a fetch `Headers`. */
   async function call<T = unknown>(method: string, path: string, opts: { cookie?: string; body?: unknown } = {}) {
-    const headers: Record<string, string> = {};
-    if (opts.cookie) headers.cookie = opts.cookie;
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    });
-    const text = await res.text();
-    let body: unknown = text;
+    const res = await raw({ method, path, cookie: opts.cookie, body: opts.body });
+    let body: unknown = res.body;
     try {
-      body = text ? JSON.parse(text) : undefined;
+      body = res.body ? JSON.parse(res.body) : undefined;
     } catch {
       // not JSON
     }
-    return { status: res.status, body: body as T, headers: res.headers };
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, v);
+    }
+    return { status: res.status, body: body as T, headers };
   }
 
   async function login(username: string, password: string) {

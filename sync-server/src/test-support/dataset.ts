@@ -1,7 +1,7 @@
-import { addDays, mondayOf, onOrAfter, onOrBefore } from '../schema/dates';
-import { WEEKDAYS, type Weekday } from '../schema/enums';
-import { hashPassword } from '../sync-server/src/auth/password';
-import type { Store } from '../sync-server/src/db/connection';
+import { addDays, mondayOf, onOrAfter, onOrBefore } from '../../../schema/dates';
+import { WEEKDAYS, type Weekday } from '../../../schema/enums';
+import { hashPassword } from '../auth/password';
+import type { Store } from '../db/connection';
 
 /**
  * The synthetic bench dataset: 2,000 customers, one year of weekly jobs (26 weeks back, 26 ahead),

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { TaskPhotoItem } from '../../../../schema/api-types';
-import type { TestApp } from '../../test/harness';
+import type { TaskPhotoItem } from '../../../schema/api-types';
+import type { TestApp } from './harness';
 
 /** A camera-like JPEG carrying a camera make and a GPS position in its EXIF. */
 export async function cameraJpeg(width = 3000, height = 2000) {

@@ -17,7 +17,7 @@ import {
   tasks,
   todayIn,
 } from '../../../schema';
-import type { TestApp } from '../test/harness';
+import type { TestApp } from './harness';
 
 /** Ids one matrix row needs; a fresh world per row and role, so one role's DELETE cannot hide the next. */
 export interface World {

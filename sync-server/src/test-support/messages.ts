@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { addDays, onOrAfter, todayIn } from '../../../schema/dates';
 import type { CustomerMessage } from '../../../schema/messages';
 import type { Mutation } from '../../../schema/sync-protocol';
 import { type Customer, messages } from '../../../schema/tables';
-import { addCustomer, addJob } from '../sync/fixtures';
-import { as, type TestApp } from '../test/harness';
+import { addCustomer, addJob } from './fixtures';
+import { as, type TestApp } from './harness';
 
 /** Environment for message tests: providers set (nothing is sent unless a test runs the sender). */
 export const SMS_ENV = {
@@ -30,7 +29,7 @@ export function quietWindowAroundNow(timeZone: string, now = new Date()): string
 /** The customer's messages as the office API answers them. */
 export async function messagesOf(t: TestApp, customerId: number) {
   const res = await as(t, await t.adminCookie()).get<CustomerMessage[]>(`/api/customers/${customerId}/messages`);
-  expect(res.status).toBe(200);
+  if (res.status !== 200) throw new Error(`messages of customer ${customerId}: ${res.status}`);
   return res.body;
 }
 
