@@ -26,7 +26,12 @@ export const TARGETS: readonly Target[] = [
   { name: 'sync.flush200.requests', op: '<=', value: 5 },
   { name: 'screen.crewDashboardOffline.firstCardMs', op: '<', value: 1000 },
   { name: 'screen.crewDashboard.speedupRatio', op: '>=', value: 10 },
-  { name: 'screen.crewDashboard.jsBeforeFirstCardKbGzip', op: '<', value: 250 },
+  { name: 'screen.crewDashboard.jsBeforeFirstCardKbGzip', op: '<', value: 200 },
+  { name: 'screen.crewDashboard3G.firstCardMs', op: '<', value: 10_000 },
+  { name: 'screen.crewDashboardOffline.cpu4x.firstCardMs', op: '<', value: 1000 },
+  { name: 'sync.tap.p95Ms', op: '<', value: 5 },
+  { name: 'sync.tap.cpu4x.p95Ms', op: '<', value: 20 },
+  { name: 'sync.officeChangeToCrewScreen.ms', op: '<', value: 150 },
   { name: 'solver.stops150.p95Ms', op: '<', value: 50 },
 ];
 
