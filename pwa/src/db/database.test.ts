@@ -45,7 +45,7 @@ describe('local database schema', () => {
 
     const db = new BinValetDb(name);
     await db.open();
-    expect(db.verno).toBe(10);
+    expect(db.verno).toBe(11);
     // Tasks moved into one record per scheduled date (version 8), their table gone (version 9).
     expect(db.tables.map((t) => t.name)).not.toContain('tasks');
     expect((await db.taskDays.get('2026-05-01'))?.taskIds).toEqual([42]);
