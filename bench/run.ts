@@ -5,7 +5,7 @@ import { todayIn } from '../schema/dates';
 import { buildIfStale } from '../sync-server/src/cli/build-if-stale';
 import { DB_FILE_NAME, openStore } from '../sync-server/src/db/connection';
 import { buildDataset, FULL_SIZE } from './dataset';
-import { type Figures, round, SERVER_NODE_FLAGS, spawnNode, waitForHttp } from './lib';
+import { type Figures, round, rssMb, SERVER_NODE_FLAGS, spawnNode, waitForHttp } from './lib';
 import { benchScale, firstPullServer } from './scale-suite';
 import { runClosingSuite, runServerSuite } from './server-suite';
 import { formatTable } from './targets';
@@ -63,7 +63,10 @@ try {
   // (e.g. browserSyncSuite) the named extra suites alone. A full run is what gets published.
   const only = process.env.BENCH_ONLY?.split(',');
   if (!only) Object.assign(figures, await runServerSuite(serverCtx));
-  if (scale > 1) Object.assign(figures, await firstPullServer(base));
+  if (scale > 1) {
+    Object.assign(figures, await firstPullServer(base));
+    figures['server.rssAfterFirstPullMb'] = rssMb(server.pid ?? 0);
+  }
   // A scaled run measures the server alone: the browser suites are sized for the 2,000-customer set.
   const extra =
     process.env.BENCH_ONLY_SERVER || scale > 1 ? [] : await import('./extra-suites').then((m) => m.extraSuites);
