@@ -26,7 +26,7 @@ export function pinnedDashboardDay(today: string): { date: string; epochMs: numb
 }
 
 /** Init script: from the next navigation on, the page's Date reads `epochMs` at document start and runs on. */
-export async function shiftPageClock(context: BrowserContext, epochMs: number) {
+export async function shiftPageClock(context: BrowserContext | Page, epochMs: number) {
   // A string, not a function: tsx's keepNames would wrap the inner arrows in a `__name` helper the page
   // does not have. A Proxy keeps `instanceof Date`, Date.UTC/parse and `Date()` as a function working.
   await context.addInitScript(`(() => {
@@ -104,6 +104,15 @@ export const localCounts = (page: Page) =>
       outbox: await db.outbox.count(),
     };
   });
+
+/**
+ * Chromium's CPU throttling (DevTools protocol `Emulation.setCPUThrottlingRate`): rate 4 stands for a
+ * cheap Android phone on this machine. It stays on across reloads of the page; rate 1 turns it off.
+ */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
 
 /** Rejects after `ms` so one stuck browser step cannot hang the whole bench run. */
 export async function withDeadline<T>(what: string, ms: number, work: () => Promise<T>): Promise<T> {

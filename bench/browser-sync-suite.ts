@@ -3,6 +3,15 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { DB_FILE_NAME } from '../sync-server/src/db/connection';
 import {
+  officeChangeToCrewScreen,
+  outboxEmptied,
+  TAPS,
+  tapFigures,
+  tapsOnSlowCpu,
+  tasksOfBusiestDay,
+  timeTaps,
+} from './browser-crew-live';
+import {
   apiCookie,
   benchContext,
   launchChromium,
@@ -16,8 +25,9 @@ import type { SuiteContext } from './suite-context';
 
 /**
  * Sync figures in real Chromium against the bench server and its 2,000-customer dataset:
- * the first pull after sign-in, an incremental pull after one office change, and 200 offline
- * completions flushed when the network comes back.
+ * the first pull after sign-in, an incremental pull after one office change, an office change shown
+ * on an open crew dashboard, and 200 offline completions (each timed) flushed when the network comes
+ * back, then 200 more with the CPU throttled 4×.
  */
 
 const CREW_USER = 'crew7';
@@ -121,28 +131,15 @@ async function incrementalPull(page: Page, base: string, pulls: FinishedPull[]):
   };
 }
 
-/** 200 completions queued with the network cut, then flushed when it returns. */
-async function flush200(page: Page, context: BrowserContext, ctx: SuiteContext): Promise<Figures> {
-  const ids = await page.evaluate(async () => {
-    const tasks = (await window.__binValetSync?.tasks()) ?? [];
-    return tasks
-      .filter((t) => t.status === 'scheduled')
-      .slice(0, 200)
-      .map((t) => t.id);
-  });
-  if (ids.length < 200) throw new Error(`only ${ids.length} scheduled tasks in the local database`);
-
+/**
+ * 200 completions on one ~800-task day queued with the network cut (each timed: sync.tap), then
+ * flushed when it returns.
+ */
+async function flush200(page: Page, context: BrowserContext, ids: number[], ctx: SuiteContext): Promise<Figures> {
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await context.setOffline(true);
-  const queueMs = await page.evaluate(async (taskIds) => {
-    const hook = window.__binValetSync;
-    if (!hook) throw new Error('bench hook missing');
-    const t0 = performance.now();
-    for (const taskId of taskIds) {
-      await hook.setTaskStatus({ taskId, status: 'completed', completedAt: new Date().toISOString() });
-    }
-    return performance.now() - t0;
-  }, ids);
+  const taps = await timeTaps(page, ids);
+  const queueMs = taps.reduce((n, t) => n + t, 0);
   // Wait for the engine to give up on the network (no request left in flight).
   await page.waitForFunction(() => window.__binValetSync?.status().phase === 'offline', null, { timeout: 30_000 });
   const queued = (await localCounts(page)).outbox;
@@ -154,12 +151,7 @@ async function flush200(page: Page, context: BrowserContext, ctx: SuiteContext):
   await context.unroute('**/api/**');
   const restoredAt = Date.now();
   await context.setOffline(false); // fires `online`, which kicks the engine
-  const flushedAt = await page.evaluate(async () => {
-    for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 5))) {
-      if ((await window.__binValetSync?.db.outbox.count()) === 0) return Date.now();
-    }
-    throw new Error('the outbox did not empty in 60 s');
-  });
+  const flushedAt = await outboxEmptied(page, 60_000);
 
   const sqlite = new Database(join(ctx.dataDir, DB_FILE_NAME), { readonly: true });
   const applied = (
@@ -169,6 +161,7 @@ async function flush200(page: Page, context: BrowserContext, ctx: SuiteContext):
   ).n;
   sqlite.close();
   return {
+    ...tapFigures('sync.tap', taps),
     'sync.flush200.queued': queued,
     'sync.flush200.queueLocallyMs': Math.round(queueMs),
     'sync.flush200.ms': flushedAt - restoredAt,
@@ -181,13 +174,18 @@ export async function browserSyncSuite(ctx: SuiteContext): Promise<Figures> {
   const browser = await launchChromium();
   const figures: Figures = {};
   try {
-    await withDeadline('browser sync suite', 6 * 60_000, async () => {
+    await withDeadline('browser sync suite', 8 * 60_000, async () => {
       const context = await benchContext(browser);
       const page = await context.newPage();
       const pulls = recordPulls(page);
       Object.assign(figures, await firstPull(page, ctx.base, pulls));
       Object.assign(figures, await incrementalPull(page, ctx.base, pulls));
-      Object.assign(figures, await flush200(page, context, ctx));
+      Object.assign(figures, await officeChangeToCrewScreen(context, ctx));
+      const day = await tasksOfBusiestDay(page, 2 * TAPS);
+      figures['sync.tap.dayTasks'] = day.dayTasks;
+      if (day.ids.length < 2 * TAPS) throw new Error(`only ${day.ids.length} scheduled tasks on ${day.date}`);
+      Object.assign(figures, await flush200(page, context, day.ids.slice(0, TAPS), ctx));
+      Object.assign(figures, await tapsOnSlowCpu(page, context, day.ids.slice(TAPS, 2 * TAPS)));
       await context.close();
     });
   } catch (err) {

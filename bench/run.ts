@@ -5,14 +5,18 @@ import { todayIn } from '../schema/dates';
 import { buildIfStale } from '../sync-server/src/cli/build-if-stale';
 import { DB_FILE_NAME, openStore } from '../sync-server/src/db/connection';
 import { buildDataset, FULL_SIZE, spawnNode, waitForHttp } from '../sync-server/src/test-support';
-import { type Figures, round, SERVER_NODE_FLAGS } from './lib';
+import { type Figures, round, rssMb, SERVER_NODE_FLAGS } from './lib';
+import { benchScale, firstPullServer } from './scale-suite';
 import { runClosingSuite, runServerSuite } from './server-suite';
 import { formatTable } from './targets';
 
 /**
  * npm run bench: builds the synthetic dataset into a temporary DATA_DIR, starts the real server as a
  * child process and loads it from this process; writes bench/results/latest.json (name → number).
+ * BENCH_SCALE=n (opt-in) builds n times the customers and runs the server figures alone
+ * (bench/scale-suite.ts), into bench/results/scale<n>.json.
  */
+const scale = benchScale();
 const figures: Figures = {};
 // The browser suites load the built PWA from the bench server: build it first when sources changed.
 // A bench build (VITE_BENCH=1, with the measuring hook) in its own folder, never the product's dist/;
@@ -26,7 +30,7 @@ const today = todayIn('America/Los_Angeles');
 
 const t0 = performance.now();
 const store = openStore(join(dataDir, DB_FILE_NAME));
-const built = await buildDataset(store, today, FULL_SIZE);
+const built = await buildDataset(store, today, { ...FULL_SIZE, customers: FULL_SIZE.customers * scale });
 store.sqlite.pragma('wal_checkpoint(TRUNCATE)');
 store.close();
 figures['dataset.customers'] = built.customers;
@@ -60,7 +64,13 @@ try {
   // (e.g. browserSyncSuite) the named extra suites alone. A full run is what gets published.
   const only = process.env.BENCH_ONLY?.split(',');
   if (!only) Object.assign(figures, await runServerSuite(serverCtx));
-  const extra = process.env.BENCH_ONLY_SERVER ? [] : await import('./extra-suites').then((m) => m.extraSuites);
+  if (scale > 1) {
+    Object.assign(figures, await firstPullServer(base));
+    figures['server.rssAfterFirstPullMb'] = rssMb(server.pid ?? 0);
+  }
+  // A scaled run measures the server alone: the browser suites are sized for the 2,000-customer set.
+  const extra =
+    process.env.BENCH_ONLY_SERVER || scale > 1 ? [] : await import('./extra-suites').then((m) => m.extraSuites);
   for (const suite of extra.filter((s) => !only || only.includes(s.name))) {
     try {
       Object.assign(figures, await suite({ base, dataDir, today, tmp, distDir }));
@@ -74,8 +84,9 @@ try {
 }
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', `${JSON.stringify(figures, null, 2)}\n`);
+const out = scale > 1 ? `bench/results/scale${scale}.json` : 'bench/results/latest.json';
+writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`);
 console.log(`\n${formatTable(figures)}`);
-console.log('\nwritten to bench/results/latest.json');
+console.log(`\nwritten to ${out}`);
 rmSync(tmp, { recursive: true, force: true });
 process.exit(0);

@@ -45,9 +45,11 @@ describe('local database schema', () => {
 
     const db = new BinValetDb(name);
     await db.open();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     // Curb photos and their upload queue arrive empty (version 11).
     expect(await db.photos.count()).toBe(0);
+    // A crew tap's patches arrive empty too (version 12).
+    expect(await db.taskPatches.count()).toBe(0);
     // Tasks moved into one record per scheduled date (version 8), their table gone (version 9).
     expect(db.tables.map((t) => t.name)).not.toContain('tasks');
     expect((await db.taskDays.get('2026-05-01'))?.taskIds).toEqual([42]);

@@ -45,6 +45,33 @@ export interface TaskDay {
   crewIds: number[];
 }
 
+/** The fields of a task a crew action changes (never its date or crew). */
+export type TaskChanges = Partial<Omit<LocalTask, 'id' | 'scheduledDate' | 'crew' | 'crewIds'>>;
+
+/** One intent's effect on a task, applied over the stored row when it is read (./task-patches.ts). */
+export type TaskEdit =
+  | {
+      kind: 'status';
+      status: 'completed' | 'missed';
+      completedAt: string | null;
+      completedLat: string | null;
+      completedLng: string | null;
+    }
+  | { kind: 'note'; text: string };
+
+/**
+ * The crew's edits of one task since its stored row, beside the task's day record so a tap writes one
+ * small record instead of the whole day (database version 12,
+ * docs/decisions/0022-task-patches-beside-day-records.md). The patch goes when a newer copy of the
+ * task replaces the row (the server's, once it took the change), and pending intents are re-applied.
+ */
+export interface TaskPatch {
+  id: number;
+  /** The task's scheduled date: a day's patches are read with its record. */
+  date: string;
+  edits: { mutationId: string; edit: TaskEdit }[];
+}
+
 /** One queued intent; leaves only when the server acknowledged it (applied or rejected). */
 export interface OutboxRow {
   /** Auto-increment: the order intents were made in, which is the order they are pushed in. */
@@ -62,7 +89,7 @@ export interface OutboxRow {
   heldUntil?: number;
   /** Intents made by one tap (a Mark Missed and its reason note) share the first one's mutation id. */
   group?: string;
-  /** The task's fields before the tap, restored by an undo. */
+  /** Taps queued before database version 12 (which changed the day record): the task's fields before the tap, restored by an undo. */
   before?: { status: string; completedAt: string | null; completedLat: string | null; completedLng: string | null };
 }
 
@@ -79,7 +106,7 @@ export interface NoticeRow {
 }
 
 /**
- * A curb photo taken on this phone (database version 11). The row is its own upload queue entry:
+ * A curb photo taken on this phone (database version 12). The row is its own upload queue entry:
  * `waiting` is 1 until the server stored it (or refused it), and the image stays here either way, so
  * the card can show it offline and nothing the crew took is ever dropped by the phone.
  */
@@ -116,6 +143,7 @@ export class BinValetDb extends Dexie {
   employees!: EntityTable<LocalEmployee, 'id'>;
   jobDays!: EntityTable<JobDay, 'date'>;
   taskDays!: EntityTable<TaskDay, 'date'>;
+  taskPatches!: EntityTable<TaskPatch, 'id'>;
   jobAssignments!: EntityTable<LocalJobAssignment, 'id'>;
   routeOrders!: EntityTable<LocalRouteOrder, 'routeDate'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
@@ -193,6 +221,8 @@ export class BinValetDb extends Dexie {
     this.version(10).stores({ routeOrders: 'routeDate, id' });
     // Curb photos and their upload queue (docs/architecture.md §4.9).
     this.version(11).stores({ photos: 'id, taskId, waiting' });
+    // A crew tap's change to one task, beside its day record (see TaskPatch); `date` finds a day's patches.
+    this.version(12).stores({ taskPatches: 'id, date' });
   }
 }
 
@@ -224,6 +254,8 @@ export const taskDays = (d: BinValetDb): DayBucket<LocalTask, TaskDay> => ({
   rowsOf: (r) => r.tasks,
   record: taskDay,
   dateOf: (t) => t.scheduledDate,
+  // A task replaced or taken out of its day loses its patch; pending intents are re-applied over the new copy by the caller.
+  forget: (ids) => d.taskPatches.where('id').anyOf(ids).delete(),
 });
 
 /** The job-day records holding these jobs. */

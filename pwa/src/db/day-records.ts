@@ -18,6 +18,8 @@ export interface DayBucket<T extends { id: number }, R extends DayRecord> {
   /** The record of `date` holding `rows` (in id order, so a record reads the same however built). */
   record: (date: string, rows: T[]) => R;
   dateOf: (row: T) => string;
+  /** Drops what is kept beside the records (task patches) for rows being replaced or removed. */
+  forget?: (ids: number[]) => Promise<unknown>;
 }
 
 /** What a first pull into an empty database has written so far: nothing else needs reading. */
@@ -75,16 +77,21 @@ export async function rowsBetween<T extends { id: number }, R extends DayRecord>
   return (await b.table.where('date').between(from, to, true, true).toArray()).flatMap(b.rowsOf);
 }
 
-/** Saves changed days; a date left without rows loses its record. */
+/**
+ * Saves changed days; a date left without rows loses its record. `replaced`: ids of rows the caller
+ * replaces or removes (see DayBucket.forget); their deletion is queued with the writes, never read.
+ */
 export async function writeDays<T extends { id: number }, R extends DayRecord>(
   b: DayBucket<T, R>,
   days: Map<string, T[]>,
+  replaced: number[] = [],
 ): Promise<void> {
   const kept = [...days].filter(([, rows]) => rows.length > 0);
   const empty = [...days].filter(([, rows]) => rows.length === 0).map(([date]) => date);
   await Promise.all([
     kept.length ? b.table.bulkPut(kept.map(([date, rows]) => b.record(date, rows))) : undefined,
     empty.length ? b.table.bulkDelete(empty) : undefined,
+    replaced.length && b.forget ? b.forget(replaced) : undefined,
   ]);
 }
 
@@ -128,7 +135,7 @@ export async function putIntoDays<T extends { id: number }, R extends DayRecord>
     const date = b.dateOf(r);
     days.set(date, [...(days.get(date) ?? []).filter((x) => x.id !== r.id), r]);
   }
-  await writeDays(b, days);
+  await writeDays(b, days, [...incoming]);
 }
 
 /** Takes the rows with these ids out of their records. */
@@ -138,5 +145,5 @@ export async function removeFromDays<T extends { id: number }, R extends DayReco
 ): Promise<void> {
   const gone = new Set(ids);
   const holders = await daysHolding(b, ids);
-  await writeDays(b, new Map(holders.map((d) => [d.date, b.rowsOf(d).filter((r) => !gone.has(r.id))])));
+  await writeDays(b, new Map(holders.map((d) => [d.date, b.rowsOf(d).filter((r) => !gone.has(r.id))])), ids);
 }

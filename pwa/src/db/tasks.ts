@@ -9,22 +9,35 @@ import {
   rowsIn,
   writeDays,
 } from './day-records';
+import { applyPatch, patched } from './task-patches';
 
 /**
- * Reading and writing tasks, which live in one record per scheduled date (TaskDay). Writers must run
- * inside a transaction over `taskDays` when they are part of a larger change.
+ * Reading and writing tasks, which live in one record per scheduled date (TaskDay), with the crew's
+ * edits beside them in `taskPatches` until a newer copy replaces the row (TaskPatch, ./task-patches.ts). Readers
+ * return tasks with their patches applied. Writers must run inside a transaction over `taskDays` and
+ * `taskPatches` when they are part of a larger change.
  */
 
-export const tasksBetween = (db: BinValetDb, from: string, to: string): Promise<LocalTask[]> =>
-  rowsBetween(taskDays(db), from, to);
+export async function tasksBetween(db: BinValetDb, from: string, to: string): Promise<LocalTask[]> {
+  const [tasks, patches] = await Promise.all([
+    rowsBetween(taskDays(db), from, to),
+    db.taskPatches.where('date').between(from, to, true, true).toArray(),
+  ]);
+  return patched(tasks, patches);
+}
 
-/** The day records holding these tasks, and the tasks among them. */
+/** The day records holding these tasks (as stored), and the tasks among them (as they read). */
 export async function readTasks(
   db: BinValetDb,
   ids: number[],
 ): Promise<{ days: TaskDay[]; tasks: Map<number, LocalTask> }> {
-  const days = await daysHolding(taskDays(db), ids);
-  return { days, tasks: rowsIn(taskDays(db), days, new Set(ids)) };
+  const [days, patches] = await Promise.all([daysHolding(taskDays(db), ids), db.taskPatches.bulkGet(ids)]);
+  const tasks = rowsIn(taskDays(db), days, new Set(ids));
+  for (const p of patches) {
+    const t = p && tasks.get(p.id);
+    if (t) tasks.set(t.id, applyPatch(t, p));
+  }
+  return { days, tasks };
 }
 
 export const tasksById = async (db: BinValetDb, ids: number[]): Promise<Map<number, LocalTask>> =>
@@ -36,7 +49,11 @@ export async function getTask(db: BinValetDb, id: number): Promise<LocalTask | u
 
 /** Every local task, by date then id. */
 export async function allTasks(db: BinValetDb): Promise<LocalTask[]> {
-  return (await db.taskDays.toArray()).flatMap((d) => d.tasks);
+  const [days, patches] = await Promise.all([db.taskDays.toArray(), db.taskPatches.toArray()]);
+  return patched(
+    days.flatMap((d) => d.tasks),
+    patches,
+  );
 }
 
 /** `held`: day records already read in this transaction (see putIntoDays). */
@@ -45,58 +62,50 @@ export const putTasks = (db: BinValetDb, tasks: LocalTask[], fresh?: FreshDays, 
 
 export const removeTasks = (db: BinValetDb, ids: number[]): Promise<void> => removeFromDays(taskDays(db), ids);
 
-type TaskChanges = Partial<Omit<LocalTask, 'id' | 'scheduledDate' | 'crew' | 'crewIds'>>;
-
-/**
- * Changes fields of one stored task in place (never its date or crew): `change` sees the stored task
- * and returns the changes, or nothing to leave it as it is. One read and one write of the task's day.
- */
-export async function modifyTask(
-  db: BinValetDb,
-  id: number,
-  change: (task: LocalTask) => TaskChanges | undefined,
-): Promise<void> {
-  const [day] = await daysHolding(taskDays(db), [id]);
-  const task = day?.tasks.find((t) => t.id === id);
-  const changes = task && change(task);
-  if (!day || !changes) return;
-  await db.taskDays.put({ ...day, tasks: day.tasks.map((t) => (t.id === id ? { ...t, ...changes } : t)) });
-}
-
 const crewHoldsAny = (t: LocalTask, assignmentIds: Set<number>) =>
   (t.crewIds ?? []).some((id) => assignmentIds.has(id));
 
-/** The day records holding these assignments, and the tasks whose crew holds any of them. */
+/** The day records holding these assignments (as stored), and the tasks whose crew holds any of them (as they read). */
 export async function readCrewHolders(
   db: BinValetDb,
   assignmentIds: number[],
 ): Promise<{ days: TaskDay[]; tasks: LocalTask[] }> {
   const wanted = new Set(assignmentIds);
   const days = await daysHolding(taskDays(db), assignmentIds, 'crewIds');
-  return { days, tasks: days.flatMap((d) => d.tasks).filter((t) => crewHoldsAny(t, wanted)) };
+  const tasks = days.flatMap((d) => d.tasks).filter((t) => crewHoldsAny(t, wanted));
+  return { days, tasks: await withPatches(db, tasks) };
+}
+
+/** These stored rows as they read (with their patches). */
+async function withPatches(db: BinValetDb, tasks: LocalTask[]): Promise<LocalTask[]> {
+  if (tasks.length === 0) return tasks;
+  return patched(tasks, await db.taskPatches.bulkGet(tasks.map((t) => t.id)));
 }
 
 export const tasksWithAssignments = async (db: BinValetDb, assignmentIds: number[]): Promise<LocalTask[]> =>
   (await readCrewHolders(db, assignmentIds)).tasks;
 
-/** Takes removed assignments out of their tasks' crews. */
+/**
+ * Takes removed assignments out of their tasks' crews. A changed task's patch goes into its row (its
+ * snapshot would keep the old crew).
+ */
 export async function removeAssignments(db: BinValetDb, ids: number[]): Promise<void> {
   const gone = new Set(ids);
-  const { days } = await readCrewHolders(db, ids);
-  await writeDays(
-    taskDays(db),
-    new Map(
-      days.map((d) => [
-        d.date,
-        d.tasks.map((t) =>
-          crewHoldsAny(t, gone)
-            ? withCrew(
-                t,
-                (t.crew ?? []).filter((a) => !gone.has(a.id)),
-              )
-            : t,
-        ),
-      ]),
-    ),
+  const days = await daysHolding(taskDays(db), ids, 'crewIds');
+  const changed = await withPatches(
+    db,
+    days.flatMap((d) => d.tasks).filter((t) => crewHoldsAny(t, gone)),
   );
+  const byId = new Map(
+    changed.map((t) => [
+      t.id,
+      withCrew(
+        t,
+        (t.crew ?? []).filter((a) => !gone.has(a.id)),
+      ),
+    ]),
+  );
+  await writeDays(taskDays(db), new Map(days.map((d) => [d.date, d.tasks.map((t) => byId.get(t.id) ?? t)])), [
+    ...byId.keys(),
+  ]);
 }

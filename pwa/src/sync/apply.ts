@@ -117,6 +117,7 @@ export async function applyPullPage(
   const tables = [
     ...RECORD_TABLES.map((t) => replicaTable(db, t)),
     db.taskDays,
+    db.taskPatches,
     db.jobDays,
     db.routeOrders,
     db.outbox,
@@ -164,9 +165,10 @@ export async function applyPullPage(
 
 /** Rows that fell behind the working-set window are dropped locally (the server stops sending them). */
 export async function pruneBefore(db: BinValetDb, start: string): Promise<void> {
-  await db.transaction('rw', db.taskDays, db.jobDays, db.jobAssignments, db.routeOrders, async () => {
-    // A task's crew lives inside it and goes with it.
+  await db.transaction('rw', [db.taskDays, db.taskPatches, db.jobDays, db.jobAssignments, db.routeOrders], async () => {
+    // A task's crew lives inside it and goes with it, and so do its patches.
     await db.taskDays.where('date').below(start).delete();
+    await db.taskPatches.where('date').below(start).delete();
     await db.routeOrders.where('routeDate').below(start).delete();
     // Jobs replicate a week wider than tasks (their tasks straddle the collection date).
     const jobStart = addDays(start, -JOB_MARGIN_DAYS);
@@ -193,31 +195,35 @@ export async function putServerTask(db: BinValetDb, row: LocalTask): Promise<voi
  */
 export async function applyPushResults(db: BinValetDb, sent: OutboxRow[], results: MutationResult[]): Promise<void> {
   const byId = new Map(results.map((r) => [r.mutationId, r]));
-  await db.transaction('rw', [db.outbox, db.notices, db.taskDays, db.customers, db.routeOrders], async () => {
-    const replaced = new Set<number>();
-    for (const m of sent) {
-      const r = byId.get(m.mutationId);
-      if (!r || m.seq === undefined) continue; // no answer for it: stays queued and is sent again
-      await db.outbox.delete(m.seq);
-      if (r.status === 'applied') continue;
-      const taskId = targetTaskId(m.name, m.args);
-      if (r.current?.table === 'tasks') {
-        await putServerTask(db, r.current.row);
-        replaced.add(r.current.row.id);
-      } else if (r.current?.table === 'customers') {
-        await db.customers.put(r.current.row);
+  await db.transaction(
+    'rw',
+    [db.outbox, db.notices, db.taskDays, db.taskPatches, db.customers, db.routeOrders],
+    async () => {
+      const replaced = new Set<number>();
+      for (const m of sent) {
+        const r = byId.get(m.mutationId);
+        if (!r || m.seq === undefined) continue; // no answer for it: stays queued and is sent again
+        await db.outbox.delete(m.seq);
+        if (r.status === 'applied') continue;
+        const taskId = targetTaskId(m.name, m.args);
+        if (r.current?.table === 'tasks') {
+          await putServerTask(db, r.current.row);
+          replaced.add(r.current.row.id);
+        } else if (r.current?.table === 'customers') {
+          await db.customers.put(r.current.row);
+        }
+        const task = taskId !== undefined ? await getTask(db, taskId) : undefined;
+        await db.notices.add({
+          mutationId: m.mutationId,
+          name: m.name,
+          reason: r.reason,
+          summary: intentSummary(m, task),
+          createdAt: new Date().toISOString(),
+          taskId,
+        });
       }
-      const task = taskId !== undefined ? await getTask(db, taskId) : undefined;
-      await db.notices.add({
-        mutationId: m.mutationId,
-        name: m.name,
-        reason: r.reason,
-        summary: intentSummary(m, task),
-        createdAt: new Date().toISOString(),
-        taskId,
-      });
-    }
-    // Pending intents on the replaced rows are re-applied on top of the server's copy.
-    await rebase(db, replaced);
-  });
+      // Pending intents on the replaced rows are re-applied on top of the server's copy.
+      await rebase(db, replaced);
+    },
+  );
 }

@@ -1,9 +1,11 @@
 import { newMutationId } from '../../../schema/mutation-id';
-import { appendNote } from '../../../schema/notes';
 import type { Mutation, MutationArgs, MutationName } from '../../../schema/sync-protocol';
 import { taskStatusEffect } from '../../../schema/task-status';
 import type { BinValetDb, OutboxRow } from '../db/database';
-import { getTask, modifyTask } from '../db/tasks';
+import { addTaskEdit, dropTaskEdits, withoutNote } from '../db/task-patches';
+import { putTasks, readTasks } from '../db/tasks';
+
+export { withoutNote };
 
 /**
  * The optimistic side of each intent: what the local database shows until the server answers.
@@ -20,17 +22,22 @@ export function targetTaskId(name: MutationName, args: unknown): number | undefi
   return undefined;
 }
 
-/** Applies one intent's optimistic effect; must run inside a rw transaction over taskDays and routeOrders. */
-export async function applyOptimistic(db: BinValetDb, m: Pick<OutboxRow, 'name' | 'args'>): Promise<void> {
+/**
+ * Applies one intent's optimistic effect; must run inside a rw transaction over taskDays, taskPatches
+ * and routeOrders. A task's effect is an edit in its patch (db/task-patches.ts), laid over the stored
+ * row when read; it stays until a newer copy of the task replaces the row.
+ */
+export async function applyOptimistic(
+  db: BinValetDb,
+  m: Pick<OutboxRow, 'mutationId' | 'name' | 'args'>,
+): Promise<void> {
   if (m.name === 'setTaskStatus') {
     const a = m.args as MutationArgs['setTaskStatus'];
-    await modifyTask(db, a.taskId, (task) =>
-      // Only a scheduled task can be moved by the crew: anything else will be refused by the server too.
-      task.status !== 'scheduled' && task.status !== a.status ? undefined : taskStatusEffect(a),
-    );
+    // The effect is the one the server applies; the guard (scheduled tasks only) runs when it is read.
+    await addTaskEdit(db, a.taskId, m.mutationId, { kind: 'status', ...taskStatusEffect(a) });
   } else if (m.name === 'addTaskNote') {
     const a = m.args as MutationArgs['addTaskNote'];
-    await modifyTask(db, a.taskId, (task) => ({ notes: appendNote(task.notes, a.text) }));
+    await addTaskEdit(db, a.taskId, m.mutationId, { kind: 'note', text: a.text });
   } else if (m.name === 'setRouteOrder') {
     const a = m.args as MutationArgs['setRouteOrder'];
     const stored = await db.routeOrders.get(a.date);
@@ -58,7 +65,7 @@ export async function enqueue<N extends MutationName>(
   now: Date = new Date(),
 ): Promise<Mutation<N>> {
   const mutation: Mutation<N> = { mutationId: newMutationId(now.getTime()), name, args, createdAt: now.toISOString() };
-  await db.transaction('rw', db.taskDays, db.routeOrders, db.outbox, async () => {
+  await db.transaction('rw', [db.taskDays, db.taskPatches, db.routeOrders, db.outbox], async () => {
     await applyOptimistic(db, mutation);
     await db.outbox.add({ ...mutation, taskId: targetTaskId(name, args) });
   });
@@ -92,22 +99,10 @@ export async function enqueueHeld(
     createdAt: now.toISOString(),
   }));
   const group = rows[0]?.mutationId ?? '';
-  await db.transaction('rw', db.taskDays, db.routeOrders, db.outbox, async () => {
-    for (const [n, m] of rows.entries()) {
-      const taskId = targetTaskId(m.name, m.args);
-      let before: OutboxRow['before'];
-      if (n === 0 && taskId !== undefined) {
-        const task = await getTask(db, taskId);
-        if (task)
-          before = {
-            status: task.status,
-            completedAt: task.completedAt,
-            completedLat: task.completedLat,
-            completedLng: task.completedLng,
-          };
-      }
+  await db.transaction('rw', [db.taskDays, db.taskPatches, db.routeOrders, db.outbox], async () => {
+    for (const m of rows) {
       await applyOptimistic(db, m);
-      await db.outbox.add({ ...m, taskId, heldUntil, group, before });
+      await db.outbox.add({ ...m, taskId: targetTaskId(m.name, m.args), heldUntil, group });
     }
   });
   return group;
@@ -118,29 +113,33 @@ export async function enqueueHeld(
  * False when the window has passed (the engine may be sending it).
  */
 export async function undoTap(db: BinValetDb, group: string, now: number = Date.now()): Promise<boolean> {
-  return db.transaction('rw', db.taskDays, db.outbox, async () => {
+  return db.transaction('rw', [db.taskDays, db.taskPatches, db.outbox], async () => {
     const rows = (await db.outbox.orderBy('seq').toArray()).filter((r) => r.group === group);
     if (rows.length === 0 || rows.some((r) => (r.heldUntil ?? 0) <= now)) return false;
     await db.outbox.bulkDelete(rows.map((r) => r.seq as number));
-    for (const r of [...rows].reverse()) {
-      if (r.name === 'addTaskNote') {
-        const a = r.args as MutationArgs['addTaskNote'];
-        await modifyTask(db, a.taskId, (task) => ({ notes: withoutNote(task.notes, a.text) }));
-      } else if (r.name === 'setTaskStatus' && r.before) {
-        const before = r.before;
-        await modifyTask(db, (r.args as MutationArgs['setTaskStatus']).taskId, () => ({ ...before }));
-      }
-    }
+    const taskId = rows.map((r) => targetTaskId(r.name, r.args)).find((id) => id !== undefined);
+    if (taskId === undefined) return true;
+    const dropped = await dropTaskEdits(db, taskId, new Set(rows.map((r) => r.mutationId)));
+    // A tap queued before database version 12 changed the day record itself: put back what it held.
+    const before = rows.find((r) => r.before)?.before;
+    if (!dropped && before) await restoreFields(db, taskId, rows, before);
     return true;
   });
 }
 
-/** The inverse of appendNote for the note it appended last. */
-export function withoutNote(existing: string | null, text: string): string | null {
-  const t = text.trim();
-  if (!existing) return existing;
-  if (existing === t) return null;
-  return existing.endsWith(`\n${t}`) ? existing.slice(0, -(t.length + 1)) : existing;
+async function restoreFields(
+  db: BinValetDb,
+  taskId: number,
+  rows: OutboxRow[],
+  before: NonNullable<OutboxRow['before']>,
+): Promise<void> {
+  const { days, tasks } = await readTasks(db, [taskId]);
+  const task = tasks.get(taskId);
+  if (!task) return;
+  let notes = task.notes;
+  for (const r of [...rows].reverse())
+    if (r.name === 'addTaskNote') notes = withoutNote(notes, (r.args as MutationArgs['addTaskNote']).text);
+  await putTasks(db, [{ ...task, ...before, notes }], undefined, days);
 }
 
 /** The outbox rows the engine may send now: in order, up to the first one still held. */

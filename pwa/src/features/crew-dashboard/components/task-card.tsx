@@ -31,6 +31,29 @@ interface Props {
   onMove?: (card: CrewCard, delta: -1 | 1) => void;
 }
 
+/**
+ * A card re-renders only when what it shows changed: `assignee` and `move` are rebuilt on every render
+ * of the list, so they are compared by value (the cards themselves are kept when unchanged, see
+ * use-crew-cards.ts), and one changed task repaints one card.
+ */
+function sameCardProps(a: Props, b: Props): boolean {
+  return (
+    a.card === b.card &&
+    a.pending === b.pending &&
+    a.number === b.number &&
+    a.next === b.next &&
+    a.undoUntil === b.undoUntil &&
+    a.onStatus === b.onStatus &&
+    a.onUndo === b.onUndo &&
+    a.onMove === b.onMove &&
+    a.assignee.text === b.assignee.text &&
+    a.assignee.tone === b.assignee.tone &&
+    a.assignee.someoneElse === b.assignee.someoneElse &&
+    a.move?.up === b.move?.up &&
+    a.move?.down === b.move?.down
+  );
+}
+
 const TONE_COLOR = { you: 'green.700', other: 'fg', none: 'red.600' } as const;
 
 /** Seconds left until `until`, ticking; 0 once passed. */
@@ -207,4 +230,4 @@ export const TaskCard = memo(function TaskCard({
       </Card.Body>
     </Card.Root>
   );
-});
+}, sameCardProps);
