@@ -1,17 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+// schema/ is declarations only: what a bundle does not use (the drizzle tables) stays out of it.
+const schemaWithoutSideEffects = { moduleSideEffects: (id: string) => !id.includes('/schema/') };
 
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
+  worker: { rollupOptions: { treeshake: schemaWithoutSideEffects } },
+  resolve: { alias: { '@bin-valet/schema': fileURLToPath(new URL('./schema/index.ts', import.meta.url)) } },
   build: {
     outDir: '../dist',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rollupOptions: { treeshake: schemaWithoutSideEffects },
   },
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
   plugins: [

@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // The server's test support under a name, so PWA tests do not climb into the server's folders (tsconfig.json too).
+  // Named entries instead of climbing directories: the shared schema, and the server's test support (tsconfig.base.json too).
   resolve: {
     alias: {
+      '@bin-valet/schema': fileURLToPath(new URL('./schema/index.ts', import.meta.url)),
       '@test-support/server': fileURLToPath(new URL('./sync-server/src/test-support/index.ts', import.meta.url)),
     },
   },

@@ -1,6 +1,6 @@
+import { addDays, mondayOf } from '@bin-valet/schema';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
-import { addDays, mondayOf } from '../schema/dates';
 import { BENCH_PASSWORD } from '../sync-server/src/test-support';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { todayIn } from '../schema/dates';
+import { todayIn } from '@bin-valet/schema';
 import { buildIfStale } from '../sync-server/src/cli/build-if-stale';
 import { DB_FILE_NAME, openStore } from '../sync-server/src/db/connection';
 import { buildDataset, FULL_SIZE, spawnNode, waitForHttp } from '../sync-server/src/test-support';

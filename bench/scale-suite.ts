@@ -1,4 +1,4 @@
-import { PULL_LIMIT_MAX, type PullResponse } from '../schema/sync-protocol';
+import { PULL_LIMIT_MAX, type PullResponse } from '@bin-valet/schema';
 import { apiCookie } from './browser-lib';
 import { type Figures, round } from './lib';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { SignupCreated } from '@bin-valet/schema';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { SignupCreated } from '../schema/api-types';
 import { expect, test } from './support/fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;

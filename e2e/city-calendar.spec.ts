@@ -1,5 +1,4 @@
-import { thanksgiving } from '../schema/calendar';
-import { addDays, onOrAfter, parseDateOnly, todayIn } from '../schema/dates';
+import { addDays, onOrAfter, parseDateOnly, thanksgiving, todayIn } from '@bin-valet/schema';
 import { expect, test } from './support/fixtures';
 import { asManager, seeToast } from './support/pages';
 import {

@@ -1,5 +1,5 @@
+import type { SignupCreated } from '@bin-valet/schema';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { SignupCreated } from '../schema/api-types';
 import { asManager, unique } from './support/pages';
 
 /** A new customer signs up and asks for a collection from their tracking page, as the public does. */

@@ -1,4 +1,4 @@
-import { addDays, mondayOf, todayIn } from '../schema/dates';
+import { addDays, mondayOf, todayIn } from '@bin-valet/schema';
 import { DEMO } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { signIn } from './support/pages';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { addDays, todayIn } from '@bin-valet/schema';
 import type { Locator, Page } from '@playwright/test';
-import { addDays, todayIn } from '../schema/dates';
 import { DEMO } from './support/accounts';
 import { employeeId, stopFor } from './support/crew-stops';
 import { expect, test } from './support/fixtures';

@@ -1,7 +1,14 @@
+import {
+  addDays,
+  type Customer,
+  type Job,
+  type Task,
+  type TaskPhoto,
+  type TasksByJob,
+  todayIn,
+  weekdayOf,
+} from '@bin-valet/schema';
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import type { TasksByJob } from '../schema/api-types';
-import { addDays, todayIn, weekdayOf } from '../schema/dates';
-import type { Customer, Job, Task, TaskPhoto } from '../schema/tables';
 import { DEMO } from './support/accounts';
 import { cameraImage } from './support/camera-image';
 import { apiAs, signIn, unique } from './support/pages';

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import { addDays, type Job, type Task, type TasksByJob, todayIn, weekdayOf } from '@bin-valet/schema';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import sharp from 'sharp';
-import type { TasksByJob } from '../schema/api-types';
-import { addDays, todayIn, weekdayOf } from '../schema/dates';
-import type { Job, Task } from '../schema/tables';
 import { DEMO } from './support/accounts';
 import { apiAs, seeToast, signIn, unique } from './support/pages';
 import { BUSINESS_TZ } from './support/sync-helpers';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { addDays, todayIn, weekdayOf } from '@bin-valet/schema';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
-import { addDays, todayIn, weekdayOf } from '../schema/dates';
 import { expect, test } from './support/fixtures';
 import { unique } from './support/pages';
 import { BUSINESS_TZ } from './support/sync-helpers';

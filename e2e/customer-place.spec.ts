@@ -1,6 +1,5 @@
+import type { Customer, PublicTracking, SignupCreated } from '@bin-valet/schema';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { PublicTracking, SignupCreated } from '../schema/api-types';
-import type { Customer } from '../schema/tables';
 import { DEMO } from './support/accounts';
 import { apiAs, asManager, seeToast, unique } from './support/pages';
 

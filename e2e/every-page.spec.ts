@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { SignupCreated } from '@bin-valet/schema';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { SignupCreated } from '../schema/api-types';
 import { asManager, unique } from './support/pages';
 
 /**

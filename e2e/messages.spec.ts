@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { todayIn } from '@bin-valet/schema';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { todayIn } from '../schema/dates';
 import { expect, test } from './support/fixtures';
 import { seeToast, unique } from './support/pages';
 import { BUSINESS_TZ } from './support/sync-helpers';

@@ -1,7 +1,5 @@
+import { addDays, type Customer, type PublicTracking, type SignupCreated } from '@bin-valet/schema';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { PublicTracking, SignupCreated } from '../schema/api-types';
-import { addDays } from '../schema/dates';
-import type { Customer } from '../schema/tables';
 import { DEMO } from './support/accounts';
 import { apiAs, asManager, seeToast, unique } from './support/pages';
 

@@ -1,5 +1,5 @@
+import type { SignupCreated } from '@bin-valet/schema';
 import type { Page } from '@playwright/test';
-import type { SignupCreated } from '../schema/api-types';
 import { expect, test } from './support/fixtures';
 import { unique } from './support/pages';
 

@@ -1,6 +1,5 @@
+import { addDays, type RouteTask, todayIn } from '@bin-valet/schema';
 import type { Page } from '@playwright/test';
-import type { RouteTask } from '../schema/api-types';
-import { addDays, todayIn } from '../schema/dates';
 import { expect, test } from './support/fixtures';
 import { BUSINESS_TZ } from './support/sync-helpers';
 

@@ -1,6 +1,5 @@
+import { addDays, type RouteTask, todayIn } from '@bin-valet/schema';
 import { expect, type Page, test } from '@playwright/test';
-import type { RouteTask } from '../schema/api-types';
-import { addDays, todayIn } from '../schema/dates';
 import { DEMO_STAFF } from '../sync-server/src/db/demo-data';
 import { DEMO } from './support/accounts';
 import { signIn } from './support/pages';

@@ -1,4 +1,4 @@
-import { todayIn } from '../schema/dates';
+import { todayIn } from '@bin-valet/schema';
 import { expect, test } from './support/fixtures';
 import {
   BUSINESS_TZ,

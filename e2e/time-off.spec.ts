@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { holidayShiftFor } from '../schema/calendar';
-import { addDays, onOrAfter, todayIn } from '../schema/dates';
+import { addDays, holidayShiftFor, onOrAfter, todayIn } from '@bin-valet/schema';
 import { DEMO } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { apiAs, asManager, seeToast, unique } from './support/pages';

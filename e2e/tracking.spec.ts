@@ -1,5 +1,5 @@
+import type { PublicTracking, SignupCreated, TrackingRecord } from '@bin-valet/schema';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import type { PublicTracking, SignupCreated, TrackingRecord } from '../schema/api-types';
 import { E2E_ADMIN } from './support/accounts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

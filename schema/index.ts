@@ -1,14 +1,21 @@
+// The one entry to the shared schema: server, PWA, tests and bench import from '@bin-valet/schema'.
 export * from './api-types';
+export * from './calendar';
 export * from './constants';
 export * from './dates';
 export * from './enums';
 export * from './geo';
+export * from './message-templates';
+export * from './messages';
 export * from './mutation-id';
 export * from './notes';
+export * from './service-periods';
 export * from './sync-protocol';
 export * from './tables';
+export * as tables from './tables';
 export * from './task-status';
 export * from './validation/auth';
 export * from './validation/common';
 export * from './validation/customer';
 export * from './validation/operations';
+export * from './validation/service-change';

@@ -1,6 +1,5 @@
+import { type Task, weekdayOf } from '@bin-valet/schema';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { weekdayOf } from '../../schema/dates';
-import type { Task } from '../../schema/tables';
 
 /** Stops for one crew member's day, set up through the real office API (signup, job, assignments). */
 

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { todayIn } from '../../schema/dates';
+import { todayIn } from '@bin-valet/schema';
 import { DB_FILE_NAME, openStore } from '../../sync-server/src/db/connection';
 import { seedDemo } from '../../sync-server/src/db/demo-seed';
 import { ensureAdmin } from '../../sync-server/src/db/seed-admin';

@@ -1,7 +1,5 @@
+import { DEFAULT_BUSINESS_TZ, type Job, type Task, weekdayOf } from '@bin-valet/schema';
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import { DEFAULT_BUSINESS_TZ } from '../../schema/constants';
-import { weekdayOf } from '../../schema/dates';
-import type { Job, Task } from '../../schema/tables';
 import { DEMO, E2E_ADMIN } from './accounts';
 import { signIn } from './pages';
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../schema';
+import type { Role } from '@bin-valet/schema';
 import type { Store } from './db/connection';
 import type { Config } from './env';
 import type { Geocoder } from './geo/geocoder';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_BUSINESS_TZ } from '../../schema/constants';
+import { DEFAULT_BUSINESS_TZ } from '@bin-valet/schema';
 
 /** The only reader of process.env (docs/architecture.md §9). */
 export interface Config {

@@ -1,7 +1,7 @@
+import type { Role } from '@bin-valet/schema';
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { Role } from '../../../schema/enums';
 import { roleMatches, useSession } from './session-store';
 
 /**

@@ -1,7 +1,7 @@
+import type { Role } from '@bin-valet/schema';
 import { Center, Spinner } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
-import type { Role } from '../../../schema/enums';
 import { prefetchTodaysCrewCards } from '../db/crew-cards';
 import { CrewOr } from './crew-or';
 import { lazyScreen, type Screen } from './lazy-screen';

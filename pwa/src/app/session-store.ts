@@ -1,6 +1,5 @@
+import { type Role, SESSION_CACHE_MS } from '@bin-valet/schema';
 import { create } from 'zustand';
-import { SESSION_CACHE_MS } from '../../../schema/constants';
-import type { Role } from '../../../schema/enums';
 import { ApiError, api, isAuthError } from '../api/client';
 
 export interface SessionUser {

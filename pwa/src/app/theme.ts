@@ -1,5 +1,5 @@
+import { ROLE_BADGE_COLORS } from '@bin-valet/schema';
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { ROLE_BADGE_COLORS } from '../../../schema/constants';
 
 /** Role badge palettes (manager purple, customer_service orange, crew green; admin as manager). */
 export const roleBadgePalette = (role: string): string =>

@@ -1,5 +1,5 @@
+import { TOAST_DURATION_MS } from '@bin-valet/schema';
 import { createToaster } from '@chakra-ui/react';
-import { TOAST_DURATION_MS } from '../../../schema/constants';
 
 /**
  * One toast at a time, 5 s each, F8 moves focus to the region; dismissed toasts leave at once

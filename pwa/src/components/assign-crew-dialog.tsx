@@ -1,8 +1,7 @@
+import { type EmployeeConflict, type EmployeeDto, TASK_ASSIGNMENT_ROLES } from '@bin-valet/schema';
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { EmployeeConflict, EmployeeDto } from '../../../schema/api-types';
-import { TASK_ASSIGNMENT_ROLES } from '../../../schema/enums';
 import { api } from '../api/client';
 import { notify } from '../app/toaster';
 import { crewOptions } from '../lib/assign-crew-options';

@@ -1,6 +1,6 @@
+import { addDays } from '@bin-valet/schema';
 import { Alert, Stack } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { addDays } from '../../../schema/dates';
 import { db } from '../db/database';
 import { calendarNotices } from '../lib/calendar-notices';
 

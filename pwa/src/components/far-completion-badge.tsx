@@ -1,6 +1,5 @@
+import { COMPLETION_DISTANCE_WARNING_M, isFarCompletion } from '@bin-valet/schema';
 import { Badge } from '@chakra-ui/react';
-import { COMPLETION_DISTANCE_WARNING_M } from '../../../schema/constants';
-import { isFarCompletion } from '../../../schema/geo';
 
 /**
  * Warns the office that a task was marked completed far from the customer's address (docs/architecture.md §6): the

@@ -1,6 +1,6 @@
+import type { CustomerMessage, MessageStatus } from '@bin-valet/schema';
 import { Badge, Button } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { CustomerMessage, MessageStatus } from '../../../schema/messages';
 import { api } from '../api/client';
 import { notify } from '../app/toaster';
 import { errorText } from '../lib/error-text';

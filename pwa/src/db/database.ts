@@ -1,6 +1,5 @@
+import { addDays, JOB_MARGIN_DAYS, type MutationName, type SyncRowTypes } from '@bin-valet/schema';
 import { Dexie, type EntityTable } from 'dexie';
-import { addDays } from '../../../schema/dates';
-import { JOB_MARGIN_DAYS, type MutationName, type SyncRowTypes } from '../../../schema/sync-protocol';
 import { type DayBucket, daysHolding, groupByDate, sortedById } from './day-records';
 
 /**

@@ -1,4 +1,4 @@
-import { appendNote } from '../../../schema/notes';
+import { appendNote } from '@bin-valet/schema';
 import type { BinValetDb, LocalTask, TaskChanges, TaskEdit, TaskPatch } from './database';
 
 /**

@@ -1,4 +1,4 @@
-import type { EmployeeConflict, EmployeeDto } from '../../../schema/api-types';
+import type { EmployeeConflict, EmployeeDto } from '@bin-valet/schema';
 import { roleLabel } from './format';
 
 export interface CrewOption {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+
+import { todayIn } from '@bin-valet/schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { todayIn } from '../../../schema/dates';
 import { businessToday, businessTz, refreshBusinessTz } from './business-day';
 
 afterEach(() => {

@@ -1,6 +1,5 @@
+import { DEFAULT_BUSINESS_TZ, todayIn } from '@bin-valet/schema';
 import { useEffect, useState } from 'react';
-import { DEFAULT_BUSINESS_TZ } from '../../../schema/constants';
-import { todayIn } from '../../../schema/dates';
 
 /**
  * "Today" is the business's date (BUSINESS_TZ), not the device's: a phone set to another zone, or a

@@ -1,5 +1,4 @@
-import { holidayShiftFor, holidayShiftsBetween, shiftBanner } from '../../../schema/calendar';
-import { addDays, daysBetween } from '../../../schema/dates';
+import { addDays, daysBetween, holidayShiftFor, holidayShiftsBetween, shiftBanner } from '@bin-valet/schema';
 
 /** A banner line of the city's calendar for the days a screen shows. */
 export interface CalendarNotice {

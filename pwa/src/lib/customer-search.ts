@@ -1,4 +1,4 @@
-import type { Customer } from '../../../schema/tables';
+import type { Customer } from '@bin-valet/schema';
 
 /** Fields the office searches customers by (name, address, phone, e-mail). */
 export type SearchableCustomer = Pick<Customer, 'name' | 'address' | 'phone' | 'email'>;

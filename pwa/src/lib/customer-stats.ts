@@ -1,4 +1,4 @@
-import type { Customer } from '../../../schema/tables';
+import type { Customer } from '@bin-valet/schema';
 
 /** Active count, total and the active share in whole percent (0 when there are no customers). */
 export function activeStats(customers: readonly Pick<Customer, 'customerStatus'>[]) {

@@ -1,9 +1,5 @@
+import { RELATIVE_MONTHS_AFTER_DAYS, RELATIVE_WEEKS_AFTER_DAYS, RELATIVE_YEARS_AFTER_DAYS } from '@bin-valet/schema';
 import { differenceInCalendarDays, differenceInMonths, format, isValid, parseISO } from 'date-fns';
-import {
-  RELATIVE_MONTHS_AFTER_DAYS,
-  RELATIVE_WEEKS_AFTER_DAYS,
-  RELATIVE_YEARS_AFTER_DAYS,
-} from '../../../schema/constants';
 
 /**
  * The one formatting module for dates, phones and labels. Date-only strings (yyyy-MM-dd)

@@ -1,4 +1,4 @@
-import type { ContactMethod, CustomerStatus, Weekday } from '../../../schema/enums';
+import type { ContactMethod, CustomerStatus, Weekday } from '@bin-valet/schema';
 
 /** Who and where, as typed: the same inputs in the signup, Create New Customer and Edit Customer. */
 export interface CustomerContactFields {

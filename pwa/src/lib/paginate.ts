@@ -1,4 +1,4 @@
-import { MAX_PAGE_BUTTONS, PAGE_SIZE } from '../../../schema/constants';
+import { MAX_PAGE_BUTTONS, PAGE_SIZE } from '@bin-valet/schema';
 
 /** One page of items (page is 1-based and clamped to the last page). */
 export function paginate<T>(items: readonly T[], page: number, size = PAGE_SIZE) {

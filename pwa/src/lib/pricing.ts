@@ -1,4 +1,4 @@
-import { FREE_JOBS, PUBLIC_MONTHLY_PRICE } from '../../../schema/constants';
+import { FREE_JOBS, PUBLIC_MONTHLY_PRICE } from '@bin-valet/schema';
 
 /**
  * The one pricing model in words: customers see the public plan (the first jobs free, then a monthly

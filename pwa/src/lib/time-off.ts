@@ -1,8 +1,6 @@
+import { fieldErrors, type TimeOffType, timeOffCreateSchema } from '@bin-valet/schema';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import * as v from 'valibot';
-import type { TimeOffType } from '../../../schema/enums';
-import { fieldErrors } from '../../../schema/validation/common';
-import { timeOffCreateSchema } from '../../../schema/validation/operations';
 import { formatDate } from './format';
 
 export const TIME_OFF_TYPE_LABELS: Record<TimeOffType, string> = {

@@ -1,6 +1,6 @@
+import { fieldErrors } from '@bin-valet/schema';
 import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { fieldErrors } from '../../../schema/validation/common';
 
 export type FieldErrors = Record<string, string>;
 

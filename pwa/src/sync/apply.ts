@@ -1,11 +1,11 @@
-import { addDays } from '../../../schema/dates';
 import {
+  addDays,
   JOB_MARGIN_DAYS,
   type MutationResult,
   type PullResponse,
   type PullRows,
   type SyncTable,
-} from '../../../schema/sync-protocol';
+} from '@bin-valet/schema';
 import { type BinValetDb, jobDays, type LocalTask, type OutboxRow, replicaTable, withCrew } from '../db/database';
 import { type FreshDays, putIntoDays, removeFromDays } from '../db/day-records';
 import { getTask, putTasks, readCrewHolders, readTasks, removeAssignments, removeTasks } from '../db/tasks';

@@ -1,4 +1,4 @@
-import type { MutationArgs } from '../../../schema/sync-protocol';
+import type { MutationArgs } from '@bin-valet/schema';
 import { type BinValetDb, db, type LocalTask } from '../db/database';
 import { allTasks, getTask } from '../db/tasks';
 import { type SyncStatus, useSyncStatus } from './engine';

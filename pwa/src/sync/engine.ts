@@ -1,5 +1,5 @@
+import { type Mutation, PULL_LIMIT_MAX, PUSH_BATCH } from '@bin-valet/schema';
 import { create } from 'zustand';
-import { type Mutation, PULL_LIMIT_MAX, PUSH_BATCH } from '../../../schema/sync-protocol';
 import type { BinValetDb, OutboxRow } from '../db/database';
 import { applyPullPage, applyPushResults, type FreshPull, freshPull, getMeta, META, pruneBefore } from './apply';
 import { sendable } from './local-mutations';

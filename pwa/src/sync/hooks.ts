@@ -1,6 +1,6 @@
+import type { MutationArgs } from '@bin-valet/schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
-import type { MutationArgs } from '../../../schema/sync-protocol';
 import { db, type PhotoRow } from '../db/database';
 import { useSyncStatus } from './engine';
 import { enqueue, enqueueHeld, type HeldIntent, undoTap } from './local-mutations';

@@ -1,6 +1,10 @@
-import { newMutationId } from '../../../schema/mutation-id';
-import type { Mutation, MutationArgs, MutationName } from '../../../schema/sync-protocol';
-import { taskStatusEffect } from '../../../schema/task-status';
+import {
+  type Mutation,
+  type MutationArgs,
+  type MutationName,
+  newMutationId,
+  taskStatusEffect,
+} from '@bin-valet/schema';
 import type { BinValetDb, OutboxRow } from '../db/database';
 import { addTaskEdit, dropTaskEdits, withoutNote } from '../db/task-patches';
 import { putTasks, readTasks } from '../db/tasks';

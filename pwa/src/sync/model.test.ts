@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
+import { employees, routeOrders, syncClients, syncMutations, tasks, todayIn } from '@bin-valet/schema';
 import { addCustomer, addJob, createTestApp, TEST_PASSWORD, type TestApp } from '@test-support/server';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../../schema/dates';
-import { employees, routeOrders, syncClients, syncMutations, tasks } from '../../../schema/tables';
 import { BinValetDb } from '../db/database';
 import { allTasks, getTask } from '../db/tasks';
 import { SyncEngine } from './engine';

@@ -1,4 +1,4 @@
-import { newMutationId } from '../../../schema/mutation-id';
+import { newMutationId } from '@bin-valet/schema';
 import type { BinValetDb, PhotoRow } from '../db/database';
 
 /**

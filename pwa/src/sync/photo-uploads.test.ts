@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
+import type { Mutation, PushResponse } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Mutation, PushResponse } from '../../../schema/sync-protocol';
 import { BinValetDb } from '../db/database';
 import { putTasks } from '../db/tasks';
 import { SyncEngine, useSyncStatus } from './engine';

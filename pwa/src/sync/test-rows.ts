@@ -1,5 +1,4 @@
-import type { PullResponse } from '../../../schema/sync-protocol';
-import type { Job, Task, TaskAssignment } from '../../../schema/tables';
+import type { Job, PullResponse, Task, TaskAssignment } from '@bin-valet/schema';
 
 /** Server rows and pull pages for the sync engine's unit tests. */
 

@@ -1,4 +1,4 @@
-import type { Mutation, PullResponse, PushResponse } from '../../../schema/sync-protocol';
+import type { Mutation, PullResponse, PushResponse } from '@bin-valet/schema';
 
 /**
  * The only code that talks to /api/sync (docs/architecture.md §3.4). Failures are classified for the engine:

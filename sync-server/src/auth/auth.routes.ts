@@ -1,6 +1,6 @@
+import { AUTH_MSG, changePasswordSchema, employees, loginSchema, sessions } from '@bin-valet/schema';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { AUTH_MSG, changePasswordSchema, employees, loginSchema, sessions } from '../../../schema';
 import type { AppEnv } from '../app-env';
 import { clientAddress } from '../http/client-address';
 import { badRequest, HttpError, unauthorized } from '../http/errors';

@@ -1,6 +1,6 @@
+import { SESSION_DAYS } from '@bin-valet/schema';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_DAYS } from '../../../schema';
 import type { AppEnv } from '../app-env';
 import { errorResponse } from '../http/errors';
 import { ADMIN_PASSWORD, as, createTestApp, TEST_PASSWORD, type TestApp } from '../test-support';

@@ -1,6 +1,6 @@
+import type { Role } from '@bin-valet/schema';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Role } from '../../../schema';
 import type { AppEnv, SessionUser } from '../app-env';
 import { guardStatements } from '../db/raw-sql';
 import { forbidden, unauthorized } from '../http/errors';

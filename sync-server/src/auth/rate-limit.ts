@@ -1,4 +1,4 @@
-import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MS } from '../../../schema';
+import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MS } from '@bin-valet/schema';
 
 /** A login attempt that has been let through to the password check; exactly one of its methods is called. */
 export interface LoginAttempt {

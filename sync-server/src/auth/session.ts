@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { SESSION_ABSOLUTE_DAYS, SESSION_DAYS, sessions } from '@bin-valet/schema';
 import { eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
-import { SESSION_ABSOLUTE_DAYS, SESSION_DAYS, sessions } from '../../../schema';
 import type { AppEnv } from '../app-env';
 import type { Orm } from '../db/connection';
 

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { todayIn } from '../../../schema/dates';
+import { todayIn } from '@bin-valet/schema';
 import { DB_FILE_NAME, openStore } from '../db/connection';
 import { DEMO_STAFF, seedDemo } from '../db/demo-seed';
 import { ensureAdmin } from '../db/seed-admin';

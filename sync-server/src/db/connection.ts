@@ -1,10 +1,10 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tables } from '@bin-valet/schema';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import * as tables from '../../../schema/tables';
 import { SQL_CURRENT_VERSION } from './raw-sql';
 import { withStatementCache } from './statement-cache';
 

@@ -3,7 +3,7 @@
  * streets with rough coordinates, names. Kept apart from the seeding logic so tests can import the
  * accounts without pulling in the database code.
  */
-import type { EmployeeRole } from '../../../schema/enums';
+import type { EmployeeRole } from '@bin-valet/schema';
 
 export interface DemoStaff {
   username: string;

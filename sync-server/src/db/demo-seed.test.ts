@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays } from '@bin-valet/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../schema/dates';
 import { verifyPassword } from '../auth/password';
 import { openStore, type Store } from './connection';
 import { DEMO_CUSTOMER_COUNT, DEMO_STAFF, seedDemo } from './demo-seed';

@@ -1,20 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { addDays, addMonths, onOrAfter } from '../../../schema/dates';
-import { CONTACT_METHODS, type CustomerStatus, WEEKDAYS, type Weekday } from '../../../schema/enums';
 import {
+  addDays,
+  addMonths,
+  CONTACT_METHODS,
+  type CustomerStatus,
   customerNotes,
   customers,
   employees,
   employeeTimeOff,
   jobAssignments,
   jobs,
+  onOrAfter,
   paymentHistory,
   servicePeriods,
   serviceTracking,
   taskAssignments,
   tasks,
-} from '../../../schema/tables';
+  WEEKDAYS,
+  type Weekday,
+} from '@bin-valet/schema';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { generateJobs } from '../domain/scheduling';
 import type { Orm, Store } from './connection';

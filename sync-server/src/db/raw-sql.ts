@@ -1,6 +1,3 @@
-import type Database from 'better-sqlite3';
-import { type Column, eq, getTableName, sql, type Table } from 'drizzle-orm';
-import { CasingCache } from 'drizzle-orm/casing';
 import {
   customers,
   employees,
@@ -13,7 +10,10 @@ import {
   syncMutations,
   syncState,
   tasks,
-} from '../../../schema';
+} from '@bin-valet/schema';
+import type Database from 'better-sqlite3';
+import { type Column, eq, getTableName, sql, type Table } from 'drizzle-orm';
+import { CasingCache } from 'drizzle-orm/casing';
 import type { Orm } from './connection';
 import { oncePer } from './once-per';
 

@@ -1,5 +1,5 @@
+import { employees } from '@bin-valet/schema';
 import { count } from 'drizzle-orm';
-import { employees } from '../../../schema';
 import { generatePassword, hashPassword } from '../auth/password';
 import type { Config } from '../env';
 import type { Store } from './connection';

@@ -1,8 +1,8 @@
+import { customers } from '@bin-valet/schema';
 import Database from 'better-sqlite3';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { customers } from '../../../schema/tables';
 import { openStore, type Store } from './connection';
 import { withStatementCache } from './statement-cache';
 

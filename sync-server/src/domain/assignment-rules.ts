@@ -1,5 +1,5 @@
+import { type Employee, employeeTimeOff, type TimeOff } from '@bin-valet/schema';
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { type Employee, employeeTimeOff, type TimeOff } from '../../../schema/tables';
 import type { Orm } from '../db/connection';
 
 export const ASSIGN_MSG = {

@@ -1,6 +1,6 @@
+import { jobs, servicePeriods, tasks } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jobs, servicePeriods, tasks } from '../../../schema/tables';
 import { addCustomer, createTestApp, jobsOf, makePeriod, type TestApp, tasksOfJob } from '../test-support';
 import { generateJobs, moveScheduledJobs } from './scheduling';
 import { topUpActivePeriods } from './top-up';

@@ -1,7 +1,15 @@
+import {
+  addDays,
+  type CalendarShift,
+  daysBetween,
+  holidayShiftsBetween,
+  type Job,
+  jobs,
+  serviceChanges,
+  shiftedDate,
+  tasks,
+} from '@bin-valet/schema';
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { type CalendarShift, holidayShiftsBetween, shiftedDate } from '../../../schema/calendar';
-import { addDays, daysBetween } from '../../../schema/dates';
-import { type Job, jobs, serviceChanges, tasks } from '../../../schema/tables';
 import type { Orm } from '../db/connection';
 
 /** The date a job has without any move; jobs older than the calendar have none and use their collection date. */

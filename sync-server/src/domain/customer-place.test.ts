@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, customers, type Mutation, type PushResponse, todayIn } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, customers, type Mutation, type PushResponse, todayIn } from '../../../schema';
 import { addCustomer, addJob, as, createTestApp, type TestApp } from '../test-support';
 
 /** A crew completion pushed with a position places a customer who has none (learned from the crew). */

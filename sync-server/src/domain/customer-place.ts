@@ -1,5 +1,5 @@
+import { customers, jobs, tasks } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
-import { customers, jobs, tasks } from '../../../schema/tables';
 import type { Orm } from '../db/connection';
 
 /** A completion position this close (metres) or closer is trusted as the house's place. */

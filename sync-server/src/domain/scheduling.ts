@@ -1,9 +1,19 @@
+import {
+  addDays,
+  type CalendarShift,
+  type Customer,
+  datesOnWeekday,
+  jobs,
+  mondayOf,
+  OPEN_PERIOD_WEEKS_AHEAD,
+  onOrAfter,
+  onOrBefore,
+  shiftedDate,
+  tasks,
+  type Weekday,
+  weekdayIndex,
+} from '@bin-valet/schema';
 import { and, eq, gte } from 'drizzle-orm';
-import { type CalendarShift, shiftedDate } from '../../../schema/calendar';
-import { OPEN_PERIOD_WEEKS_AHEAD } from '../../../schema/constants';
-import { addDays, datesOnWeekday, mondayOf, onOrAfter, onOrBefore, weekdayIndex } from '../../../schema/dates';
-import type { Weekday } from '../../../schema/enums';
-import { type Customer, jobs, tasks } from '../../../schema/tables';
 import type { Orm } from '../db/connection';
 import { delaysBetween, regularDatesTaken, regularOf } from './calendar-moves';
 

@@ -1,4 +1,4 @@
-import type { Role, TaskStatus } from '../../../schema/enums';
+import type { Role, TaskStatus } from '@bin-valet/schema';
 
 /**
  * Who may move a task from one status to another (docs/architecture.md §6): the office sets any status; crew may only

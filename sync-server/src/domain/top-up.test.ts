@@ -1,5 +1,5 @@
+import { addDays, datesOnWeekday } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, datesOnWeekday } from '../../../schema/dates';
 import { addCustomer, createTestApp, jobsOf, makePeriod, type TestApp } from '../test-support';
 import { startDailyTopUp, topUpActivePeriods } from './top-up';
 

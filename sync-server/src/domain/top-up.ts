@@ -1,6 +1,5 @@
+import { addDays, customers, servicePeriods, todayIn } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
-import { addDays, todayIn } from '../../../schema/dates';
-import { customers, servicePeriods } from '../../../schema/tables';
 import type { Orm, Store } from '../db/connection';
 import { upgradeHolidayMoves } from './calendar-moves';
 import { fillServicePeriod, type ServiceDays } from './scheduling';

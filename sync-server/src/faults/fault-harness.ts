@@ -2,9 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { newMutationId, todayIn } from '@bin-valet/schema';
 import Database from 'better-sqlite3';
-import { todayIn } from '../../../schema/dates';
-import { newMutationId } from '../../../schema/mutation-id';
 import { DB_FILE_NAME, openStore } from '../db/connection';
 import { BENCH_PASSWORD, buildDataset, spawnNode, waitForHttp } from '../test-support';
 

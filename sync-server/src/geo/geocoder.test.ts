@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { customers, geocodeCache } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customers, geocodeCache } from '../../../schema/tables';
 import { loadConfig } from '../env';
 import { as, createTestApp, type TestApp, validSignup } from '../test-support';
 import { addressQuery } from './geocoder';

@@ -1,5 +1,5 @@
+import { customers, geocodeCache } from '@bin-valet/schema';
 import { and, eq, isNull } from 'drizzle-orm';
-import { customers, geocodeCache } from '../../../schema/tables';
 import type { Store } from '../db/connection';
 import type { Config } from '../env';
 

@@ -29,7 +29,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const login = (body: BodyInit, extra: RequestInit = {}) =>
+const login = (body: NonNullable<RequestInit['body']>, extra: RequestInit = {}) =>
   fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, ...extra });
 
 const chunked = (text: string) =>

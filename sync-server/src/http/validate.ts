@@ -1,6 +1,6 @@
+import { firstIssueMessage } from '@bin-valet/schema';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { firstIssueMessage } from '../../../schema';
 import { badRequest } from './errors';
 
 /** Reads a JSON body and validates it; bad JSON or a failing rule is a 400 with the spec's message. */

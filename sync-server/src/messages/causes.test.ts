@@ -1,6 +1,5 @@
+import { addDays, holidayShiftFor, onOrAfter, todayIn } from '@bin-valet/schema';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holidayShiftFor } from '../../../schema/calendar';
-import { addDays, onOrAfter, todayIn } from '../../../schema/dates';
 import { addCustomer, addJob, as, createTestApp, messagesOf, rowsOf, SMS_ENV, type TestApp } from '../test-support';
 import { queueScheduleChange } from './causes';
 

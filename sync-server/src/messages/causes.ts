@@ -1,6 +1,5 @@
+import { type Customer, customers, jobs, type ServiceTracking, tasks, todayIn } from '@bin-valet/schema';
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
-import { todayIn } from '../../../schema/dates';
-import { type Customer, customers, jobs, type ServiceTracking, tasks } from '../../../schema/tables';
 import type { Orm } from '../db/connection';
 import { messageStatements } from '../db/raw-sql';
 import { type MessagingDeps, queueMessage } from './outbox';

@@ -1,6 +1,5 @@
+import { addDays, messages, onOrAfter, todayIn } from '@bin-valet/schema';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, onOrAfter, todayIn } from '../../../schema/dates';
-import { messages } from '../../../schema/tables';
 import {
   as,
   completeMutation,

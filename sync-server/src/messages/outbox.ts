@@ -1,6 +1,11 @@
-import { renderMessage, type TemplateInput } from '../../../schema/message-templates';
-import type { MessageChannel, MessageKind, MessageStatus } from '../../../schema/messages';
-import type { Customer } from '../../../schema/tables';
+import {
+  type Customer,
+  type MessageChannel,
+  type MessageKind,
+  type MessageStatus,
+  renderMessage,
+  type TemplateInput,
+} from '@bin-valet/schema';
 import type { Orm } from '../db/connection';
 import { messageStatements } from '../db/raw-sql';
 import type { Config } from '../env';

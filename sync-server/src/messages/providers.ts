@@ -1,5 +1,5 @@
+import type { Message } from '@bin-valet/schema';
 import nodemailer from 'nodemailer';
-import type { Message } from '../../../schema/tables';
 import type { MessagingConfig } from '../env';
 
 /**

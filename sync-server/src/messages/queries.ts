@@ -1,14 +1,17 @@
+import {
+  type CustomerMessage,
+  customers,
+  type Message,
+  type MessageChannel,
+  type MessageKind,
+  type MessageStatus,
+  messagePreferences,
+  messages,
+  type UndeliveredCounts,
+  type UndeliveredList,
+  type UndeliveredMessage,
+} from '@bin-valet/schema';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type {
-  CustomerMessage,
-  MessageChannel,
-  MessageKind,
-  MessageStatus,
-  UndeliveredCounts,
-  UndeliveredList,
-  UndeliveredMessage,
-} from '../../../schema/messages';
-import { customers, type Message, messagePreferences, messages } from '../../../schema/tables';
 import type { Orm } from '../db/connection';
 import { conflict, notFound } from '../http/errors';
 import { BAD_PHONE, binMovesOn, e164, type MessagingDeps, NO_EMAIL_PROVIDER, NO_SMS_PROVIDER } from './outbox';

@@ -1,5 +1,5 @@
+import { renderMessage, type TemplateInput } from '@bin-valet/schema';
 import { describe, expect, it } from 'vitest';
-import { renderMessage, type TemplateInput } from '../../../schema/message-templates';
 import { loadConfig, quietHoursFrom } from '../env';
 import { channelFor, e164 } from './outbox';
 import { retryAfterMs } from './providers';

@@ -1,8 +1,6 @@
+import { addDays, type Message, messages, onOrAfter, todayIn, type UndeliveredList } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, onOrAfter, todayIn } from '../../../schema/dates';
-import type { UndeliveredList } from '../../../schema/messages';
-import { type Message, messages } from '../../../schema/tables';
 import { addCustomer, addJob, as, createTestApp, quietWindowAroundNow, SMS_ENV, type TestApp } from '../test-support';
 import { startFakeTwilio } from './fake-twilio';
 import { createSender } from './sender';

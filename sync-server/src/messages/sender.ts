@@ -1,5 +1,5 @@
+import { type Message, messages } from '@bin-valet/schema';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { type Message, messages } from '../../../schema/tables';
 import type { Store } from '../db/connection';
 import type { MessagingConfig } from '../env';
 import { NO_EMAIL_PROVIDER, NO_SMS_PROVIDER } from './outbox';

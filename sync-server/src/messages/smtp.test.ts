@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import { addDays, messages, onOrAfter, todayIn } from '@bin-valet/schema';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, onOrAfter, todayIn } from '../../../schema/dates';
-import { messages } from '../../../schema/tables';
 import { createTestApp, type TestApp, validSignup } from '../test-support';
 import { closeMailTransports } from './providers';
 import { createSender } from './sender';

@@ -1,5 +1,5 @@
+import type { Role } from '@bin-valet/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../../schema';
 import { createTestApp, seedWorld, type TestApp, TINY_PNG } from '../test-support';
 import { type CallerRole, LOGIN_USER, MATRIX, MATRIX_ROLES, type MatrixRow, permits } from './matrix-routes';
 
@@ -31,7 +31,7 @@ async function probe(row: MatrixRow, role: CallerRole): Promise<{ status: number
   }
   const headers: Record<string, string> = { origin: 'http://localhost:3000' };
   if (caller.cookie) headers.cookie = caller.cookie;
-  let body: BodyInit | undefined;
+  let body: NonNullable<RequestInit['body']> | undefined;
   if (row.photo) {
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'house.png');

@@ -46,7 +46,7 @@ interface Answer {
 async function send(t: TestApp, method: string, path: string, caller: Caller, raw?: RawBody | FormData) {
   const headers: Record<string, string> = { origin: ORIGIN };
   if (caller.cookie) headers.cookie = caller.cookie;
-  let body: BodyInit | undefined;
+  let body: NonNullable<RequestInit['body']> | undefined;
   if (raw instanceof FormData) body = raw;
   else if (raw) {
     if (raw.contentType !== undefined) headers['content-type'] = raw.contentType;

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { addDays } from '../../../schema';
+import { addDays } from '@bin-valet/schema';
 import { TEST_PASSWORD, validSignup, type World } from '../test-support';
 
 /**

@@ -1,5 +1,5 @@
+import type { SignupCreated } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SignupCreated } from '../../../schema';
 import { ADMIN_PASSWORD, createTestApp, type TestApp, validSignup } from '../test-support';
 
 /** Sessions, CSRF, rate limit, tracking tokens and headers, through the real app (docs/architecture.md §7.3). */

@@ -1,6 +1,6 @@
+import { customers, SYNC_CUSTOMER_FIELDS, type SyncCustomer } from '@bin-valet/schema';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { customers, SYNC_CUSTOMER_FIELDS, type SyncCustomer } from '../../../schema';
 
 /**
  * Customer rows as they replicate: the operational columns plus the office's pinned notes (the crew's

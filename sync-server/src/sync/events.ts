@@ -1,6 +1,6 @@
+import { SSE_KEEPALIVE_MS, type SyncPoke } from '@bin-valet/schema';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { SSE_KEEPALIVE_MS, type SyncPoke } from '../../../schema';
 import type { AppEnv } from '../app-env';
 import { currentUser } from '../auth/guard';
 import type { Store } from '../db/connection';

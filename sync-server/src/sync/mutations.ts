@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import {
   appendNote,
   type CurrentRow,
@@ -13,7 +11,9 @@ import {
   type SyncCustomer,
   taskStatusEffect,
   tasks,
-} from '../../../schema';
+} from '@bin-valet/schema';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { SessionUser } from '../app-env';
 import type { Orm } from '../db/connection';
 import { pushStatements } from '../db/raw-sql';

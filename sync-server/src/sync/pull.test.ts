@@ -1,6 +1,3 @@
-import { eq } from 'drizzle-orm';
-import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addDays,
   customers,
@@ -11,7 +8,10 @@ import {
   type SyncTable,
   taskAssignments,
   tasks,
-} from '../../../schema';
+} from '@bin-valet/schema';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addCustomer, addJob, createTestApp, type TestApp } from '../test-support';
 import { pullPage, windowFor } from './pull';
 

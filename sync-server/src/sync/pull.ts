@@ -1,5 +1,3 @@
-import { and, between, eq, getTableColumns, gt, inArray, lte, or } from 'drizzle-orm';
-import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import {
   addDays,
   customers,
@@ -19,7 +17,9 @@ import {
   tombstones,
   WORKING_SET_DAYS_AHEAD,
   WORKING_SET_DAYS_BACK,
-} from '../../../schema';
+} from '@bin-valet/schema';
+import { and, between, eq, getTableColumns, gt, inArray, lte, or } from 'drizzle-orm';
+import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Orm, Store } from '../db/connection';
 import { customerSelection, toSyncCustomer } from './customer-rows';
 

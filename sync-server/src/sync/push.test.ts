@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, type Mutation, type PushResponse, syncClients, syncMutations, todayIn } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, type Mutation, type PushResponse, syncClients, syncMutations, todayIn } from '../../../schema';
 import { addCustomer, addJob, as, createTestApp, setTask, type TestApp, taskById } from '../test-support';
 
 /** The batch paths of the push handler: one lookup of stored results, one transaction per batch. */

@@ -1,5 +1,5 @@
+import { type MutationResult, PUSH_MAX_MUTATIONS, type PushResponse, pushBodySchema } from '@bin-valet/schema';
 import type { Context } from 'hono';
-import { type MutationResult, PUSH_MAX_MUTATIONS, type PushResponse, pushBodySchema } from '../../../schema';
 import type { AppEnv } from '../app-env';
 import { pushStatements } from '../db/raw-sql';
 import { queuedWrite } from '../db/write-queue';

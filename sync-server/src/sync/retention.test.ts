@@ -1,6 +1,13 @@
+import {
+  addDays,
+  type Mutation,
+  newMutationId,
+  type PullResponse,
+  type PushResponse,
+  syncMutations,
+  todayIn,
+} from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, type Mutation, type PullResponse, type PushResponse, syncMutations, todayIn } from '../../../schema';
-import { newMutationId } from '../../../schema/mutation-id';
 import { addCustomer, addJob, as, createTestApp, type TestApp, taskById } from '../test-support';
 import {
   MUTATION_RETENTION_DAYS,

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addDays,
   customerNotes,
@@ -9,7 +7,9 @@ import {
   type PushResponse,
   routeOrders,
   todayIn,
-} from '../../../schema';
+} from '@bin-valet/schema';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addCustomer, addJob, as, createTestApp, type TestApp } from '../test-support';
 
 /** The crew member's route order intent and its replication, and pinned notes inside customer rows. */

@@ -1,5 +1,5 @@
+import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, todayIn } from '@bin-valet/schema';
 import { Hono } from 'hono';
-import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, todayIn } from '../../../schema';
 import type { AppEnv } from '../app-env';
 import { requireRole, STAFF } from '../auth/guard';
 import { compressedJson } from '../http/compression';

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addDays,
   customerNotes,
@@ -11,7 +9,9 @@ import {
   type PushResponse,
   syncMutations,
   todayIn,
-} from '../../../schema';
+} from '@bin-valet/schema';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addCustomer, addJob, as, createTestApp, setTask, type TestApp, taskById } from '../test-support';
 
 let t: TestApp;

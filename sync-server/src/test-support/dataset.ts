@@ -1,5 +1,4 @@
-import { addDays, mondayOf, onOrAfter, onOrBefore } from '../../../schema/dates';
-import { WEEKDAYS, type Weekday } from '../../../schema/enums';
+import { addDays, mondayOf, onOrAfter, onOrBefore, WEEKDAYS, type Weekday } from '@bin-valet/schema';
 import { hashPassword } from '../auth/password';
 import type { Store } from '../db/connection';
 

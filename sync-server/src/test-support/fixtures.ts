@@ -3,7 +3,6 @@
  * and the few helpers that go through the API on purpose (`createCustomer`, `roleCookies`).
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   type Customer,
   customers,
@@ -16,7 +15,8 @@ import {
   type Task,
   taskAssignments,
   tasks,
-} from '../../../schema';
+} from '@bin-valet/schema';
+import { eq } from 'drizzle-orm';
 import type { Store } from '../db/connection';
 import { insertJobWithTasks } from '../domain/scheduling';
 import type { TestApp } from './harness';

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { employees, type Role } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
-import { employees, type Role } from '../../../schema';
 import { createApp } from '../app';
 import { hashPassword } from '../auth/password';
 import { LoginRateLimiter } from '../auth/rate-limit';
@@ -43,11 +43,16 @@ export async function createTestApp(env: Record<string, string> = {}) {
   async function call<T = unknown>(
     method: string,
     path: string,
-    opts: { body?: unknown; cookie?: string; headers?: Record<string, string>; raw?: BodyInit } = {},
+    opts: {
+      body?: unknown;
+      cookie?: string;
+      headers?: Record<string, string>;
+      raw?: NonNullable<RequestInit['body']>;
+    } = {},
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { origin: ORIGIN, ...opts.headers };
     if (opts.cookie) headers.cookie = opts.cookie;
-    let body: BodyInit | undefined = opts.raw;
+    let body: NonNullable<RequestInit['body']> | undefined = opts.raw;
     if (opts.body !== undefined) {
       body = JSON.stringify(opts.body);
       headers['content-type'] ??= 'application/json';

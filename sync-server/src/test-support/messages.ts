@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  type Customer,
+  type CustomerMessage,
+  type Mutation,
+  messages,
+  onOrAfter,
+  todayIn,
+} from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
-import { addDays, onOrAfter, todayIn } from '../../../schema/dates';
-import type { CustomerMessage } from '../../../schema/messages';
-import type { Mutation } from '../../../schema/sync-protocol';
-import { type Customer, messages } from '../../../schema/tables';
 import { addCustomer, addJob } from './fixtures';
 import { as, type TestApp } from './harness';
 

@@ -1,5 +1,5 @@
+import type { TaskPhotoItem } from '@bin-valet/schema';
 import sharp from 'sharp';
-import type { TaskPhotoItem } from '../../../schema/api-types';
 import type { TestApp } from './harness';
 
 /** A camera-like JPEG carrying a camera make and a GPS position in its EXIF. */
@@ -19,7 +19,7 @@ export const putPhoto = (
   t: TestApp,
   path: string,
   cookie: string | undefined,
-  raw: BodyInit,
+  raw: NonNullable<RequestInit['body']>,
   headers: Record<string, string> = {},
 ) =>
   t.call<TaskPhotoItem & { message?: string }>('PUT', path, {

@@ -16,7 +16,7 @@ import {
   taskAssignments,
   tasks,
   todayIn,
-} from '../../../schema';
+} from '@bin-valet/schema';
 import type { TestApp } from './harness';
 
 /** Ids one matrix row needs; a fresh world per row and role, so one role's DELETE cannot hide the next. */

@@ -1,7 +1,7 @@
+import type { UndeliveredCounts } from '@bin-valet/schema';
 import { Badge, Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import type { UndeliveredCounts } from '../../../../schema/messages';
 import { api } from '../../api/client';
 
 const REFRESH_MS = 60_000;

@@ -1,4 +1,4 @@
-import type { Role } from '../../../../schema/enums';
+import type { Role } from '@bin-valet/schema';
 
 /** The admin navigation, as data so the desktop bar and the phone menu stay identical. */
 export interface NavLinkDef {

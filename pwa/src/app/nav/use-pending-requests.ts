@@ -1,5 +1,5 @@
+import type { CollectionRequestItem } from '@bin-valet/schema';
 import { useEffect, useState } from 'react';
-import type { CollectionRequestItem } from '../../../../schema/api-types';
 import { api } from '../../api/client';
 import { REQUESTS_CHANGED } from '../../lib/office-events';
 

@@ -1,7 +1,7 @@
+import type { TimeOff } from '@bin-valet/schema';
 import { Button } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TimeOff } from '../../../../schema/tables';
 import OfficeQueryProvider from '../../app/office-query-provider';
 import { useSession } from '../../app/session-store';
 import { TimeOffDialog } from './time-off-dialog';

@@ -1,7 +1,7 @@
+import type { TimeOff } from '@bin-valet/schema';
 import { Button, Center, Flex, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TimeOff } from '../../../../schema/tables';
 import { ApiError, api } from '../../api/client';
 import { notify } from '../../app/toaster';
 import { errorText } from '../../lib/error-text';

@@ -1,3 +1,4 @@
+import { TIME_OFF_TYPES, type TimeOff } from '@bin-valet/schema';
 import {
   Button,
   Card,
@@ -12,8 +13,6 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { TIME_OFF_TYPES } from '../../../../schema/enums';
-import type { TimeOff } from '../../../../schema/tables';
 import { businessToday } from '../../lib/business-day';
 import {
   durationLabel,

@@ -1,5 +1,5 @@
+import type { TimeOff } from '@bin-valet/schema';
 import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
-import type { TimeOff } from '../../../../schema/tables';
 import { formatDate, titleCase } from '../../lib/format';
 import {
   dateRangeLabel,

@@ -1,7 +1,7 @@
+import { AUTH_MSG, changePasswordFormSchema } from '@bin-valet/schema';
 import { Box, Button, Card, Link as ChakraLink, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AUTH_MSG, changePasswordFormSchema } from '../../../../schema/validation/auth';
 import { ApiError, api } from '../../api/client';
 import { homeFor, useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';

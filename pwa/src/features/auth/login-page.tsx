@@ -1,7 +1,7 @@
+import { loginSchema } from '@bin-valet/schema';
 import { Button, Card, Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { loginSchema } from '../../../../schema/validation/auth';
 import { ApiError, api } from '../../api/client';
 import { homeFor, type SessionUser, useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';

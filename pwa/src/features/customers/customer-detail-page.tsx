@@ -1,8 +1,8 @@
+import type { Customer } from '@bin-valet/schema';
 import { Alert, Box, Button, Center, Container, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { Customer } from '../../../../schema/tables';
 import { ApiError } from '../../api/client';
 import { invalidateTaskViews } from '../../lib/query-client';
 import { AddressPhotoCard } from './components/address-photo-card';

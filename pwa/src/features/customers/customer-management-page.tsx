@@ -1,8 +1,8 @@
+import type { Customer } from '@bin-valet/schema';
 import { Box, Field, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Customer } from '../../../../schema/tables';
 import { PageButtons } from '../../components/page-buttons';
 import { activeStats } from '../../lib/customer-stats';
 import { paginate } from '../../lib/paginate';

@@ -1,9 +1,7 @@
+import { addDays, type Customer, type RouteTask } from '@bin-valet/schema';
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { RouteTask } from '../../../../schema/api-types';
-import { addDays } from '../../../../schema/dates';
-import type { Customer } from '../../../../schema/tables';
 import { badgeLabel, useSession } from '../../app/session-store';
 import { CalendarBanner } from '../../components/calendar-banner';
 import { useBusinessToday } from '../../lib/business-day';

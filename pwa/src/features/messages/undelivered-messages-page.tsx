@@ -1,7 +1,7 @@
+import { MESSAGE_KIND_LABELS, type UndeliveredList } from '@bin-valet/schema';
 import { Button, Card, Center, Container, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { MESSAGE_KIND_LABELS, type UndeliveredList } from '../../../../schema/messages';
 import { ApiError } from '../../api/client';
 import { CopyMessageButton, MessageStatusBadge, RetryMessageButton } from '../../components/message-parts';
 import { formatDate } from '../../lib/format';

@@ -1,8 +1,8 @@
+import type { EmployeeWithJobCount } from '@bin-valet/schema';
 import { Button, Table, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { EmployeeWithJobCount } from '../../../../schema/api-types';
 import { ApiError } from '../../api/client';
 import { formatDate, formatPhoneParens, hireAge } from '../../lib/format';
 import { EmployeeListPage, EmployeeNameLink } from './components/employee-list-page';

@@ -1,3 +1,4 @@
+import type { EmployeeAssignmentItem, EmployeeDto, PerformanceMetrics, TimeOff } from '@bin-valet/schema';
 import {
   Box,
   Center,
@@ -12,8 +13,6 @@ import {
 } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import type { EmployeeAssignmentItem, EmployeeDto, PerformanceMetrics } from '../../../../schema/api-types';
-import type { TimeOff } from '../../../../schema/tables';
 import { ApiError } from '../../api/client';
 import { roleMatches, useSession } from '../../app/session-store';
 import { invalidateTaskViews } from '../../lib/query-client';

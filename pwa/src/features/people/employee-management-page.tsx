@@ -1,7 +1,7 @@
+import type { EmployeeDto } from '@bin-valet/schema';
 import { Badge, Button, Link as ChakraLink, HStack, Table } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { EmployeeDto } from '../../../../schema/api-types';
 import { useSession } from '../../app/session-store';
 import { formatDate, formatPhoneParens } from '../../lib/format';
 import { EmployeeListPage, EmployeeNameLink } from './components/employee-list-page';

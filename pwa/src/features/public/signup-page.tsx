@@ -1,8 +1,7 @@
+import { MSG, type SignupCreated } from '@bin-valet/schema';
 import { Box, Button, Link as ChakraLink, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { SignupCreated } from '../../../../schema/api-types';
-import { MSG } from '../../../../schema/validation/customer';
 import { ApiError, api } from '../../api/client';
 import { notify } from '../../app/toaster';
 import { trialSentence } from '../../lib/pricing';

@@ -1,7 +1,6 @@
+import { laterLabel, type ServiceChangeItem, type ServiceChangeResult } from '@bin-valet/schema';
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ServiceChangeItem, ServiceChangeResult } from '../../../../schema/api-types';
-import { laterLabel } from '../../../../schema/calendar';
 import { api } from '../../api/client';
 import { roleMatches, useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';

@@ -1,19 +1,22 @@
+import {
+  type AssignmentsByTask,
+  customers,
+  employees,
+  type JobAssignmentListItem,
+  type JobWithAssignments,
+  jobAssignmentCreateSchema,
+  jobAssignments,
+  jobs,
+  type TaskAssignmentDto,
+  taskAssignmentCreateSchema,
+  taskAssignments,
+  taskIdsSchema,
+  tasks,
+  todayIn,
+  type UnassignedJob,
+} from '@bin-valet/schema';
 import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type {
-  AssignmentsByTask,
-  JobAssignmentListItem,
-  JobWithAssignments,
-  TaskAssignmentDto,
-  UnassignedJob,
-} from '../../../../schema/api-types';
-import { todayIn } from '../../../../schema/dates';
-import { customers, employees, jobAssignments, jobs, taskAssignments, tasks } from '../../../../schema/tables';
-import {
-  jobAssignmentCreateSchema,
-  taskAssignmentCreateSchema,
-  taskIdsSchema,
-} from '../../../../schema/validation/operations';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole, STAFF } from '../../auth/guard';
 import type { Orm } from '../../db/connection';

@@ -1,14 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AssignmentsByTask, JobWithAssignments, UnassignedJob } from '../../../../schema/api-types';
-import { addDays, todayIn } from '../../../../schema/dates';
 import {
+  type AssignmentsByTask,
+  addDays,
   employees,
   type JobAssignment,
+  type JobWithAssignments,
   jobAssignments,
   type TaskAssignment,
   taskAssignments,
-} from '../../../../schema/tables';
+  todayIn,
+  type UnassignedJob,
+} from '@bin-valet/schema';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addCustomer,
   addJob,

@@ -1,9 +1,7 @@
+import { type CollectionRequestItem, customers, jobs, requiredText, serviceTracking } from '@bin-valet/schema';
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { CollectionRequestItem } from '../../../../schema/api-types';
-import { customers, jobs, serviceTracking } from '../../../../schema/tables';
-import { requiredText } from '../../../../schema/validation/common';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole } from '../../auth/guard';
 import type { Orm } from '../../db/connection';

@@ -1,8 +1,16 @@
+import {
+  addDays,
+  type CollectionRequestApproved,
+  type CollectionRequestItem,
+  jobs,
+  onOrAfter,
+  serviceTracking,
+  type TrackingRecord,
+  tasks,
+  todayIn,
+} from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CollectionRequestApproved, CollectionRequestItem, TrackingRecord } from '../../../../schema/api-types';
-import { addDays, onOrAfter, todayIn } from '../../../../schema/dates';
-import { jobs, serviceTracking, tasks } from '../../../../schema/tables';
 import { insertJobWithTasks } from '../../domain/scheduling';
 import { as, createCustomer, createTestApp, roleCookies, type TestApp } from '../../test-support';
 

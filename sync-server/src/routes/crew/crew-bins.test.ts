@@ -1,5 +1,5 @@
+import type { CrewTask, RouteTask } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CrewTask, RouteTask } from '../../../../schema/api-types';
 import { generateJobs } from '../../domain/scheduling';
 import { addCustomer, as, createTestApp, roleCookies, type TestApp } from '../../test-support';
 

@@ -1,6 +1,4 @@
-import type { CrewTask, RouteTask } from '../../../../schema/api-types';
-import { binsFor } from '../../../../schema/calendar';
-import { completionDistanceM } from '../../../../schema/geo';
+import { binsFor, type CrewTask, completionDistanceM, type RouteTask } from '@bin-valet/schema';
 import type { Orm } from '../../db/connection';
 import { crewStatements } from '../../db/raw-sql';
 import type { DateRange } from './date-range';

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { CrewTask, RouteTask } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CrewTask, RouteTask } from '../../../../schema/api-types';
 import { CREW_SQL } from '../../db/raw-sql';
 import { addCustomer, addJob, as, createTestApp, roleCookies, type TestApp } from '../../test-support';
 

@@ -1,7 +1,5 @@
+import { daysBetween, isDateOnly, OPS_MSG } from '@bin-valet/schema';
 import type { Context } from 'hono';
-import { daysBetween } from '../../../../schema/dates';
-import { isDateOnly } from '../../../../schema/validation/common';
-import { OPS_MSG } from '../../../../schema/validation/operations';
 import { badRequest } from '../../http/errors';
 
 export interface DateRange {

@@ -1,12 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import {
+  addDays,
+  type Customer,
+  type CustomerCreateInput,
+  type CustomerPatchInput,
+  customers,
+  daysBetween,
+  isDateOnly,
+  MSG,
+  type NewCustomer,
+  OPEN_PERIOD_WEEKS_AHEAD,
+  OPS_MSG,
+  servicePeriods,
+  todayIn,
+  type Weekday,
+  weekdayOf,
+} from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
-import { OPEN_PERIOD_WEEKS_AHEAD } from '../../../../schema/constants';
-import { addDays, daysBetween, todayIn, weekdayOf } from '../../../../schema/dates';
-import type { Weekday } from '../../../../schema/enums';
-import { type Customer, customers, type NewCustomer, servicePeriods } from '../../../../schema/tables';
-import { isDateOnly } from '../../../../schema/validation/common';
-import { type CustomerCreateInput, type CustomerPatchInput, MSG } from '../../../../schema/validation/customer';
-import { OPS_MSG } from '../../../../schema/validation/operations';
 import type { Orm } from '../../db/connection';
 import { fillServicePeriod, moveScheduledJobs, sameWeekOn } from '../../domain/scheduling';
 import { MAX_GENERATION_DAYS } from '../../domain/top-up';

@@ -1,15 +1,18 @@
-import { and, asc, eq, gte, min, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { NextJobsByCustomer, SignupCreated } from '../../../../schema/api-types';
-import { todayIn } from '../../../../schema/dates';
-import { type Customer, customers, jobs } from '../../../../schema/tables';
 import {
+  type Customer,
   type CustomerCreateInput,
   customerCreateSchema,
   customerPatchSchema,
+  customers,
   hasAnyService,
+  jobs,
   MSG,
-} from '../../../../schema/validation/customer';
+  type NextJobsByCustomer,
+  type SignupCreated,
+  todayIn,
+} from '@bin-valet/schema';
+import { and, asc, eq, gte, min, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { currentUser, hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
 import type { Orm } from '../../db/connection';

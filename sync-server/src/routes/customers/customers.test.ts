@@ -1,19 +1,21 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SignupCreated } from '../../../../schema/api-types';
-import { shiftedDate } from '../../../../schema/calendar';
-import { addDays, todayIn, weekdayOf } from '../../../../schema/dates';
 import {
+  addDays,
   type Customer,
   customerNotes,
   customers,
   jobs,
   paymentHistory,
+  type SignupCreated,
   servicePeriods,
   serviceTracking,
+  shiftedDate,
   tasks,
-} from '../../../../schema/tables';
+  todayIn,
+  weekdayOf,
+} from '@bin-valet/schema';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { as, createCustomer, createTestApp, roleCookies, type TestApp, validSignup } from '../../test-support';
 
 let t: TestApp;

@@ -1,8 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { addDays, type CustomerNote, onOrAfter, type ServiceTracking, todayIn } from '@bin-valet/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, onOrAfter, todayIn } from '../../../../schema/dates';
-import type { CustomerNote, ServiceTracking } from '../../../../schema/tables';
 import { as, createCustomer, createTestApp, type TestApp, validSignup } from '../../test-support';
 
 /**

@@ -1,5 +1,5 @@
+import type { Customer } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Customer } from '../../../../schema/tables';
 import { as, createCustomer, createTestApp, type TestApp, validSignup } from '../../test-support';
 
 let t: TestApp;

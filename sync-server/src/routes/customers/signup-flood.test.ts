@@ -1,7 +1,7 @@
 import { join } from 'node:path';
+import { addDays, OPEN_PERIOD_WEEKS_AHEAD, todayIn } from '@bin-valet/schema';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, OPEN_PERIOD_WEEKS_AHEAD, todayIn } from '../../../../schema';
 import { DB_FILE_NAME } from '../../db/connection';
 import { type LiveServer, liveServer } from '../../test-support';
 

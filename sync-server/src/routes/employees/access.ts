@@ -1,6 +1,6 @@
+import { type EmployeeDto, employees } from '@bin-valet/schema';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { type EmployeeDto, employees } from '../../../../schema';
 import type { AppEnv } from '../../app-env';
 import { hasRole, MANAGER } from '../../auth/guard';
 import { forbidden, notFound } from '../../http/errors';

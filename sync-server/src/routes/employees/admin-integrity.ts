@@ -1,5 +1,5 @@
+import { type Employee, employees, type Role } from '@bin-valet/schema';
 import { and, eq, ne } from 'drizzle-orm';
-import { type Employee, employees, type Role } from '../../../../schema';
 import type { SessionUser } from '../../app-env';
 import type { Orm } from '../../db/connection';
 import { forbidden } from '../../http/errors';

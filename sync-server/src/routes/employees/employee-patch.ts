@@ -1,5 +1,5 @@
+import { type Employee, type employeePatchSchema, type employees, todayIn } from '@bin-valet/schema';
 import type * as v from 'valibot';
-import { type Employee, type employeePatchSchema, type employees, todayIn } from '../../../../schema';
 
 type Patch = v.InferOutput<typeof employeePatchSchema>;
 type Changes = Partial<typeof employees.$inferInsert>;

@@ -1,4 +1,3 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import {
   customers,
   type EmployeeAssignmentItem,
@@ -9,7 +8,8 @@ import {
   type PerformanceMetrics,
   taskAssignments,
   tasks,
-} from '../../../../schema';
+} from '@bin-valet/schema';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/connection';
 import { employeeDtoColumns } from './access';
 

@@ -1,5 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import {
   AUTH_MSG,
   type EmployeeDto,
@@ -7,7 +5,9 @@ import {
   employeePatchSchema,
   employees,
   resetPasswordSchema,
-} from '../../../../schema';
+} from '@bin-valet/schema';
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { hasRole, MANAGER, OFFICE, requireAuth, requireRole, STAFF } from '../../auth/guard';
 import { hashPassword } from '../../auth/password';

@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type EmployeeAssignmentItem,
   type EmployeeDto,
@@ -11,7 +9,9 @@ import {
   type PerformanceMetrics,
   taskAssignments,
   tasks,
-} from '../../../../schema';
+} from '@bin-valet/schema';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password';
 import { as, assignJob, assignTask, createTestApp, seedJob, TEST_PASSWORD, type TestApp } from '../../test-support';
 

@@ -1,9 +1,16 @@
+import {
+  customers,
+  type Job,
+  type JobWithTasks,
+  jobCreateSchema,
+  jobPatchSchema,
+  jobs,
+  TASK_STATUSES,
+  type TaskStatus,
+  tasks,
+} from '@bin-valet/schema';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { JobWithTasks } from '../../../../schema/api-types';
-import { TASK_STATUSES, type TaskStatus } from '../../../../schema/enums';
-import { customers, type Job, jobs, tasks } from '../../../../schema/tables';
-import { jobCreateSchema, jobPatchSchema } from '../../../../schema/validation/operations';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole, STAFF } from '../../auth/guard';
 import type { Orm } from '../../db/connection';

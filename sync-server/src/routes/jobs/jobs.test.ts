@@ -1,6 +1,5 @@
+import { type JobWithTasks, jobAssignments, taskAssignments } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { JobWithTasks } from '../../../../schema/api-types';
-import { jobAssignments, taskAssignments } from '../../../../schema/tables';
 import {
   addCustomer,
   addJob,

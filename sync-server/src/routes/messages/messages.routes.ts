@@ -1,5 +1,5 @@
+import { type MessagePreferences, messagePreferencesSchema } from '@bin-valet/schema';
 import { Hono } from 'hono';
-import { type MessagePreferences, messagePreferencesSchema } from '../../../../schema/messages';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole, STAFF } from '../../auth/guard';
 import { notFound } from '../../http/errors';

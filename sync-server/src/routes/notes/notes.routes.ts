@@ -1,7 +1,6 @@
+import { customerNoteCreateSchema, customerNotes, notePinSchema } from '@bin-valet/schema';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { customerNotes } from '../../../../schema/tables';
-import { customerNoteCreateSchema, notePinSchema } from '../../../../schema/validation/operations';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole, STAFF } from '../../auth/guard';
 import { notFound } from '../../http/errors';

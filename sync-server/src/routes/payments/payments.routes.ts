@@ -1,7 +1,6 @@
+import { paymentCreateSchema, paymentHistory } from '@bin-valet/schema';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { paymentHistory } from '../../../../schema/tables';
-import { paymentCreateSchema } from '../../../../schema/validation/operations';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole } from '../../auth/guard';
 import { notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
+import type { Payment } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Payment } from '../../../../schema/tables';
 import { as, createCustomer, createTestApp, roleCookies, type TestApp } from '../../test-support';
 
 let t: TestApp;

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { customers, PHOTO_MAX_BYTES, type PhotoUploadResult } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { PhotoUploadResult } from '../../../../schema/api-types';
-import { PHOTO_MAX_BYTES } from '../../../../schema/constants';
-import { customers } from '../../../../schema/tables';
 import type { AppEnv } from '../../app-env';
 import { requireRole, STAFF } from '../../auth/guard';
 import { badRequest, HttpError, notFound } from '../../http/errors';

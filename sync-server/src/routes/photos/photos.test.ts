@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { customers } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { customers } from '../../../../schema/tables';
 import { as, createCustomer, createTestApp, roleCookies, type TestApp } from '../../test-support';
 import { sniffImage } from './photo-files';
 

@@ -1,7 +1,7 @@
+import { dateOnly, employees, type RouteOrderDto, routeOrders } from '@bin-valet/schema';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { dateOnly, employees, type RouteOrderDto, routeOrders } from '../../../../schema';
 import type { AppEnv } from '../../app-env';
 import { hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
 import { forbidden, notFound } from '../../http/errors';

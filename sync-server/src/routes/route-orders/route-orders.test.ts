@@ -1,5 +1,5 @@
+import { type RouteOrderDto, routeOrders } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type RouteOrderDto, routeOrders } from '../../../../schema';
 import { as, createTestApp, type TestApp } from '../../test-support';
 
 let t: TestApp;

@@ -1,10 +1,13 @@
+import {
+  holidayShiftsBetween,
+  type ServiceChangeItem,
+  type ServiceChangeResult,
+  serviceChangeCreateSchema,
+  serviceChanges,
+  todayIn,
+} from '@bin-valet/schema';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { ServiceChangeItem, ServiceChangeResult } from '../../../../schema/api-types';
-import { holidayShiftsBetween } from '../../../../schema/calendar';
-import { todayIn } from '../../../../schema/dates';
-import { serviceChanges } from '../../../../schema/tables';
-import { serviceChangeCreateSchema } from '../../../../schema/validation/service-change';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole } from '../../auth/guard';
 import type { Orm } from '../../db/connection';

@@ -1,7 +1,6 @@
+import { jobAssignments, jobs, type ServiceChangeItem, type ServiceChangeResult, tasks } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ServiceChangeItem, ServiceChangeResult } from '../../../../schema/api-types';
-import { jobAssignments, jobs, tasks } from '../../../../schema/tables';
 import { generateJobs } from '../../domain/scheduling';
 import { pullPage } from '../../sync/pull';
 import {

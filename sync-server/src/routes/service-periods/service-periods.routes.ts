@@ -1,16 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { JobsGenerated, ServicePeriodWritten } from '../../../../schema/api-types';
-import { todayIn } from '../../../../schema/dates';
-import type { Weekday } from '../../../../schema/enums';
-import { customers, servicePeriods } from '../../../../schema/tables';
 import {
+  customers,
   generateAllJobsSchema,
   generateJobsSchema,
+  type JobsGenerated,
   OPS_MSG,
+  type ServicePeriodWritten,
   servicePeriodCreateSchema,
   servicePeriodPatchSchema,
-} from '../../../../schema/validation/operations';
+  servicePeriods,
+  todayIn,
+  type Weekday,
+} from '@bin-valet/schema';
+import { asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole, STAFF } from '../../auth/guard';
 import type { Orm } from '../../db/connection';

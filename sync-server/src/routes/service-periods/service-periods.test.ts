@@ -1,7 +1,6 @@
+import { addDays, datesOnWeekday, servicePeriods, tasks, todayIn, weekdayOf } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, datesOnWeekday, todayIn, weekdayOf } from '../../../../schema/dates';
-import { servicePeriods, tasks } from '../../../../schema/tables';
 import {
   addCustomer,
   addJob,

@@ -1,5 +1,5 @@
+import { photoFileTrash, taskPhotos } from '@bin-valet/schema';
 import { eq, lt } from 'drizzle-orm';
-import { photoFileTrash, taskPhotos } from '../../../../schema/tables';
 import type { Store } from '../../db/connection';
 import { housekeepingStatements } from '../../db/raw-sql';
 import { PHOTO_NAME, removePhotoFile } from '../photos/photo-files';

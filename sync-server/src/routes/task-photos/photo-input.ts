@@ -1,7 +1,6 @@
+import { firstIssueMessage, isoDateOrTimestamp, PHOTO_MAX_BYTES } from '@bin-valet/schema';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { PHOTO_MAX_BYTES } from '../../../../schema/constants';
-import { firstIssueMessage, isoDateOrTimestamp } from '../../../../schema/validation/common';
 import type { AppEnv } from '../../app-env';
 import { badRequest, HttpError } from '../../http/errors';
 

@@ -1,8 +1,14 @@
+import {
+  employees,
+  type PhotosByTask,
+  type TaskPhoto,
+  type TaskPhotoItem,
+  taskIdsSchema,
+  taskPhotos,
+  tasks,
+} from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { PhotosByTask, TaskPhotoItem } from '../../../../schema/api-types';
-import { employees, type TaskPhoto, taskPhotos, tasks } from '../../../../schema/tables';
-import { taskIdsSchema } from '../../../../schema/validation/operations';
 import type { AppEnv } from '../../app-env';
 import { hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';

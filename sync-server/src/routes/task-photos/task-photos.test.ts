@@ -1,11 +1,10 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, taskPhotos, tasks, todayIn } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../../../schema/dates';
-import { taskPhotos, tasks } from '../../../../schema/tables';
 import { backupDataDir, restoreDataDir } from '../../backup/backup';
 import { insertJobWithTasks } from '../../domain/scheduling';
 import { as, cameraJpeg, createCustomer, createTestApp, putPhoto, type TestApp } from '../../test-support';
@@ -26,8 +25,12 @@ async function taskForCustomer() {
   return { customer, task: made[0] };
 }
 
-const put = (path: string, cookie: string | undefined, raw: BodyInit, headers: Record<string, string> = {}) =>
-  putPhoto(t, path, cookie, raw, headers);
+const put = (
+  path: string,
+  cookie: string | undefined,
+  raw: NonNullable<RequestInit['body']>,
+  headers: Record<string, string> = {},
+) => putPhoto(t, path, cookie, raw, headers);
 const storedFiles = () => {
   const dir = join(t.dataDir, 'photos');
   return existsSync(dir) ? readdirSync(dir).filter((n) => !n.startsWith('.')) : [];

@@ -1,12 +1,18 @@
+import {
+  addDays,
+  appendNote,
+  jobIdsSchema,
+  OPS_MSG,
+  type Role,
+  type Task,
+  type TasksByJob,
+  taskPatchSchema,
+  tasks,
+  todayIn,
+} from '@bin-valet/schema';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import type { TasksByJob } from '../../../../schema/api-types';
-import { addDays, todayIn } from '../../../../schema/dates';
-import type { Role } from '../../../../schema/enums';
-import { appendNote } from '../../../../schema/notes';
-import { type Task, tasks } from '../../../../schema/tables';
-import { jobIdsSchema, OPS_MSG, taskPatchSchema } from '../../../../schema/validation/operations';
 import type { AppEnv } from '../../app-env';
 import { hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
 import type { Orm } from '../../db/connection';

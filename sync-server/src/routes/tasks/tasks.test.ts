@@ -1,7 +1,5 @@
+import { addDays, onOrAfter, type Task, type TasksByJob, todayIn } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TasksByJob } from '../../../../schema/api-types';
-import { addDays, onOrAfter, todayIn } from '../../../../schema/dates';
-import type { Task } from '../../../../schema/tables';
 import { addCustomer, addJob, as, createTestApp, roleCookies, type TestApp, tasksOfJob } from '../../test-support';
 
 let t: TestApp;

@@ -1,6 +1,3 @@
-import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { Hono } from 'hono';
-import * as v from 'valibot';
 import {
   type EmployeeConflict,
   employees,
@@ -11,7 +8,10 @@ import {
   type TimeOff,
   timeOffCreateSchema,
   timeOffPatchSchema,
-} from '../../../../schema';
+} from '@bin-valet/schema';
+import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { MANAGER, OFFICE, requireAuth, requireRole } from '../../auth/guard';
 import type { Orm } from '../../db/connection';

@@ -1,5 +1,5 @@
+import { type EmployeeConflict, employeeTimeOff, type TimeOff } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type EmployeeConflict, employeeTimeOff, type TimeOff } from '../../../../schema';
 import { as, createTestApp, type TestApp } from '../../test-support';
 
 let t: TestApp;

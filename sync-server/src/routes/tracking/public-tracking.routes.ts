@@ -1,15 +1,23 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  addDays,
+  COLLECTION_REQUEST_DAYS_AHEAD,
+  type Customer,
+  customers,
+  type ScheduleCollectionResult,
+  scheduleCollectionSchema,
+  serviceTracking,
+  type TaskPhoto,
+  type TrackingPhoto,
+  type TrackingRecord,
+  todayIn,
+  weekdayOf,
+} from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { ScheduleCollectionResult, TrackingPhoto, TrackingRecord } from '../../../../schema/api-types';
-import { COLLECTION_REQUEST_DAYS_AHEAD } from '../../../../schema/constants';
-import { addDays, todayIn, weekdayOf } from '../../../../schema/dates';
-import type { TaskPhoto } from '../../../../schema/tables';
-import { type Customer, customers, serviceTracking } from '../../../../schema/tables';
-import { scheduleCollectionSchema } from '../../../../schema/validation/operations';
 import type { AppEnv } from '../../app-env';
 import type { Orm } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
+import type { TrackingRecord } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TrackingRecord } from '../../../../schema/api-types';
 import { generateJobs } from '../../domain/scheduling';
 import { addCustomer, createTestApp, type TestApp } from '../../test-support';
 

@@ -1,7 +1,6 @@
+import { addDays, onOrAfter, type PhotosByTask, type TrackingRecord, todayIn } from '@bin-valet/schema';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PhotosByTask, TrackingRecord } from '../../../../schema/api-types';
-import { addDays, onOrAfter, todayIn } from '../../../../schema/dates';
 import { insertJobWithTasks } from '../../domain/scheduling';
 import { as, cameraJpeg, createCustomer, createTestApp, putPhoto, type TestApp } from '../../test-support';
 

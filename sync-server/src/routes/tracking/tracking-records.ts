@@ -1,20 +1,23 @@
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { PublicTracking, TrackingRecord } from '../../../../schema/api-types';
-import { binsFor, moveReason } from '../../../../schema/calendar';
-import { addDays, daysBetween } from '../../../../schema/dates';
-import { splitPeriods } from '../../../../schema/service-periods';
 import {
+  addDays,
+  binsFor,
   type Customer,
   customers,
+  daysBetween,
   jobs,
+  moveReason,
+  type PublicTracking,
   paymentHistory,
   type ServiceTracking,
   servicePeriods,
   serviceTracking,
+  splitPeriods,
   type TaskPhoto,
+  type TrackingRecord,
   taskPhotos,
   tasks,
-} from '../../../../schema/tables';
+} from '@bin-valet/schema';
+import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Orm } from '../../db/connection';
 
 export const requestRecord = (row: ServiceTracking): TrackingRecord => ({

@@ -1,8 +1,6 @@
+import { serviceTracking, serviceTrackingPatchSchema, staffScheduleCollectionSchema, todayIn } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { todayIn } from '../../../../schema/dates';
-import { serviceTracking } from '../../../../schema/tables';
-import { serviceTrackingPatchSchema, staffScheduleCollectionSchema } from '../../../../schema/validation/operations';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole, STAFF } from '../../auth/guard';
 import { badRequest, notFound } from '../../http/errors';

@@ -1,7 +1,15 @@
+import {
+  addDays,
+  type Customer,
+  onOrAfter,
+  type PublicTracking,
+  type ServiceTracking,
+  servicePeriods,
+  serviceTracking,
+  type TrackingRecord,
+  todayIn,
+} from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PublicTracking, TrackingRecord } from '../../../../schema/api-types';
-import { addDays, onOrAfter, todayIn } from '../../../../schema/dates';
-import { type Customer, type ServiceTracking, servicePeriods, serviceTracking } from '../../../../schema/tables';
 import { insertJobWithTasks } from '../../domain/scheduling';
 import { as, createCustomer, createTestApp, roleCookies, type TestApp } from '../../test-support';
 

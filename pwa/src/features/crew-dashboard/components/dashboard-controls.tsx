@@ -1,7 +1,7 @@
+import { addDays } from '@bin-valet/schema';
 import { Box, Button, CloseButton, Group, HStack, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { addDays } from '../../../../../schema/dates';
 import { usePageBar } from '../../../app/nav/page-bar';
 import { businessToday } from '../../../lib/business-day';
 import { FILTER_OPTIONS, type Scope, type TaskFilter, type ViewMode } from '../logic/dashboard-logic';

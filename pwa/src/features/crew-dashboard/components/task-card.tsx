@@ -1,7 +1,7 @@
+import { binsFor, binsLine } from '@bin-valet/schema';
 import { Badge, Box, Button, Card, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { memo, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { binsFor, binsLine } from '../../../../../schema/calendar';
 import { AccessNotes } from '../../../components/access-notes';
 import { StopActions } from '../../../components/stop-actions';
 import type { PhotoRow } from '../../../db/database';

@@ -1,5 +1,5 @@
+import { addDays, mondayOf, parseDateOnly } from '@bin-valet/schema';
 import { format } from 'date-fns';
-import { addDays, mondayOf, parseDateOnly } from '../../../../../schema/dates';
 import type { CrewCard } from '../../../db/crew-cards';
 import type { LocalEmployee, LocalTask } from '../../../db/database';
 import { TASK_TYPE_LABELS } from '../../../lib/format';

@@ -1,6 +1,6 @@
+import type { Customer } from '@bin-valet/schema';
 import { Button, Card, chakra, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import type { Customer } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';

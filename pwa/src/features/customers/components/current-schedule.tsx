@@ -1,8 +1,7 @@
+import { type Customer, type ServicePeriod, splitPeriods } from '@bin-valet/schema';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { splitPeriods } from '../../../../../schema/service-periods';
-import type { Customer, ServicePeriod } from '../../../../../schema/tables';
 import { businessToday } from '../../../lib/business-day';
 import { formatDate, formatDateOrNotSet, titleCase } from '../../../lib/format';
 

@@ -1,7 +1,13 @@
+import {
+  BIN_QTY_MAX,
+  CONTACT_METHODS,
+  CUSTOMER_STATUSES,
+  SERVICE_RATE_MAX,
+  SERVICE_RATE_MIN,
+  WEEKDAYS,
+} from '@bin-valet/schema';
 import { Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { BIN_QTY_MAX, SERVICE_RATE_MAX, SERVICE_RATE_MIN } from '../../../../../schema/constants';
-import { CONTACT_METHODS, CUSTOMER_STATUSES, WEEKDAYS } from '../../../../../schema/enums';
 import { SelectField, TextField } from '../../../components/fields';
 import { contactLabel, titleCase, weekdayLabel } from '../../../lib/format';
 import type { CustomerForm } from '../logic/customer-form-logic';

@@ -1,5 +1,5 @@
+import type { Customer } from '@bin-valet/schema';
 import { Badge, Box, Button, Card, chakra, Flex, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
-import type { Customer } from '../../../../../schema/tables';
 import { notify } from '../../../app/toaster';
 import { contactLabel, formatDate, formatPhoneDashes, relativeAge } from '../../../lib/format';
 

@@ -1,6 +1,6 @@
+import type { Customer } from '@bin-valet/schema';
 import { Badge, Box, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Customer } from '../../../../../schema/tables';
 import { contactLabel, formatDate, formatPhoneParens, relativeAge, titleCase } from '../../../lib/format';
 import { serviceRateText } from '../../../lib/pricing';
 import { addressLine, type NextJobs, nextJobDate, nextJobLabel } from '../logic/customer-list-logic';

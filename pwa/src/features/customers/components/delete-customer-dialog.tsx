@@ -1,7 +1,7 @@
+import type { Customer } from '@bin-valet/schema';
 import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Customer } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/form-dialog';

@@ -1,7 +1,6 @@
+import { CONTACT_METHODS, CUSTOMER_STATUSES, type Customer } from '@bin-valet/schema';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { CONTACT_METHODS, CUSTOMER_STATUSES } from '../../../../../schema/enums';
-import type { Customer } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';

@@ -1,6 +1,6 @@
+import type { Task } from '@bin-valet/schema';
 import { Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { Task } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { TextField } from '../../../components/fields';

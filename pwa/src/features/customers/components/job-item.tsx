@@ -1,7 +1,12 @@
+import {
+  type BinCustomer,
+  binsFor,
+  binsLine,
+  completionDistanceM,
+  moveReason,
+  type TaskStatus,
+} from '@bin-valet/schema';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { type BinCustomer, binsFor, binsLine, moveReason } from '../../../../../schema/calendar';
-import type { TaskStatus } from '../../../../../schema/enums';
-import { completionDistanceM } from '../../../../../schema/geo';
 import { FarCompletionBadge } from '../../../components/far-completion-badge';
 import { PhotoThumbnails } from '../../../components/photo-thumbnails';
 import { formatDate, TASK_TYPE_LABELS } from '../../../lib/format';

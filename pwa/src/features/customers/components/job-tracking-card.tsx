@@ -1,6 +1,6 @@
+import type { BinCustomer } from '@bin-valet/schema';
 import { Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { BinCustomer } from '../../../../../schema/calendar';
 import { notify } from '../../../app/toaster';
 import { AssignCrewDialog } from '../../../components/assign-crew-dialog';
 import { ConfirmDialog } from '../../../components/form-dialog';

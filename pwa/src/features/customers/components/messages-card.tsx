@@ -1,7 +1,7 @@
+import { type CustomerMessage, MESSAGE_KIND_LABELS, type MessagePreferences } from '@bin-valet/schema';
 import { Button, Card, Flex, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type CustomerMessage, MESSAGE_KIND_LABELS, type MessagePreferences } from '../../../../../schema/messages';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { CopyMessageButton, canRetry, MessageStatusBadge, RetryMessageButton } from '../../../components/message-parts';

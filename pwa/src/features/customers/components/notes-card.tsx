@@ -1,7 +1,7 @@
+import type { CustomerNote } from '@bin-valet/schema';
 import { Badge, Box, Button, Card, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { CustomerNote } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { formatDate } from '../../../lib/format';

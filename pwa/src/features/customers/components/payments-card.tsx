@@ -1,8 +1,7 @@
+import { type Payment, RECENT_PAYMENTS } from '@bin-valet/schema';
 import { Badge, Button, Card, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RECENT_PAYMENTS } from '../../../../../schema/constants';
-import type { Payment } from '../../../../../schema/tables';
 import { FormDialog } from '../../../components/form-dialog';
 import { formatDate, titleCase } from '../../../lib/format';
 import { serviceRateText } from '../../../lib/pricing';

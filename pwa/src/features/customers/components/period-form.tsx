@@ -1,10 +1,7 @@
+import { fieldErrors, SERVICE_PERIOD_STATUSES, type ServicePeriod, servicePeriodCreateSchema } from '@bin-valet/schema';
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { SERVICE_PERIOD_STATUSES } from '../../../../../schema/enums';
-import type { ServicePeriod } from '../../../../../schema/tables';
-import { fieldErrors } from '../../../../../schema/validation/common';
-import { servicePeriodCreateSchema } from '../../../../../schema/validation/operations';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { titleCase } from '../../../lib/format';
 

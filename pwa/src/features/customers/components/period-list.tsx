@@ -1,5 +1,5 @@
+import type { ServicePeriod } from '@bin-valet/schema';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ServicePeriod } from '../../../../../schema/tables';
 import { formatDate, titleCase } from '../../../lib/format';
 
 const PERIOD_COLORS: Record<string, string> = {

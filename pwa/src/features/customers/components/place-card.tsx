@@ -1,7 +1,6 @@
+import { type Customer, MAP_CENTER } from '@bin-valet/schema';
 import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { MAP_CENTER } from '../../../../../schema/constants';
-import type { Customer } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';

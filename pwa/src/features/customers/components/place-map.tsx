@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import './place-map.css';
+import { MAP_ZOOM } from '@bin-valet/schema';
 import L from 'leaflet';
 import { useMemo } from 'react';
 import { MapContainer, Marker, TileLayer } from 'react-leaflet';
-import { MAP_ZOOM } from '../../../../../schema/constants';
 
 export interface PlaceMapProps {
   lat: number;

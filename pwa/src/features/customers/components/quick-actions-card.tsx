@@ -1,5 +1,5 @@
+import type { Customer } from '@bin-valet/schema';
 import { Button, Card, Stack } from '@chakra-ui/react';
-import type { Customer } from '../../../../../schema/tables';
 import { trackingUrl } from './customer-info-card';
 
 /**

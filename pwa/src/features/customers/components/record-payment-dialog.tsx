@@ -1,6 +1,6 @@
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@bin-valet/schema';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../../../schema/enums';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';

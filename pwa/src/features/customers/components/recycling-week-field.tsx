@@ -1,5 +1,5 @@
+import { nextRecyclingDate } from '@bin-valet/schema';
 import { Stack, Text } from '@chakra-ui/react';
-import { nextRecyclingDate } from '../../../../../schema/calendar';
 import { SelectField } from '../../../components/fields';
 import { businessToday } from '../../../lib/business-day';
 import { recyclingChoices, recyclingSummary } from '../logic/recycling-week';

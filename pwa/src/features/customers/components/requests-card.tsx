@@ -1,6 +1,6 @@
+import type { CollectionRequestItem } from '@bin-valet/schema';
 import { Badge, Card, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { CollectionRequestItem } from '../../../../../schema/api-types';
 import { formatDate } from '../../../lib/format';
 
 const REQUEST_STATUS: Record<string, { label: string; color: string }> = {

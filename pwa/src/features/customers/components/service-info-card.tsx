@@ -1,8 +1,6 @@
+import { BIN_QTY_MAX, BIN_QTY_MIN, type Customer, WEEKDAYS } from '@bin-valet/schema';
 import { Button, Card, Checkbox, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { BIN_QTY_MAX, BIN_QTY_MIN } from '../../../../../schema/constants';
-import { WEEKDAYS } from '../../../../../schema/enums';
-import type { Customer } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField } from '../../../components/fields';

@@ -1,7 +1,7 @@
+import type { ServicePeriod } from '@bin-valet/schema';
 import { Button, Grid, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ServicePeriod } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { ConfirmDialog, FormDialog } from '../../../components/form-dialog';

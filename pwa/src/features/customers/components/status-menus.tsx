@@ -1,6 +1,6 @@
+import type { TaskStatus } from '@bin-valet/schema';
 import { Badge, Button, Menu, Portal } from '@chakra-ui/react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import type { TaskStatus } from '../../../../../schema/enums';
 import { TASK_STATUS_COLORS } from '../../../lib/format';
 import {
   JOB_MENU_STATUSES,

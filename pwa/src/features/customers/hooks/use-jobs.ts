@@ -1,7 +1,5 @@
+import type { AssignmentsByTask, Job, PhotosByTask, TaskStatus, TasksByJob } from '@bin-valet/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssignmentsByTask, PhotosByTask, TasksByJob } from '../../../../../schema/api-types';
-import type { TaskStatus } from '../../../../../schema/enums';
-import type { Job } from '../../../../../schema/tables';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';

@@ -1,6 +1,5 @@
+import { type CustomerCreateInput, customerCreateSchema, digitsOnly, fieldErrors } from '@bin-valet/schema';
 import * as v from 'valibot';
-import { fieldErrors } from '../../../../../schema/validation/common';
-import { type CustomerCreateInput, customerCreateSchema, digitsOnly } from '../../../../../schema/validation/customer';
 import { NEW_CUSTOMER_COMMON, type NewCustomerForm } from '../../../lib/new-customer-form';
 
 /** The create dialog's state: the shared new-customer fields, with any status the office picks. */

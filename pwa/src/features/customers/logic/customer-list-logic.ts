@@ -1,5 +1,4 @@
-import type { CustomerStatus } from '../../../../../schema/enums';
-import type { Customer } from '../../../../../schema/tables';
+import type { Customer, CustomerStatus } from '@bin-valet/schema';
 import { matchesCustomer } from '../../../lib/customer-search';
 import { formatDate } from '../../../lib/format';
 

@@ -1,6 +1,5 @@
+import type { CustomerNote, EmployeeConflict, EmployeeDto, Job, Payment, Task } from '@bin-valet/schema';
 import { describe, expect, it } from 'vitest';
-import type { EmployeeConflict, EmployeeDto } from '../../../../../schema/api-types';
-import type { CustomerNote, Job, Payment, Task } from '../../../../../schema/tables';
 import { crewOptions } from '../../../lib/assign-crew-options';
 import { binQtyPatch, binServicePatch, shownQty } from './bin-services';
 import { editDefaults, validateEdit } from './edit-customer-form';

@@ -1,7 +1,5 @@
+import { type Customer, type CustomerPatchInput, customerPatchSchema, fieldErrors } from '@bin-valet/schema';
 import * as v from 'valibot';
-import type { Customer } from '../../../../../schema/tables';
-import { fieldErrors } from '../../../../../schema/validation/common';
-import { type CustomerPatchInput, customerPatchSchema } from '../../../../../schema/validation/customer';
 import type { CustomerContactFields } from '../../../lib/new-customer-form';
 
 /** Everything the Edit Customer dialog edits, as the inputs hold it (strings, the rate too). */

@@ -1,11 +1,12 @@
 import type {
   AssignmentsByTask,
+  Job,
   PhotosByTask,
+  Task,
   TaskAssignmentDto,
   TaskPhotoItem,
   TasksByJob,
-} from '../../../../../schema/api-types';
-import type { Job, Task } from '../../../../../schema/tables';
+} from '@bin-valet/schema';
 
 export interface TaskView extends Task {
   assignments: TaskAssignmentDto[];

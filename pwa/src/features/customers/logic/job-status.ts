@@ -1,4 +1,4 @@
-import type { TaskStatus } from '../../../../../schema/enums';
+import type { TaskStatus } from '@bin-valet/schema';
 
 /** The statuses an office user may pick from a job's menu (in_progress is display only; docs/architecture.md §6). */
 export const JOB_MENU_STATUSES = ['scheduled', 'completed', 'missed', 'cancelled'] as const;

@@ -1,4 +1,4 @@
-import type { CustomerNote } from '../../../../../schema/tables';
+import type { CustomerNote } from '@bin-valet/schema';
 
 /** Pinned notes first, then newest first (ties by id, newest first). */
 export function orderNotes(notes: readonly CustomerNote[]): CustomerNote[] {

@@ -1,7 +1,5 @@
+import { fieldErrors, type Payment, paymentCreateSchema } from '@bin-valet/schema';
 import * as v from 'valibot';
-import type { Payment } from '../../../../../schema/tables';
-import { fieldErrors } from '../../../../../schema/validation/common';
-import { paymentCreateSchema } from '../../../../../schema/validation/operations';
 
 export interface PaymentForm {
   amount: string;

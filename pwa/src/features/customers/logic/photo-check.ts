@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from '../../../../../schema/constants';
+import { PHOTO_MAX_BYTES } from '@bin-valet/schema';
 
 /** Checks made before anything is sent: an image, at most 5 MB. */
 export function photoProblem(file: Pick<File, 'type' | 'size'>): string | null {

@@ -1,6 +1,4 @@
-import { nextRecyclingDate } from '../../../../../schema/calendar';
-import { addDays, onOrAfter } from '../../../../../schema/dates';
-import type { Weekday } from '../../../../../schema/enums';
+import { addDays, nextRecyclingDate, onOrAfter, type Weekday } from '@bin-valet/schema';
 import { formatDate } from '../../../lib/format';
 
 /** The two next regular collection dates: picking either one fixes the every-other-week rhythm. */

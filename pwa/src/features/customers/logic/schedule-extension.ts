@@ -1,4 +1,4 @@
-import { addDays } from '../../../../../schema/dates';
+import { addDays } from '@bin-valet/schema';
 
 export interface DateRange {
   startDate: string;

@@ -1,8 +1,8 @@
+import type { CollectionRequestApproved, CollectionRequestItem } from '@bin-valet/schema';
 import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CollectionRequestApproved, CollectionRequestItem } from '../../../../../schema/api-types';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { TextField } from '../../../components/fields';

@@ -1,8 +1,7 @@
+import { type Customer, DASHBOARD_SEARCH_RESULTS } from '@bin-valet/schema';
 import { Box, Card, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DASHBOARD_SEARCH_RESULTS } from '../../../../../schema/constants';
-import type { Customer } from '../../../../../schema/tables';
 import { firstMatches } from '../../../lib/customer-search';
 import { formatPhoneParens } from '../../../lib/format';
 

@@ -1,8 +1,8 @@
+import type { AssignmentsByTask, RouteTask } from '@bin-valet/schema';
 import { Box, Card, Heading, HStack, Link, Spinner, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AssignmentsByTask, RouteTask } from '../../../../../schema/api-types';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { FarCompletionBadge } from '../../../components/far-completion-badge';

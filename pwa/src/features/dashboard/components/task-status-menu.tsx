@@ -1,5 +1,5 @@
+import { TASK_STATUSES } from '@bin-valet/schema';
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { TASK_STATUSES } from '../../../../../schema/enums';
 import { TASK_STATUS_COLORS, titleCase } from '../../../lib/format';
 
 /** Per-task status menu: any status, set directly, no ordering restriction (docs/architecture.md §6). */

@@ -1,5 +1,5 @@
+import type { RouteTask } from '@bin-valet/schema';
 import { describe, expect, it } from 'vitest';
-import type { RouteTask } from '../../../../../schema/api-types';
 import { completionRate, statsWindow, weeklyRevenue } from './dashboard-stats';
 
 const TODAY = '2026-11-25'; // a Wednesday: week is Nov 23 – Nov 29

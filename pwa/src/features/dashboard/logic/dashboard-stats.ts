@@ -1,6 +1,4 @@
-import type { RouteTask } from '../../../../../schema/api-types';
-import { addDays, mondayOf } from '../../../../../schema/dates';
-import type { Customer } from '../../../../../schema/tables';
+import { addDays, type Customer, mondayOf, type RouteTask } from '@bin-valet/schema';
 
 /**
  * The dates the dashboard's real figures need (they replace the spec's fixed 247 dollars and 94 percent):

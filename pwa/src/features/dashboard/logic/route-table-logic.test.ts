@@ -1,5 +1,5 @@
+import type { RouteTask } from '@bin-valet/schema';
 import { describe, expect, it } from 'vitest';
-import type { RouteTask } from '../../../../../schema/api-types';
 import { rangeFor, routeTasksPath, sortRouteTasks } from './route-table-logic';
 
 let nextId = 1;

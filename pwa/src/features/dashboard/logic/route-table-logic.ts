@@ -1,5 +1,4 @@
-import type { RouteTask } from '../../../../../schema/api-types';
-import { addDays } from '../../../../../schema/dates';
+import { addDays, type RouteTask } from '@bin-valet/schema';
 import { keyToPath } from '../../../lib/query-client';
 
 /** Dashboard range modes: one day, next 7 days (start..+6), next 2 weeks (start..+13). */

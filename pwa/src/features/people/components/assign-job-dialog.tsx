@@ -1,7 +1,7 @@
+import type { UnassignedJob } from '@bin-valet/schema';
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { UnassignedJob } from '../../../../../schema/api-types';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { SelectField, TextField } from '../../../components/fields';

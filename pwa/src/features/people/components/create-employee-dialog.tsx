@@ -1,8 +1,6 @@
+import { EMPLOYEE_ROLES, type EmployeeDto, employeeCreateSchema } from '@bin-valet/schema';
 import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { EmployeeDto } from '../../../../../schema/api-types';
-import { EMPLOYEE_ROLES } from '../../../../../schema/enums';
-import { employeeCreateSchema } from '../../../../../schema/validation/auth';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';

@@ -1,6 +1,6 @@
+import type { EmployeeDto } from '@bin-valet/schema';
 import { Button, Card, Flex, Heading, Menu, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
-import type { EmployeeDto } from '../../../../../schema/api-types';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';

@@ -1,8 +1,8 @@
+import type { EmployeeAssignmentItem } from '@bin-valet/schema';
 import { Badge, Button, Card, Center, Link as ChakraLink, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { EmployeeAssignmentItem } from '../../../../../schema/api-types';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';

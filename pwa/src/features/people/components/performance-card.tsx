@@ -1,6 +1,6 @@
+import type { PerformanceMetrics } from '@bin-valet/schema';
 import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { PerformanceMetrics } from '../../../../../schema/api-types';
 
 const TILES: { key: keyof PerformanceMetrics; label: string; percent?: boolean }[] = [
   { key: 'jobsScheduled', label: 'Jobs Scheduled' },

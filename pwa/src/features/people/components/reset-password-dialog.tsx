@@ -1,6 +1,6 @@
+import { resetPasswordFormSchema } from '@bin-valet/schema';
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { resetPasswordFormSchema } from '../../../../../schema/validation/auth';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { TextField } from '../../../components/fields';

@@ -1,5 +1,5 @@
+import { ROLE_BADGE_COLORS } from '@bin-valet/schema';
 import { Badge } from '@chakra-ui/react';
-import { ROLE_BADGE_COLORS } from '../../../../../schema/constants';
 import { roleLabel } from '../../../lib/format';
 
 /** Manager purple, Customer Service orange, Crew green. */

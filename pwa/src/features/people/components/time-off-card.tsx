@@ -1,8 +1,7 @@
+import { PROFILE_TIME_OFF, type TimeOff } from '@bin-valet/schema';
 import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PROFILE_TIME_OFF } from '../../../../../schema/constants';
-import type { TimeOff } from '../../../../../schema/tables';
 import { TimeOffDialog } from '../../../components/time-off/time-off-dialog';
 import { titleCase } from '../../../lib/format';
 import { dateRangeLabel, TIME_OFF_STATUS_COLORS, timeOffTypeLabel } from '../../../lib/time-off';

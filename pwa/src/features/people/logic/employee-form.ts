@@ -1,8 +1,11 @@
+import {
+  AVAILABILITY_STATUSES,
+  type AvailabilityStatus,
+  type EmployeeDto,
+  employeeEditFormSchema,
+  fieldErrors,
+} from '@bin-valet/schema';
 import * as v from 'valibot';
-import type { EmployeeDto } from '../../../../../schema/api-types';
-import { AVAILABILITY_STATUSES, type AvailabilityStatus } from '../../../../../schema/enums';
-import { employeeEditFormSchema } from '../../../../../schema/validation/auth';
-import { fieldErrors } from '../../../../../schema/validation/common';
 
 export interface EditFormValues {
   name: string;

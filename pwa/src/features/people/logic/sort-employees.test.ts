@@ -1,5 +1,5 @@
+import type { EmployeeWithJobCount } from '@bin-valet/schema';
 import { describe, expect, it } from 'vitest';
-import type { EmployeeWithJobCount } from '../../../../../schema/api-types';
 import { DEFAULT_SORT, jobsLabel, nextSort, sortEmployees } from './sort-employees';
 
 const base: EmployeeWithJobCount = {

@@ -1,4 +1,4 @@
-import type { EmployeeWithJobCount } from '../../../../../schema/api-types';
+import type { EmployeeWithJobCount } from '@bin-valet/schema';
 import { roleLabel } from '../../../lib/format';
 
 /** The five sortable Crew Management columns. */

@@ -1,6 +1,6 @@
+import { BACK_TO_TOP_PX } from '@bin-valet/schema';
 import { IconButton } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { BACK_TO_TOP_PX } from '../../../../../schema/constants';
 
 /** Floating button shown once the page is scrolled past 300 px. */
 export function BackToTop() {

@@ -1,6 +1,6 @@
+import { PUBLIC_MONTHLY_PRICE } from '@bin-valet/schema';
 import { Box, Button, Link as ChakraLink, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { PUBLIC_MONTHLY_PRICE } from '../../../../../schema/constants';
 import { signupQrSrc } from '../hooks/use-public-config';
 
 /** Top bar of the landing page: brand, the Contact anchor and Get Started. */

@@ -1,7 +1,6 @@
+import { PUBLIC_MONTHLY_PRICE, type PublicConfig } from '@bin-valet/schema';
 import { Button, Card, Link as ChakraLink, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import type { PublicConfig } from '../../../../../schema/api-types';
-import { PUBLIC_MONTHLY_PRICE } from '../../../../../schema/constants';
 import { FREE_JOBS_TEXT } from '../../../lib/pricing';
 import { Section } from './landing-sections';
 

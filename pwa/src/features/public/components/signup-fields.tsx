@@ -1,7 +1,6 @@
+import { addDays, onOrAfter, WEEKDAYS, type Weekday } from '@bin-valet/schema';
 import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { HTMLInputTypeAttribute } from 'react';
-import { addDays, onOrAfter } from '../../../../../schema/dates';
-import { WEEKDAYS, type Weekday } from '../../../../../schema/enums';
 import { businessToday } from '../../../lib/business-day';
 import { formatDate, weekdayLabel } from '../../../lib/format';
 

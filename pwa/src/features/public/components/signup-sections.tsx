@@ -1,3 +1,4 @@
+import { BIN_QTY_MAX, BIN_QTY_MIN, type ContactMethod } from '@bin-valet/schema';
 import {
   Box,
   Card,
@@ -12,8 +13,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { BIN_QTY_MAX, BIN_QTY_MIN } from '../../../../../schema/constants';
-import type { ContactMethod } from '../../../../../schema/enums';
 import { formatDate } from '../../../lib/format';
 import {
   type BinService,

@@ -1,5 +1,5 @@
+import type { PublicConfig } from '@bin-valet/schema';
 import { useEffect, useState } from 'react';
-import type { PublicConfig } from '../../../../../schema/api-types';
 import { api } from '../../../api/client';
 
 // One fetch per page load: the contact details and public address do not change while the app runs.

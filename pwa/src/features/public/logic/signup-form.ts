@@ -1,12 +1,14 @@
-import * as v from 'valibot';
-import { DAYS_PER_MONTH } from '../../../../../schema/constants';
-import { addMonths, daysBetween, weekdayOf } from '../../../../../schema/dates';
-import { fieldErrors } from '../../../../../schema/validation/common';
 import {
+  addMonths,
   type CustomerCreateInput,
   customerCreateSchema,
+  DAYS_PER_MONTH,
+  daysBetween,
+  fieldErrors,
   hasAnyService,
-} from '../../../../../schema/validation/customer';
+  weekdayOf,
+} from '@bin-valet/schema';
+import * as v from 'valibot';
 import { NEW_CUSTOMER_COMMON, type NewCustomerForm } from '../../../lib/new-customer-form';
 
 /**

@@ -1,7 +1,6 @@
+import { addDays, WORKING_SET_DAYS_AHEAD, WORKING_SET_DAYS_BACK } from '@bin-valet/schema';
 import { Badge, Box, Button, Grid, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
-import { WORKING_SET_DAYS_AHEAD, WORKING_SET_DAYS_BACK } from '../../../../../schema/constants';
-import { addDays } from '../../../../../schema/dates';
 import { api } from '../../../api/client';
 import { formatDate } from '../../../lib/format';
 import { useLocalDayCounts } from '../hooks/use-route-stops';

@@ -1,11 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import './map-view.css';
+import { MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM } from '@bin-valet/schema';
 import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import L from 'leaflet';
 import { useMemo } from 'react';
 import { CircleMarker, MapContainer, Marker, Polyline, Popup, TileLayer, Tooltip } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router-dom';
-import { MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM } from '../../../../../schema/constants';
 import { formatDate, formatPhoneParens, ROUTE_DIRECTION_LABELS, titleCase } from '../../../lib/format';
 import { type MarkerGroup, markerGroups, markerHtml } from '../logic/map-logic';
 import { type GroupKey, plannerStatusColor, type RouteStop } from '../logic/planner-logic';

@@ -1,5 +1,4 @@
-import { CALENDAR_BUSY_MIN, CALENDAR_HEAVY_MIN } from '../../../../../schema/constants';
-import { addDays, parseDateOnly } from '../../../../../schema/dates';
+import { addDays, CALENDAR_BUSY_MIN, CALENDAR_HEAVY_MIN, parseDateOnly } from '@bin-valet/schema';
 
 /** Month grid of the route planner's calendar: Sunday to Saturday, padded weeks. */
 

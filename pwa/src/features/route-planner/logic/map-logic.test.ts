@@ -1,5 +1,5 @@
+import { MAP_FALLBACK } from '@bin-valet/schema';
 import { describe, expect, it } from 'vitest';
-import { MAP_FALLBACK } from '../../../../../schema/constants';
 import { markerGroups, markerHtml, routeLine, streetNumber } from './map-logic';
 import type { RouteStop } from './planner-logic';
 

@@ -1,4 +1,4 @@
-import { MAP_FALLBACK } from '../../../../../schema/constants';
+import { MAP_FALLBACK } from '@bin-valet/schema';
 import type { RouteStop } from './planner-logic';
 import { stopKey } from './planner-logic';
 import type { Depot } from './route-order';

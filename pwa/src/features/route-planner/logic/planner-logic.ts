@@ -1,6 +1,4 @@
-import { binsFor, binsLine } from '../../../../../schema/calendar';
-import { MINUTES_PER_TASK } from '../../../../../schema/constants';
-import { addDays } from '../../../../../schema/dates';
+import { addDays, binsFor, binsLine, MINUTES_PER_TASK } from '@bin-valet/schema';
 import type { LocalCustomer, LocalEmployee, LocalJob, LocalTask, LocalTaskAssignment } from '../../../db/database';
 import { formatDate, formatMinutes, ROUTE_DIRECTION_LABELS } from '../../../lib/format';
 import { firstNumber } from './solver/geometry';

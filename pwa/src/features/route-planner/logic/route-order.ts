@@ -1,5 +1,4 @@
-import { MAP_CENTER } from '../../../../../schema/constants';
-import { weekdayOf } from '../../../../../schema/dates';
+import { MAP_CENTER, weekdayOf } from '@bin-valet/schema';
 import type { GroupKey } from './planner-logic';
 
 /**

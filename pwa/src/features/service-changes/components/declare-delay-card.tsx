@@ -1,6 +1,6 @@
+import type { ServiceChangeResult } from '@bin-valet/schema';
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ServiceChangeResult } from '../../../../../schema/api-types';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { TextField } from '../../../components/fields';

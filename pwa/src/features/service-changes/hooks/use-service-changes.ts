@@ -1,6 +1,5 @@
+import { addDays, type ServiceChangeItem } from '@bin-valet/schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ServiceChangeItem } from '../../../../../schema/api-types';
-import { addDays } from '../../../../../schema/dates';
 import { LIST_AHEAD_DAYS } from '../logic/service-changes-logic';
 
 export interface ServiceChangesState {

@@ -1,8 +1,5 @@
+import { addDays, laterLabel, type ServiceChangeItem, serviceChangeCreateSchema } from '@bin-valet/schema';
 import type * as v from 'valibot';
-import type { ServiceChangeItem } from '../../../../../schema/api-types';
-import { laterLabel } from '../../../../../schema/calendar';
-import { addDays } from '../../../../../schema/dates';
-import { serviceChangeCreateSchema } from '../../../../../schema/validation/service-change';
 import { formatDate } from '../../../lib/format';
 import { type Checked, checkWith } from '../../../lib/use-form-submit';
 

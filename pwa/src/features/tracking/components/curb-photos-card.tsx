@@ -1,5 +1,5 @@
+import type { TrackingRecord } from '@bin-valet/schema';
 import { Text } from '@chakra-ui/react';
-import type { TrackingRecord } from '../../../../../schema/api-types';
 import { PhotoThumbnails } from '../../../components/photo-thumbnails';
 import { formatDate } from '../../../lib/format';
 import { curbPhotos, trackingTaskLabel } from '../logic/tracking-logic';

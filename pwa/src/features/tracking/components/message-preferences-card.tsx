@@ -1,6 +1,6 @@
+import type { MessagePreferences } from '@bin-valet/schema';
 import { Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MessagePreferences } from '../../../../../schema/messages';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { InfoCard } from './tracking-cards';

@@ -1,5 +1,5 @@
+import type { TrackingRecord } from '@bin-valet/schema';
 import { Box, Table, Tabs, Text } from '@chakra-ui/react';
-import type { TrackingRecord } from '../../../../../schema/api-types';
 import { formatDate } from '../../../lib/format';
 import { movedNote, trackingTaskLabel } from '../logic/tracking-logic';
 import { StatusBadge } from './tracking-cards';

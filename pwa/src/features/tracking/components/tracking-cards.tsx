@@ -1,7 +1,6 @@
+import { type PublicTracking, SERVICE_RATE_DEFAULT, type TrackingRecord } from '@bin-valet/schema';
 import { Badge, Card, chakra, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { PublicTracking, TrackingRecord } from '../../../../../schema/api-types';
-import { SERVICE_RATE_DEFAULT } from '../../../../../schema/constants';
 import {
   contactLabel,
   formatDate,

@@ -1,5 +1,5 @@
+import type { PublicTracking, TrackingRecord } from '@bin-valet/schema';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import type { PublicTracking, TrackingRecord } from '../../../../../schema/api-types';
 import { ApiError } from '../../../api/client';
 
 export type TrackingState =

@@ -1,5 +1,5 @@
+import type { TrackingRecord } from '@bin-valet/schema';
 import { describe, expect, it } from 'vitest';
-import type { TrackingRecord } from '../../../../../schema/api-types';
 import {
   binsNote,
   curbPhotos,

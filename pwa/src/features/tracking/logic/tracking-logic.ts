@@ -1,8 +1,13 @@
-import type { TrackingRecord } from '../../../../../schema/api-types';
-import { binsLine } from '../../../../../schema/calendar';
-import { COLLECTION_REQUEST_DAYS_AHEAD } from '../../../../../schema/constants';
-import { addDays, addMonths, mondayOf, weekdayOf } from '../../../../../schema/dates';
-import type { Weekday } from '../../../../../schema/enums';
+import {
+  addDays,
+  addMonths,
+  binsLine,
+  COLLECTION_REQUEST_DAYS_AHEAD,
+  mondayOf,
+  type TrackingRecord,
+  type Weekday,
+  weekdayOf,
+} from '@bin-valet/schema';
 import { TRACKING_TASK_LABELS } from '../../../lib/format';
 
 /** Pure rules of the public tracking page: labels, the next collection, allowed dates, badge colours. */

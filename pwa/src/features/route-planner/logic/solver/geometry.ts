@@ -1,4 +1,4 @@
-export { haversineM } from '../../../../../../schema/geo';
+export { haversineM } from '@bin-valet/schema';
 
 /** '3215 W Raye St' → { number: 3215, street: 'w raye st' }; no leading number → null. */
 export function parseAddress(address: string): { number: number; street: string } | null {
