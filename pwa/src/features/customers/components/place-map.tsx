@@ -3,7 +3,8 @@ import './place-map.css';
 import { MAP_ZOOM } from '@bin-valet/schema';
 import L from 'leaflet';
 import { useMemo } from 'react';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker } from 'react-leaflet';
+import { OsmTileLayer } from '../../../components/osm-tile-layer';
 
 export interface PlaceMapProps {
   lat: number;
@@ -36,12 +37,7 @@ export default function PlaceMap({ lat, lng, title, onMove }: PlaceMapProps) {
       maxZoom={MAP_ZOOM.max}
       style={{ height: '100%', width: '100%' }}
     >
-      <TileLayer
-        url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-        maxZoom={MAP_ZOOM.max}
-        minZoom={MAP_ZOOM.min}
-      />
+      <OsmTileLayer />
       <Marker
         position={[lat, lng]}
         icon={icon}

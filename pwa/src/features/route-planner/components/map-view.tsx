@@ -4,8 +4,9 @@ import { MAP_CENTER, MAP_HEIGHT_PX, MAP_ZOOM } from '@bin-valet/schema';
 import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import L from 'leaflet';
 import { useMemo } from 'react';
-import { CircleMarker, MapContainer, Marker, Polyline, Popup, TileLayer, Tooltip } from 'react-leaflet';
+import { CircleMarker, MapContainer, Marker, Polyline, Popup, Tooltip } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router-dom';
+import { OsmTileLayer } from '../../../components/osm-tile-layer';
 import { formatDate, formatPhoneParens, ROUTE_DIRECTION_LABELS, titleCase } from '../../../lib/format';
 import { type MarkerGroup, markerGroups, markerHtml } from '../logic/map-logic';
 import { type GroupKey, plannerStatusColor, type RouteStop } from '../logic/planner-logic';
@@ -43,12 +44,7 @@ export default function MapView({ stops, lines, depot }: MapViewProps) {
         maxZoom={MAP_ZOOM.max}
         style={{ height: '100%', width: '100%' }}
       >
-        <TileLayer
-          url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-          maxZoom={MAP_ZOOM.max}
-          minZoom={MAP_ZOOM.min}
-        />
+        <OsmTileLayer />
         {lines.map((l) => (
           <Polyline
             key={l.group}
