@@ -32,7 +32,7 @@ function chunked<T>(ids: number[], read: (part: number[]) => T[]): T[] {
 }
 
 /**
- * GET /api/sync/today (docs/architecture.md §4.4, docs/decisions/0026-todays-route-first.md): what one
+ * GET /api/sync/today (docs/architecture.md §4.5, docs/decisions/0026-todays-route-first.md): what one
  * day's crew screen needs on an empty phone, before the first pull fills the working set. A crew member
  * gets the day's tasks they are assigned to; office roles, who may pull every task, get the whole day.
  * Each task comes with its crew, its job (with the job's crew) and the job's customer, the employees
