@@ -96,6 +96,15 @@ export interface PullResponse {
   window: { start: string; end: string };
 }
 
+/**
+ * GET /api/sync/today: one day's crew screen for an empty phone, written before the first pull fills
+ * the rest of the working set. No cursor: the first pull still sends every one of these rows.
+ */
+export interface TodaySlice {
+  date: string;
+  rows: PullRows;
+}
+
 export const PULL_LIMIT_DEFAULT = 1000;
 export const PULL_LIMIT_MAX = 5000;
 export const PUSH_MAX_MUTATIONS = 500;

@@ -5,6 +5,7 @@ import {
   type PullResponse,
   type PullRows,
   type SyncTable,
+  type TodaySlice,
 } from '@bin-valet/schema';
 import { type BinValetDb, jobDays, type LocalTask, type OutboxRow, replicaTable, withCrew } from '../db/database';
 import { type FreshDays, putIntoDays, removeFromDays } from '../db/day-records';
@@ -93,6 +94,42 @@ async function putTasksWithCrew(db: BinValetDb, rows: PullRows, fresh?: FreshPul
   await putTasks(db, [...out.values()], seen, [...read.days, ...holding.days]);
 }
 
+const pageTables = (db: BinValetDb) => [
+  ...RECORD_TABLES.map((t) => replicaTable(db, t)),
+  db.taskDays,
+  db.taskPatches,
+  db.jobDays,
+  db.routeOrders,
+  db.outbox,
+  db.meta,
+];
+
+/** Writes replicated rows into their tables and day records (inside the caller's transaction). */
+const putRows = (db: BinValetDb, rows: PullRows, fresh?: FreshPull) =>
+  Promise.all([
+    ...RECORD_TABLES.map((name) => {
+      const list = rows[name];
+      return list?.length ? replicaTable(db, name).bulkPut(list) : undefined;
+    }),
+    putTasksWithCrew(db, rows, fresh),
+    putIntoDays(jobDays(db), rows.jobs ?? [], fresh?.jobs),
+    rows.routeOrders?.length ? db.routeOrders.bulkPut(rows.routeOrders) : undefined,
+  ]);
+
+/**
+ * Stores one day's crew screen ahead of the first pull (docs/decisions/0026-todays-route-first.md). It
+ * moves no cursor: the first pull then writes whole day records over these rows (its pages never read
+ * what they replace), and pending intents are re-applied over them as after any page.
+ */
+export async function applyDaySlice(db: BinValetDb, slice: TodaySlice): Promise<void> {
+  await db.transaction('rw', pageTables(db), async () => {
+    // Another tab's first pull got ahead: its pages are newer than this slice.
+    if (await getMeta(db, META.cursor)) return;
+    await putRows(db, slice.rows);
+    await rebase(db, new Set((slice.rows.tasks ?? []).map((t) => t.id)), !!slice.rows.routeOrders?.length);
+  });
+}
+
 /** The page was asked for with a cursor that is no longer the stored one (an earlier page failed). */
 export class StaleCursorError extends Error {
   constructor() {
@@ -114,28 +151,11 @@ export async function applyPullPage(
   fresh?: FreshPull,
   requestedWith?: string,
 ): Promise<void> {
-  const tables = [
-    ...RECORD_TABLES.map((t) => replicaTable(db, t)),
-    db.taskDays,
-    db.taskPatches,
-    db.jobDays,
-    db.routeOrders,
-    db.outbox,
-    db.meta,
-  ];
-  await db.transaction('rw', tables, async () => {
+  await db.transaction('rw', pageTables(db), async () => {
     const stored = db.meta.get(META.cursor);
     // Every write is queued before the first await, so the page's records are serialised while the
     // previous transaction commits.
-    const writes = Promise.all([
-      ...RECORD_TABLES.map((name) => {
-        const rows = page.rows[name];
-        return rows?.length ? replicaTable(db, name).bulkPut(rows) : undefined;
-      }),
-      putTasksWithCrew(db, page.rows, fresh),
-      putIntoDays(jobDays(db), page.rows.jobs ?? [], fresh?.jobs),
-      page.rows.routeOrders?.length ? db.routeOrders.bulkPut(page.rows.routeOrders) : undefined,
-    ]);
+    const writes = putRows(db, page.rows, fresh);
     if (requestedWith !== undefined && ((await stored)?.value ?? '') !== requestedWith) throw new StaleCursorError();
     await writes;
     const byTable = new Map<SyncTable, number[]>();

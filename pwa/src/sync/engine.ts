@@ -1,7 +1,16 @@
 import { type Mutation, PULL_LIMIT_MAX, PUSH_BATCH } from '@bin-valet/schema';
 import { create } from 'zustand';
 import type { BinValetDb, OutboxRow } from '../db/database';
-import { applyPullPage, applyPushResults, type FreshPull, freshPull, getMeta, META, pruneBefore } from './apply';
+import {
+  applyDaySlice,
+  applyPullPage,
+  applyPushResults,
+  type FreshPull,
+  freshPull,
+  getMeta,
+  META,
+  pruneBefore,
+} from './apply';
 import { sendable } from './local-mutations';
 import { SyncHttpError, type Transport } from './transport';
 
@@ -22,6 +31,11 @@ export interface SyncStatus {
    * after every page (docs/decisions/0012-first-pull-snapshot.md).
    */
   initialPull: boolean;
+  /**
+   * The day stored ahead of a first pull that is still filling the other days (null otherwise): its
+   * screen shows while the rest arrives (docs/decisions/0026-todays-route-first.md).
+   */
+  firstDay: string | null;
 }
 
 export const useSyncStatus = create<SyncStatus>(() => ({
@@ -29,6 +43,7 @@ export const useSyncStatus = create<SyncStatus>(() => ({
   lastSyncedAt: null,
   lastError: null,
   initialPull: false,
+  firstDay: null,
 }));
 
 export interface EngineOptions {
@@ -48,6 +63,11 @@ export interface EngineOptions {
    * like the transport. `more`: new intents wait, so the loop goes round again.
    */
   afterSync?: () => Promise<'done' | 'more'>;
+  /**
+   * The business day whose crew screen a first pull fetches and stores before the rest of the working
+   * set (docs/decisions/0026-todays-route-first.md); without it the first pull comes in one piece.
+   */
+  firstDay?: () => string;
 }
 
 const newClientId = () =>
@@ -207,11 +227,26 @@ export class SyncEngine {
     const cursor = await getMeta(db, META.cursor);
     // No cursor: nothing replicated is stored yet (signing out clears the database with it).
     const fresh: FreshPull | undefined = cursor ? undefined : freshPull();
-    if (fresh) useSyncStatus.setState({ initialPull: true });
+    if (fresh) useSyncStatus.setState({ initialPull: true, firstDay: null });
     try {
+      if (fresh && this.opts.firstDay) await this.pullFirstDay(this.opts.firstDay());
       await this.pullPages(cursor, limit, fresh);
     } finally {
-      if (fresh) useSyncStatus.setState({ initialPull: false });
+      if (fresh) useSyncStatus.setState({ initialPull: false, firstDay: null });
+    }
+  }
+
+  /** One day's screen ahead of the first pull; the pull that follows sends every one of its rows again. */
+  private async pullFirstDay(date: string): Promise<void> {
+    const { db, transport } = this.opts;
+    try {
+      const slice = await transport.today(date);
+      await applyDaySlice(db, slice);
+      useSyncStatus.setState({ firstDay: slice.date });
+    } catch (err) {
+      // A lapsed sign-in or no network stops the round; any other refusal leaves the day to the whole pull.
+      if (err instanceof SyncHttpError && err.kind !== 'auth' && err.status !== 0) return;
+      throw err;
     }
   }
 

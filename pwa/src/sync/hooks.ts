@@ -54,6 +54,9 @@ export const useSyncPhase = () => useSyncStatus((s) => s.phase);
 /** True while the first pull fills an empty database: screens show their loading state meanwhile. */
 export const useInitialPull = () => useSyncStatus((s) => s.initialPull);
 
+/** The day a first pull stored ahead of the rest while it is still filling the others (else null). */
+export const useFirstDay = () => useSyncStatus((s) => s.firstDay);
+
 /** Crew actions: optimistic change + outbox row in one transaction; the engine pushes it. */
 export const crewActions = {
   setTaskStatus: (args: MutationArgs['setTaskStatus']) => enqueue(db, 'setTaskStatus', args),

@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
 import { db, type OutboxRow } from '../db/database';
+import { businessToday } from '../lib/business-day';
 import { SyncEngine, useSyncStatus } from './engine';
 import { waitingPhotoCount } from './photo-queue';
 import { uploadWaitingPhotos } from './photo-uploads';
@@ -30,6 +31,7 @@ export const engine = new SyncEngine({
     for (const l of appliedListeners) l(rows);
   },
   afterSync: () => uploadWaitingPhotos(db, (input, init) => fetch(input, init)),
+  firstDay: businessToday,
 });
 
 let started = false;

@@ -1,7 +1,15 @@
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useNotices, useOnline, useOutboxCount, useSyncPhase, useWaitingPhotoCount } from './hooks';
+import {
+  useFirstDay,
+  useInitialPull,
+  useNotices,
+  useOnline,
+  useOutboxCount,
+  useSyncPhase,
+  useWaitingPhotoCount,
+} from './hooks';
 
 // The list of refused changes opens on a tap; Chakra's dialog machinery loads then, not before the route.
 const NotAppliedDialog = lazy(() => import('./not-applied-dialog').then((m) => ({ default: m.NotAppliedDialog })));
@@ -26,8 +34,11 @@ export function SyncIndicator() {
   const waiting = useOutboxCount();
   const photos = useWaitingPhotoCount();
   const notices = useNotices();
+  const initialPull = useInitialPull();
+  const firstDay = useFirstDay();
   const [open, setOpen] = useState(false);
-  const { text, tone } = indicatorText({ online, phase, waiting, photos, notApplied: notices.length });
+  const filling = initialPull ? (firstDay ? 'rest' : 'route') : undefined;
+  const { text, tone } = indicatorText({ online, phase, waiting, photos, notApplied: notices.length, filling });
 
   return (
     <HStack gap="2" data-testid="sync-indicator" aria-live="polite" minW="0" wrap="wrap" justify="flex-end">

@@ -35,4 +35,16 @@ describe('sync indicator words', () => {
       'Sign in again · 2 photos waiting',
     );
   });
+
+  it('says while a first pull is still filling the phone, and that offline comes first', () => {
+    const base = { online: true, phase: 'syncing' as const, waiting: 0, notApplied: 0 };
+    expect(indicatorText({ ...base, filling: 'route' })).toEqual({ text: 'Loading your route…', tone: 'syncing' });
+    expect(indicatorText({ ...base, filling: 'rest' }).text).toBe('Loading the other days…');
+    expect(indicatorText({ ...base, filling: 'rest', waiting: 1 }).text).toBe(
+      'Loading the other days… · 1 change waiting',
+    );
+    expect(indicatorText({ ...base, online: false, filling: 'rest', waiting: 1 }).text).toBe(
+      'Offline · 1 change waiting',
+    );
+  });
 });

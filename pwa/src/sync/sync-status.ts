@@ -9,6 +9,11 @@ export interface IndicatorInput {
   /** Queued curb photos, counted apart from the changes ("1 change, 2 photos waiting"). */
   photos?: number;
   notApplied: number;
+  /**
+   * A first pull into an empty phone is running: `route` before the day on screen is stored, `rest`
+   * while the other days of the working set arrive (docs/decisions/0026-todays-route-first.md).
+   */
+  filling?: 'route' | 'rest';
 }
 
 export type IndicatorTone = 'offline' | 'syncing' | 'saved' | 'waiting' | 'auth';
@@ -21,7 +26,9 @@ export function waitingWords(waiting: number, photos = 0): string {
   return [waiting ? changes(waiting) : '', photos ? photoCount(photos) : ''].filter(Boolean).join(', ');
 }
 
-export function indicatorText({ online, phase, waiting, photos = 0 }: IndicatorInput): {
+const FILLING_TEXT = { route: 'Loading your route…', rest: 'Loading the other days…' } as const;
+
+export function indicatorText({ online, phase, waiting, photos = 0, filling }: IndicatorInput): {
   text: string;
   tone: IndicatorTone;
 } {
@@ -29,6 +36,8 @@ export function indicatorText({ online, phase, waiting, photos = 0 }: IndicatorI
   if (phase === 'auth') return { text: words ? `Sign in again · ${words} waiting` : 'Sign in again', tone: 'auth' };
   if (!online || phase === 'offline')
     return { text: words ? `Offline · ${words} waiting` : 'Offline', tone: 'offline' };
+  if (filling)
+    return { text: words ? `${FILLING_TEXT[filling]} · ${words} waiting` : FILLING_TEXT[filling], tone: 'syncing' };
   if (phase === 'syncing')
     return { text: photos ? `Syncing… · ${photoCount(photos)} waiting` : 'Syncing…', tone: 'syncing' };
   if (words) return { text: `${words} waiting`, tone: 'waiting' };

@@ -1,4 +1,4 @@
-import type { Mutation, PullResponse, PushResponse } from '@bin-valet/schema';
+import type { Mutation, PullResponse, PushResponse, TodaySlice } from '@bin-valet/schema';
 
 /**
  * The only code that talks to /api/sync (docs/architecture.md §3.4). Failures are classified for the engine:
@@ -60,6 +60,9 @@ export function createTransport(fetchFn: FetchLike, base = '') {
         `/api/sync/pull?cursor=${encodeURIComponent(cursor)}${limit ? `&limit=${limit}` : ''}`,
         { method: 'GET' },
       ),
+    /** One day's crew screen, for an empty database before its first pull (docs/decisions/0026-todays-route-first.md). */
+    today: (date: string) =>
+      call<TodaySlice>(fetchFn, base, `/api/sync/today?date=${encodeURIComponent(date)}`, { method: 'GET' }),
   };
 }
 

@@ -194,6 +194,20 @@ describe('reads with parameters: route orders', () => {
   });
 });
 
+describe('reads with parameters: the day slice', () => {
+  it('GET /api/sync/today?date= never crashes on random dates', async () => {
+    const world = seedWorld(t);
+    const date = fc.oneof(fc.constantFrom(...NASTY_QUERY, world.today), fc.string({ maxLength: 30 }));
+    await fc.assert(
+      fc.asyncProperty(date, async (d) => {
+        const answer = await probe(t, 'GET', `/api/sync/today?date=${encodeURIComponent(d)}`, admin);
+        if (answer.status === 200) expect(answer.text).toContain('"rows"');
+      }),
+      { numRuns: RUNS.params },
+    );
+  });
+});
+
 describe('methods the API does not offer', () => {
   it.each(WRITE_CALLS.filter((c) => c.row.method !== 'DELETE'))('PUT on the path of $name', async (call) => {
     const world = seedWorld(t);

@@ -145,6 +145,7 @@ export const MATRIX: MatrixRow[] = [
     body: (w) => ({ startDate: addDays(w.today, 10), endDate: addDays(w.today, 11), type: 'personal', notes: '' }),
   }),
   row('staff', 'GET', '/api/sync/pull', () => '/api/sync/pull'),
+  row('staff', 'GET', '/api/sync/today', (w) => `/api/sync/today?date=${w.today}`),
   row('staff', 'POST', '/api/sync/push', () => '/api/sync/push', {
     body: () => ({ clientId: `matrix-${rnd()}`, mutations: [] }),
   }),

@@ -1,12 +1,13 @@
-import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, todayIn } from '@bin-valet/schema';
+import { isDateOnly, PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, todayIn } from '@bin-valet/schema';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { requireRole, STAFF } from '../auth/guard';
 import { compressedJson } from '../http/compression';
 import { badRequest } from '../http/errors';
 import { handleEvents } from './events';
-import { parseCursor, pullPage } from './pull';
+import { parseCursor, pullPage, windowFor } from './pull';
 import { handlePush } from './push';
+import { todaySlice } from './today';
 
 /** Mounted at /api/sync: the replication protocol (docs/architecture.md §4), for every staff role. */
 export function syncRoutes() {
@@ -24,6 +25,17 @@ export function syncRoutes() {
       throw badRequest(`limit must be a whole number from 1 to ${PULL_LIMIT_MAX}`);
     const today = todayIn(c.get('config').businessTz);
     return compressedJson(c, pullPage(c.get('store'), cursor, limit, today, c.get('user').id));
+  });
+
+  // One day's crew screen for an empty phone, ahead of the first pull (docs/decisions/0026-todays-route-first.md).
+  app.get('/today', (c) => {
+    const today = todayIn(c.get('config').businessTz);
+    const date = c.req.query('date') ?? today;
+    if (!isDateOnly(date)) throw badRequest('date must be a date (YYYY-MM-DD)');
+    const w = windowFor(today);
+    if (date < w.start || date > w.end)
+      throw badRequest(`date must be inside the working set, from ${w.start} to ${w.end}`);
+    return compressedJson(c, todaySlice(c.get('store'), date, c.get('user')));
   });
 
   app.post('/push', handlePush);

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { type CrewCard, type CrewCardsState, loadCrewCards, takeEarlyCrewCards } from '../../../db/crew-cards';
-import { useInitialPull } from '../../../sync/hooks';
+import { useFirstDay, useInitialPull } from '../../../sync/hooks';
 
 export type { CrewCardsState };
 
@@ -23,24 +23,35 @@ function sameRow(a: object | undefined, b: object | undefined): boolean {
   );
 }
 
+interface Previous {
+  byId: Map<number, CrewCard>;
+  state: CrewCardsState | null;
+}
+
 /**
  * Each re-read keeps the previous card object of every task whose task, job and customer read the
- * same, so a change to one task re-renders one card (TaskCard is memoised on the card object).
+ * same, so a change to one task re-renders one card (TaskCard is memoised on the card object); a
+ * re-read where nothing changed gives the previous state itself, so the screen does not re-render
+ * (a first pull's pages landing around the day on screen).
  */
-function keepUnchanged(prev: Map<number, CrewCard>, state: CrewCardsState): CrewCardsState {
+function keepUnchanged(prev: Previous, state: CrewCardsState): CrewCardsState {
   if (state.status !== 'ready') return state;
   const cards = state.cards.map((c) => {
-    const old = prev.get(c.task.id);
+    const old = prev.byId.get(c.task.id);
     return old && sameRow(old.task, c.task) && sameRow(old.job, c.job) && sameRow(old.customer, c.customer) ? old : c;
   });
-  prev.clear();
-  for (const c of cards) prev.set(c.task.id, c);
-  return { status: 'ready', cards };
+  const last = prev.state;
+  if (last?.status === 'ready' && last.cards.length === cards.length && last.cards.every((c, i) => c === cards[i]))
+    return last;
+  prev.byId.clear();
+  for (const c of cards) prev.byId.set(c.task.id, c);
+  prev.state = { status: 'ready', cards };
+  return prev.state;
 }
 
 export function useCrewCards(from: string, to: string): CrewCardsState {
   const key = `${from}|${to}`;
-  const previous = useRef(new Map<number, CrewCard>());
+  const previous = useRef<Previous>({ byId: new Map(), state: null });
   const [head, setHead] = useState<{ key: string; state: CrewCardsState } | null>(null);
   useEffect(() => {
     // Taken once: a later visit to the screen must not show this start-up read before its live query.
@@ -55,11 +66,14 @@ export function useCrewCards(from: string, to: string): CrewCardsState {
     };
   }, [key]);
   const initialPull = useInitialPull();
-  // While the first pull runs the query reads nothing, so the pages landing do not re-run it.
+  const firstDay = useFirstDay();
+  // While the first pull runs only the day it stored first can show (docs/decisions/0026-todays-route-first.md);
+  // other ranges read nothing until it ends, so the pages landing do not re-run their query.
+  const waiting = initialPull && !(firstDay !== null && from === firstDay && to === firstDay);
   const live = useLiveQuery(
-    async () => (initialPull ? undefined : keepUnchanged(previous.current, await loadCrewCards(from, to))),
-    [from, to, initialPull],
+    async () => (waiting ? undefined : keepUnchanged(previous.current, await loadCrewCards(from, to))),
+    [from, to, waiting],
   );
-  if (initialPull) return { status: 'loading' };
+  if (waiting) return { status: 'loading' };
   return live ?? (head?.key === key ? head.state : { status: 'loading' });
 }

@@ -1,0 +1,82 @@
+import { addDays, type Task, todayIn } from '@bin-valet/schema';
+import type { Route } from '@playwright/test';
+import { employeeId, stopFor } from './support/crew-stops';
+import { expect, signInAs, test } from './support/fixtures';
+import { BUSINESS_TZ, goOffline, taskCard, waitForServiceWorker } from './support/sync-helpers';
+
+/**
+ * A first sign-in on an empty phone: today's route is stored and shown before the first pull fills
+ * the other days (docs/decisions/0026-todays-route-first.md). The pull is held back here, as a slow
+ * network would, and a tap made meanwhile must reach the server once the fill ends.
+ */
+test.use({ timezoneId: BUSINESS_TZ });
+
+test("a fresh crew sign-in shows today's first card before the full pull, and keeps a tap made during the fill", async ({
+  page,
+  adminApi: api,
+  newEmployee,
+}) => {
+  test.setTimeout(90_000); // the tap waits out its 10 s undo window after the fill
+  const today = todayIn(BUSINESS_TZ);
+  const tomorrow = addDays(today, 1);
+  const crew = await newEmployee('crew');
+  const me = await employeeId(api, crew.username);
+  const stamp = Date.now().toString(36);
+  const todayStop = await stopFor(api, { name: `First Day ${stamp}`, address: `1 First St ${stamp}` }, today, [me]);
+  const nextStop = await stopFor(api, { name: `Next Day ${stamp}`, address: `2 Next St ${stamp}` }, tomorrow, [me]);
+
+  // Every pull request waits until the test lets it through; the day slice is not held.
+  const held: Route[] = [];
+  let released = false;
+  let pullsAnswered = 0;
+  await page.context().route('**/api/sync/pull**', async (route) => {
+    if (released) {
+      await route.continue();
+      return;
+    }
+    held.push(route);
+  });
+  page.on('requestfinished', (req) => {
+    if (req.url().includes('/api/sync/pull')) pullsAnswered += 1;
+  });
+
+  await signInAs(page, { ...crew, role: 'crew' });
+  const card = taskCard(page, todayStop.curb.id);
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(card).toContainText(`First Day ${stamp}`);
+  await expect(taskCard(page, todayStop.house.id)).toBeVisible();
+  // Shown while the full pull is still on its way, and the indicator says so.
+  expect(held.length).toBeGreaterThan(0);
+  expect(pullsAnswered).toBe(0);
+  await expect(page.getByTestId('sync-indicator')).toContainText('Loading the other days…');
+
+  // A tap during the fill shows at once and waits in the outbox.
+  await card.getByRole('button', { name: 'Complete' }).click();
+  await expect(card.getByTestId('task-status')).toHaveText('Completed');
+  await expect(page.getByTestId('sync-indicator')).toContainText('1 change waiting');
+
+  // The network comes back: the pull fills the other days, the tap survives it and is pushed.
+  released = true;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(page.getByTestId('sync-indicator')).not.toContainText('Loading', { timeout: 30_000 });
+  await expect(card.getByTestId('task-status')).toHaveText('Completed');
+  await expect
+    .poll(
+      async () => {
+        const res = await api.post('/api/jobs/tasks/bulk', { data: { jobIds: [todayStop.curb.jobId] } });
+        const tasks = ((await res.json()) as Record<string, Task[]>)[String(todayStop.curb.jobId)] ?? [];
+        return tasks.find((t) => t.id === todayStop.curb.id)?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('completed');
+  await expect(page.getByTestId('sync-indicator')).toContainText('All changes saved', { timeout: 15_000 });
+
+  // Offline after the fill, another day of the window works too.
+  await waitForServiceWorker(page);
+  await goOffline(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Date')).toHaveValue(tomorrow);
+  await expect(taskCard(page, nextStop.curb.id)).toBeVisible();
+  await expect(taskCard(page, nextStop.curb.id)).toContainText(`Next Day ${stamp}`);
+});
