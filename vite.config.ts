@@ -4,7 +4,13 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // schema/ is declarations only: what a bundle does not use (the drizzle tables) stays out of it.
-const schemaWithoutSideEffects = { moduleSideEffects: (id: string) => !id.includes('/schema/') };
+// Chakra's theme module builds its default config with a plain `defineConfig(...)` call that keeps every
+// recipe alive; marked pure, the crew system's few recipes come without the rest
+// (docs/decisions/0023-crew-startup-javascript.md).
+const schemaWithoutSideEffects = {
+  moduleSideEffects: (id: string) => !id.includes('/schema/'),
+  manualPureFunctions: ['defineConfig'],
+};
 
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 

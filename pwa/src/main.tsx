@@ -5,7 +5,7 @@ import { PwaUpdatePrompt, registerServiceWorker } from './app/pwa-update';
 import { AppRouter, preloadScreenFor } from './app/router';
 import { hasRememberedUser } from './app/session-store';
 import { businessTzReady } from './lib/business-day';
-import { startSyncEngine } from './sync/runtime';
+import { startSyncEngineSoon } from './sync/start';
 
 void businessTzReady();
 const root = document.getElementById('root');
@@ -25,5 +25,5 @@ void Promise.race([preloadScreenFor(window.location.pathname), new Promise((r) =
   // The app shell works offline after one visit; the local database syncs in the background for staff
   // who signed in on this device (public visitors have nothing to sync: no pull, no 401 in the console).
   registerServiceWorker();
-  if (hasRememberedUser()) startSyncEngine();
+  if (hasRememberedUser()) startSyncEngineSoon();
 });

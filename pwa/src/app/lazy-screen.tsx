@@ -1,14 +1,15 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
-export type Screen = ComponentType & { preload: () => Promise<void> };
+type Props = { children?: ReactNode };
+export type Screen = ComponentType<Props> & { preload: () => Promise<void> };
 
 /**
  * A screen in its own chunk, like React.lazy, but one that renders at once when its chunk is already
  * there, where React.lazy would still suspend (docs/decisions/0011-hand-written-lazy-screen-loader.md).
  * `prefetchData` starts reading the local data the screen opens on, alongside the chunk.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>, prefetchData?: () => void): Screen {
-  let loaded: ComponentType | undefined;
+export function lazyScreen(load: () => Promise<{ default: ComponentType<Props> }>, prefetchData?: () => void): Screen {
+  let loaded: ComponentType<Props> | undefined;
   let pending: Promise<void> | undefined;
   const preload = () => {
     if (!pending) {
@@ -24,11 +25,11 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>, pref
     return pending;
   };
   // biome-ignore lint/correctness/noComponentHookFactories: a factory run once per screen at module load, not during a render
-  function LazyScreen() {
+  function LazyScreen(props: Props) {
     // The Suspense protocol React.lazy itself uses; `use(promise)` did not retry after it settled here.
     if (!loaded) throw preload();
-    const Loaded = loaded as ComponentType;
-    return <Loaded />;
+    const Loaded = loaded as ComponentType<Props>;
+    return <Loaded {...props} />;
   }
   return Object.assign(LazyScreen, { preload });
 }

@@ -1,7 +1,7 @@
 import type { Role } from '@bin-valet/schema';
 import { Center, Spinner } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { prefetchTodaysCrewCards } from '../db/crew-cards';
 import { CrewOr } from './crew-or';
 import { lazyScreen, type Screen } from './lazy-screen';
@@ -12,20 +12,30 @@ import { StaffLayout } from './staff-layout';
 const loadOfficeData = () => import('./office-query-provider');
 const OfficeData = lazy(loadOfficeData);
 const preloadOfficeData = () => void loadOfficeData();
-/** An office screen: its chunk and the data cache's chunk are fetched side by side. */
-const officeScreen = (load: Parameters<typeof lazyScreen>[0]) => lazyScreen(load, preloadOfficeData);
+// Chakra's full recipe set is its own chunk: the crew dashboard starts with the recipes it uses
+// (docs/decisions/0023-crew-startup-javascript.md), every other screen renders inside this one.
+const FullTheme = lazyScreen(() => import('./full-theme'));
+const preloadFullTheme = () => void FullTheme.preload();
+/** A public or account screen: its chunk and the full theme's chunk are fetched side by side. */
+const screen = (load: Parameters<typeof lazyScreen>[0]) => lazyScreen(load, preloadFullTheme);
+/** An office screen: its chunk, the full theme's and the data cache's are fetched side by side. */
+const officeScreen = (load: Parameters<typeof lazyScreen>[0]) =>
+  lazyScreen(load, () => {
+    preloadFullTheme();
+    preloadOfficeData();
+  });
 
 // Each screen group is its own chunk, so public and crew pages never download the office screens.
-const LandingPage = lazyScreen(() => import('../features/public/landing-page'));
-const SignupPage = lazyScreen(() => import('../features/public/signup-page'));
-const SignupConfirmationPage = lazyScreen(() => import('../features/public/signup-confirmation-page'));
-const LoginPage = lazyScreen(() => import('../features/auth/login-page'));
-const ChangePasswordPage = lazyScreen(() => import('../features/auth/change-password-page'));
+const LandingPage = screen(() => import('../features/public/landing-page'));
+const SignupPage = screen(() => import('../features/public/signup-page'));
+const SignupConfirmationPage = screen(() => import('../features/public/signup-confirmation-page'));
+const LoginPage = screen(() => import('../features/auth/login-page'));
+const ChangePasswordPage = screen(() => import('../features/auth/change-password-page'));
 const TrackingPage = officeScreen(() => import('../features/tracking/tracking-page'));
 const DashboardPage = officeScreen(() => import('../features/dashboard/dashboard-page'));
 const CustomerManagementPage = officeScreen(() => import('../features/customers/customer-management-page'));
 const CustomerDetailPage = officeScreen(() => import('../features/customers/customer-detail-page'));
-const CrewCustomerPage = lazyScreen(() => import('../features/crew-customer/crew-customer-page'));
+const CrewCustomerPage = screen(() => import('../features/crew-customer/crew-customer-page'));
 const CrewDashboardPage = lazyScreen(
   () => import('../features/crew-dashboard/crew-dashboard-page'),
   prefetchTodaysCrewCards,
@@ -36,7 +46,7 @@ const EmployeeManagementPage = officeScreen(() => import('../features/people/emp
 const EmployeeDetailPage = officeScreen(() => import('../features/people/employee-detail-page'));
 const UndeliveredMessagesPage = officeScreen(() => import('../features/messages/undelivered-messages-page'));
 const ServiceChangesPage = officeScreen(() => import('../features/service-changes/service-changes-page'));
-const NotFoundPage = lazyScreen(() => import('../features/errors/not-found-page'));
+const NotFoundPage = screen(() => import('../features/errors/not-found-page'));
 
 const Loading = () => (
   <Center minH="50vh" aria-label="Loading">
@@ -44,7 +54,9 @@ const Loading = () => (
   </Center>
 );
 
-const page = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+/** The crew dashboard, under the app's smaller Chakra system. */
+const crewPage = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+const page = (node: ReactNode) => crewPage(<FullTheme>{node}</FullTheme>);
 /** A screen that reads through the office data cache. */
 const office = (node: ReactNode) => page(<OfficeData>{node}</OfficeData>);
 const role = (required: Role, node: ReactNode) => office(<RouteGuard role={required}>{node}</RouteGuard>);
@@ -78,7 +90,7 @@ const routes: RouteObject[] = [
         element: office(<CrewOr office={<CustomerDetailPage />} crew={<CrewCustomerPage />} />),
       },
       { path: '/change-password', handle: ChangePasswordPage, element: page(<ChangePasswordPage />) },
-      { path: '/crew-dashboard', handle: CrewDashboardPage, element: page(<CrewDashboardPage />) },
+      { path: '/crew-dashboard', handle: CrewDashboardPage, element: crewPage(<CrewDashboardPage />) },
       { path: '/route-planner', handle: RoutePlannerPage, element: office(<RoutePlannerPage />) },
       { path: '/messages', handle: UndeliveredMessagesPage, element: office(<UndeliveredMessagesPage />) },
       {
@@ -105,8 +117,18 @@ export function preloadScreenFor(pathname: string): Promise<unknown> {
   return Promise.all(loading).catch(() => undefined);
 }
 
-export const router = createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
+/**
+ * The declarative router: no screen uses loaders, actions or blockers, and the data router's code is
+ * ~16 KB gzip more before the crew's first card (docs/decisions/0023-crew-startup-javascript.md).
+ */
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,11 +1,42 @@
 import { ROLE_BADGE_COLORS } from '@bin-valet/schema';
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
 
 /** Role badge palettes (manager purple, customer_service orange, crew green; admin as manager). */
 export const roleBadgePalette = (role: string): string =>
   ROLE_BADGE_COLORS[role.toLowerCase() as keyof typeof ROLE_BADGE_COLORS] ?? 'gray';
 
-const config = defineConfig({
+/** Our colours and contrast fixes, applied on top of Chakra's theme in both systems. */
+export const appConfig = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%', bg: 'bg' },
   },
@@ -45,4 +76,56 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+type ThemeParts = NonNullable<Parameters<typeof defineConfig>[0]['theme']>;
+
+/** Chakra's default theme (its `defaultConfig` without the base) with the given recipes. */
+export const themeWith = (recipes: ThemeParts['recipes'], slotRecipes: ThemeParts['slotRecipes']) =>
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens,
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes,
+      slotRecipes,
+    },
+  });
+
+/**
+ * Only the recipes the app shell and the crew dashboard use, so the crew's first screen downloads less
+ * (docs/decisions/0023-crew-startup-javascript.md). Every other screen renders inside the full set
+ * (`theme-full.ts`); a component whose recipe is missing here renders unstyled on the crew dashboard.
+ */
+const crewThemeConfig = themeWith(
+  {
+    badge: badgeRecipe,
+    button: buttonRecipe,
+    container: containerRecipe,
+    heading: headingRecipe,
+    input: inputRecipe,
+    inputAddon: inputAddonRecipe,
+    link: linkRecipe,
+    separator: separatorRecipe,
+    skeleton: skeletonRecipe,
+    spinner: spinnerRecipe,
+    textarea: textareaRecipe,
+  },
+  {
+    alert: alertSlotRecipe,
+    card: cardSlotRecipe,
+    dialog: dialogSlotRecipe,
+    field: fieldSlotRecipe,
+    menu: menuSlotRecipe,
+    nativeSelect: nativeSelectSlotRecipe,
+    toast: toastSlotRecipe,
+  },
+);
+
+export const crewSystem = createSystem(defaultBaseConfig, crewThemeConfig, appConfig);

@@ -1,5 +1,6 @@
 import { RELATIVE_MONTHS_AFTER_DAYS, RELATIVE_WEEKS_AFTER_DAYS, RELATIVE_YEARS_AFTER_DAYS } from '@bin-valet/schema';
-import { differenceInCalendarDays, differenceInMonths, format, isValid, parseISO } from 'date-fns';
+import { differenceInMonths } from 'date-fns';
+import { calendarDaysBetween, formatPattern, isValidDate, localDay } from './date-pattern';
 
 /**
  * The one formatting module for dates, phones and labels. Date-only strings (yyyy-MM-dd)
@@ -7,22 +8,22 @@ import { differenceInCalendarDays, differenceInMonths, format, isValid, parseISO
  */
 export function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
-  if (value instanceof Date) return isValid(value) ? value : null;
-  const d = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseISO(value) : new Date(value);
-  return isValid(d) ? d : null;
+  if (value instanceof Date) return isValidDate(value) ? value : null;
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(value) ? localDay(value) : new Date(value);
+  return isValidDate(d) ? d : null;
 }
 
 /** 'MMM d, yyyy', or the fallback (a dash by default, 'Not set' where the spec says so). */
 export function formatDate(value: string | Date | null | undefined, pattern = 'MMM d, yyyy', fallback = '-'): string {
   const d = toDate(value);
-  return d ? format(d, pattern) : fallback;
+  return d ? formatPattern(d, pattern) : fallback;
 }
 
 export const formatDateOrNotSet = (value: string | Date | null | undefined, pattern = 'MMM d, yyyy') =>
   formatDate(value, pattern, 'Not set');
 
 /** yyyy-MM-dd of a local Date. */
-export const isoDay = (d: Date) => format(d, 'yyyy-MM-dd');
+export const isoDay = (d: Date) => formatPattern(d, 'yyyy-MM-dd');
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
@@ -49,7 +50,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function relativeAge(value: string | Date | null | undefined, now: Date = new Date()): string {
   const d = toDate(value);
   if (!d) return '';
-  const days = differenceInCalendarDays(now, d);
+  const days = calendarDaysBetween(now, d);
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days < RELATIVE_WEEKS_AFTER_DAYS) return `${days} days ago`;
@@ -65,7 +66,7 @@ export function relativeAge(value: string | Date | null | undefined, now: Date =
 export function hireAge(value: string | Date | null | undefined, now: Date = new Date()): string {
   const d = toDate(value);
   if (!d) return 'No date';
-  const days = differenceInCalendarDays(now, d);
+  const days = calendarDaysBetween(now, d);
   if (days <= 0) return 'Today';
   if (days < RELATIVE_WEEKS_AFTER_DAYS) return `${plural(days, 'day')} ago`;
   if (days < RELATIVE_MONTHS_AFTER_DAYS) return `${plural(Math.floor(days / 7), 'week')} ago`;

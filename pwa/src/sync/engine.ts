@@ -1,5 +1,4 @@
 import { type Mutation, PULL_LIMIT_MAX, PUSH_BATCH } from '@bin-valet/schema';
-import { create } from 'zustand';
 import type { BinValetDb, OutboxRow } from '../db/database';
 import {
   applyDaySlice,
@@ -12,6 +11,7 @@ import {
   pruneBefore,
 } from './apply';
 import { sendable } from './local-mutations';
+import { useSyncStatus } from './status-store';
 import { SyncHttpError, type Transport } from './transport';
 
 /**
@@ -20,31 +20,7 @@ import { SyncHttpError, type Transport } from './transport';
  * the queue (nothing is dropped) until the user signs in again.
  */
 
-export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'auth' | 'error';
-
-export interface SyncStatus {
-  phase: SyncPhase;
-  lastSyncedAt: number | null;
-  lastError: string | null;
-  /**
-   * The first pull into an empty database is running. Screens wait for it instead of re-querying
-   * after every page (docs/decisions/0012-first-pull-snapshot.md).
-   */
-  initialPull: boolean;
-  /**
-   * The day stored ahead of a first pull that is still filling the other days (null otherwise): its
-   * screen shows while the rest arrives (docs/decisions/0026-todays-route-first.md).
-   */
-  firstDay: string | null;
-}
-
-export const useSyncStatus = create<SyncStatus>(() => ({
-  phase: 'idle',
-  lastSyncedAt: null,
-  lastError: null,
-  initialPull: false,
-  firstDay: null,
-}));
+export { type SyncPhase, type SyncStatus, useSyncStatus } from './status-store';
 
 export interface EngineOptions {
   db: BinValetDb;

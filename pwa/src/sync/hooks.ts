@@ -2,9 +2,9 @@ import type { MutationArgs } from '@bin-valet/schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { db, type PhotoRow } from '../db/database';
-import { useSyncStatus } from './engine';
 import { enqueue, enqueueHeld, type HeldIntent, undoTap } from './local-mutations';
 import { waitingPhotoCount } from './photo-queue';
+import { useSyncStatus } from './status-store';
 
 /** Screens read the local database only (docs/architecture.md §3.3): these never wait on the network. */
 

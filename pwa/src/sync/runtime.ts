@@ -1,10 +1,13 @@
 import { liveQuery } from 'dexie';
-import { db, type OutboxRow } from '../db/database';
+import { db } from '../db/database';
 import { businessToday } from '../lib/business-day';
+import { notifyIntentsApplied } from './applied-events';
 import { SyncEngine, useSyncStatus } from './engine';
 import { waitingPhotoCount } from './photo-queue';
 import { uploadWaitingPhotos } from './photo-uploads';
 import { createTransport } from './transport';
+
+export { onIntentsApplied } from './applied-events';
 
 /**
  * Browser glue around the engine: one tab at a time drains the outbox and sends the queued photos
@@ -15,21 +18,10 @@ import { createTransport } from './transport';
 const POLL_MS = 60_000;
 const LOCK_NAME = 'bin-valet-sync';
 
-type AppliedListener = (rows: OutboxRow[]) => void;
-const appliedListeners = new Set<AppliedListener>();
-
-/** Hears of intents the server has applied; returns the unsubscribe. */
-export function onIntentsApplied(listener: AppliedListener): () => void {
-  appliedListeners.add(listener);
-  return () => appliedListeners.delete(listener);
-}
-
 export const engine = new SyncEngine({
   db,
   transport: createTransport((input, init) => fetch(input, init)),
-  onApplied: (rows) => {
-    for (const l of appliedListeners) l(rows);
-  },
+  onApplied: notifyIntentsApplied,
   afterSync: () => uploadWaitingPhotos(db, (input, init) => fetch(input, init)),
   firstDay: businessToday,
 });

@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../session-store';
-import { roleBadgePalette, system } from '../theme';
+import { roleBadgePalette } from '../theme';
+import { system } from '../theme-full';
 import { LogoutConfirmDialog, unsentWords } from './logout-confirm-dialog';
 import { useLogout } from './use-logout';
 import { SessionRoleBadge } from './user-menu';

@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../app/session-store';
-import { system } from '../../app/theme';
+import { system } from '../../app/theme-full';
 import { Toaster } from '../../app/toaster-view';
 import { businessToday } from '../../lib/business-day';
 import { RequestTimeOffButton } from './request-time-off-button';

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../app/theme';
+import { system } from '../../app/theme-full';
 import SignupPage from './signup-page';
 
 function renderPage() {

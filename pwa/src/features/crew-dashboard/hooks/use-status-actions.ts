@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../app/toaster';
+import { onIntentsApplied } from '../../../sync/applied-events';
 import { crewActions, useOnline, useSyncPhase } from '../../../sync/hooks';
-import { onIntentsApplied } from '../../../sync/runtime';
 import type { CrewCard } from '../logic/dashboard-logic';
 import { currentPosition } from '../logic/geolocation';
 

@@ -1,7 +1,7 @@
 import { addDays, mondayOf, parseDateOnly } from '@bin-valet/schema';
-import { format } from 'date-fns';
 import type { CrewCard } from '../../../db/crew-cards';
 import type { LocalEmployee, LocalTask } from '../../../db/database';
+import { formatPattern } from '../../../lib/date-pattern';
 import { TASK_TYPE_LABELS } from '../../../lib/format';
 
 /** Pure logic of the Crew Dashboard: ranges, search, filters, sort by address, titles. */
@@ -81,7 +81,7 @@ export const cardTitle = (task: Pick<LocalTask, 'taskType' | 'scheduledDate'>) =
 /** 'Friday, May 1' (date-only values are calendar dates: formatted without a zone shift). */
 export function dayLabel(date: string): string {
   const d = parseDateOnly(date);
-  return format(new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()), 'EEEE, MMMM d');
+  return formatPattern(new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()), 'EEEE, MMMM d');
 }
 
 export const taskCountLabel = (n: number) => `${n} ${n === 1 ? 'task' : 'tasks'}`;
