@@ -1,9 +1,11 @@
 import {
   type AvailabilityStatus,
+  type CustomerStatus,
   type PaymentStatus,
   RELATIVE_MONTHS_AFTER_DAYS,
   RELATIVE_WEEKS_AFTER_DAYS,
   RELATIVE_YEARS_AFTER_DAYS,
+  type ServicePeriodStatus,
   type ServiceTrackingStatus,
   type TaskStatus,
   type TimeOffStatus,
@@ -186,6 +188,21 @@ export const ACCOUNT_STATUS_COLORS: Record<string, string> = {
   suspended: 'orange',
   cancelled: 'gray',
 } satisfies Record<(typeof TRACKING_CUSTOMER_STATUSES)[number], string>;
+
+/** A customer's account status in the office's list and page. */
+export const CUSTOMER_STATUS_COLORS: Record<string, string> = {
+  active: 'green',
+  suspended: 'red',
+  cancelled: 'gray',
+} satisfies Record<CustomerStatus, string>;
+
+/** A service schedule's status. */
+export const PERIOD_STATUS_COLORS: Record<string, string> = {
+  active: 'green',
+  paused: 'orange',
+  completed: 'blue',
+  cancelled: 'gray',
+} satisfies Record<ServicePeriodStatus, string>;
 
 /** A recorded payment's status colours. */
 export const PAYMENT_STATUS_COLORS: Record<string, string> = {
