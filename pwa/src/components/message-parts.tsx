@@ -4,19 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { notify } from '../app/toaster';
 import { errorText } from '../lib/error-text';
+import { MESSAGE_STATUS_COLORS, MESSAGE_STATUS_LABELS } from '../lib/format';
 
 /** Pieces shared by the customer page's Messages card and the office's undelivered-messages list. */
 
-const STATUS: Record<MessageStatus, { label: string; color: string }> = {
-  queued: { label: 'Queued', color: 'blue' },
-  held: { label: 'Held (quiet hours)', color: 'purple' },
-  sent: { label: 'Sent', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
-  not_sent: { label: 'Not sent', color: 'orange' },
-};
-
 export const MessageStatusBadge = ({ status }: { status: MessageStatus }) => (
-  <Badge colorPalette={STATUS[status]?.color ?? 'gray'}>{STATUS[status]?.label ?? status}</Badge>
+  <Badge colorPalette={MESSAGE_STATUS_COLORS[status] ?? 'gray'}>{MESSAGE_STATUS_LABELS[status] ?? status}</Badge>
 );
 
 export const canRetry = (m: CustomerMessage) => m.status === 'failed' || m.status === 'not_sent';

@@ -1,6 +1,7 @@
 import {
   type AvailabilityStatus,
   type CustomerStatus,
+  type MessageStatus,
   type PaymentStatus,
   RELATIVE_MONTHS_AFTER_DAYS,
   RELATIVE_WEEKS_AFTER_DAYS,
@@ -203,6 +204,22 @@ export const PERIOD_STATUS_COLORS: Record<string, string> = {
   completed: 'blue',
   cancelled: 'gray',
 } satisfies Record<ServicePeriodStatus, string>;
+
+/** A customer message's delivery state. */
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
+  queued: 'Queued',
+  held: 'Held (quiet hours)',
+  sent: 'Sent',
+  failed: 'Failed',
+  not_sent: 'Not sent',
+};
+export const MESSAGE_STATUS_COLORS: Record<MessageStatus, string> = {
+  queued: 'blue',
+  held: 'purple',
+  sent: 'green',
+  failed: 'red',
+  not_sent: 'orange',
+};
 
 /** A recorded payment's status colours. */
 export const PAYMENT_STATUS_COLORS: Record<string, string> = {
