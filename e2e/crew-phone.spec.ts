@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, todayIn } from '@bin-valet/schema';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { employeeId, stopFor } from './support/crew-stops';
-import { expect, test } from './support/fixtures';
-import { seeToast, signIn } from './support/pages';
+import { expect, test as signedIn, signInAs } from './support/fixtures';
 import {
   BUSINESS_TZ,
   goOffline,
@@ -15,14 +14,10 @@ import {
   waitForServiceWorker,
 } from './support/sync-helpers';
 
-/** The crew dashboard as a crew member meets it on a 360 × 780 phone, with assigned and unassigned stops. */
-test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 360, height: 780 } });
-
 const GATE = 'Gate code 1234. Bins are on the left side of the garage.';
 
-async function setUp(baseURL: string) {
+async function setUp(api: APIRequestContext) {
   const today = todayIn(BUSINESS_TZ);
-  const api = await officeApi(baseURL);
   const stamp = Date.now().toString(36);
   const casey = await employeeId(api, DEMO.crew.username);
   const jordan = await employeeId(api, DEMO.crew2.username);
@@ -39,11 +34,29 @@ async function setUp(baseURL: string) {
   return { api, stamp, mine, theirs, nobody };
 }
 
-async function asCasey(page: Page) {
-  await signIn(page, DEMO.crew.username, DEMO.crew.password);
-  await expect(page).toHaveURL(/\/crew-dashboard$/);
-  await seeToast(page, 'Login Successful');
-}
+type Stops = Awaited<ReturnType<typeof setUp>>;
+
+const asCasey = (page: Page) => signInAs(page, DEMO.crew);
+
+/**
+ * `stops`: Casey's, Jordan's and nobody's stop today, made through the office API. `crewPage` here waits
+ * for them, so Casey's first pull after signing in already brings them.
+ */
+const test = signedIn.extend<{ stops: Stops }>({
+  stops: async ({ baseURL }, use) => {
+    const api = await officeApi(baseURL ?? '');
+    await use(await setUp(api));
+    await api.dispose();
+  },
+  crewPage: async ({ page, stops }, use) => {
+    void stops;
+    await asCasey(page);
+    await use(page);
+  },
+});
+
+/** The crew dashboard as a crew member meets it on a 360 × 780 phone, with assigned and unassigned stops. */
+test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 360, height: 780 } });
 
 /** axe-core: no serious or critical violation on the crew screens either. */
 async function expectAccessible(page: Page) {
@@ -66,10 +79,10 @@ async function tapTargetsOf(card: Locator) {
   for (const [label, h] of heights) expect(h, `${label} is ${h}px high`).toBeGreaterThanOrEqual(44);
 }
 
-test('crew start at their route, see only what they can use, and a read-only customer', async ({ page, baseURL }) => {
-  const { api, stamp, mine } = await setUp(baseURL ?? '');
-  await api.dispose();
-  await asCasey(page);
+test('crew start at their route, see only what they can use, and a read-only customer', async ({
+  crewPage: page,
+  stops: { stamp, mine },
+}) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.locator('#mobile-nav');
   await expect(menu.getByRole('link')).toHaveText(['Route Planner', 'Crew Dashboard']);
@@ -98,10 +111,10 @@ test('crew start at their route, see only what they can use, and a read-only cus
   await expectAccessible(page);
 });
 
-test('my stops first, whose each stop is, and a question before taking someone else’s', async ({ page, baseURL }) => {
-  const { api, stamp, mine, theirs, nobody } = await setUp(baseURL ?? '');
-  await api.dispose();
-  await asCasey(page);
+test('my stops first, whose each stop is, and a question before taking someone else’s', async ({
+  crewPage: page,
+  stops: { stamp, mine, theirs, nobody },
+}) => {
   await page.getByLabel('Search tasks').fill(stamp);
   const cards = page.getByTestId('task-card');
   await expect(cards).toHaveCount(2);
@@ -134,13 +147,11 @@ test('my stops first, whose each stop is, and a question before taking someone e
 });
 
 test('offline at the door: access notes, Navigate, Call, Text, undo, and a reason for a missed stop', async ({
-  page,
-  baseURL,
+  crewPage: page,
+  stops: { api, stamp, mine },
 }) => {
   test.setTimeout(90_000);
-  const { api, stamp, mine } = await setUp(baseURL ?? '');
   const curbBefore = (await tasksOfJob(api, mine.curb.jobId)).find((t) => t.id === mine.curb.id);
-  await asCasey(page);
   await waitForServiceWorker(page);
   await expect(page.getByText('All changes saved')).toBeVisible();
   await goOffline(page);
@@ -216,16 +227,12 @@ test('offline at the door: access notes, Navigate, Call, Text, undo, and a reaso
   expect(serverCurb?.version).toBe(curbBefore?.version);
   expect(serverHouse?.status).toBe('missed');
   expect(serverHouse?.notes).toContain('Missed: Gate locked');
-  await api.dispose();
 });
 
 test('phone first: the first stop shows without scrolling and nothing is wider than the screen', async ({
-  page,
-  baseURL,
+  crewPage: page,
+  stops: { stamp, mine },
 }) => {
-  const { api, stamp, mine } = await setUp(baseURL ?? '');
-  await api.dispose();
-  await asCasey(page);
   await waitForServiceWorker(page);
   const first = page.getByTestId('task-card').first();
   await expect(first).toBeVisible();
@@ -325,13 +332,11 @@ test('my order: numbered stops, moves offline, stored on the server and shown on
 
 test("the office's customer page shows the signup notes the crew see, and the crew's missed reason", async ({
   managerPage: page,
-  baseURL,
+  stops: { api, mine },
 }) => {
-  const { api, mine } = await setUp(baseURL ?? '');
   // The crew's reason as the note-append path stores it.
   const reason = await api.patch(`/api/tasks/${mine.house.id}`, { data: { notes: 'Missed: Gate locked' } });
   expect(reason.ok()).toBe(true);
-  await api.dispose();
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/customer/${mine.customerId}`);
   await expect(page.getByTestId('signup-notes')).toContainText(GATE);

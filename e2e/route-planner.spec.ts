@@ -1,8 +1,8 @@
 import { addDays, type RouteTask, todayIn } from '@bin-valet/schema';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_STAFF } from '../sync-server/src/db/demo-data';
 import { DEMO } from './support/accounts';
-import { signIn } from './support/pages';
+import { expect, signInAs, test } from './support/fixtures';
 import { BUSINESS_TZ } from './support/sync-helpers';
 
 /** Route Planner on the demo neighbourhood. */
@@ -13,11 +13,6 @@ test.describe.configure({ timeout: 60_000 });
 const TODAY = todayIn(BUSINESS_TZ);
 const firstNumber = (s: string) => Number(/\d+/.exec(s)?.[0] ?? Number.POSITIVE_INFINITY);
 const fmtMinutes = (m: number) => (m >= 60 ? `${Math.floor(m / 60)}h ${m % 60}m` : `${m}m`);
-
-async function login(page: Page, who: { username: string; password: string }) {
-  await signIn(page, who.username, who.password);
-  await expect(page).toHaveURL(/\/(admin|crew-dashboard)$/);
-}
 
 const routeTasks = async (page: Page, start: string, end: string) => {
   const res = await page.request.get(`/api/crew/route-tasks?startDate=${start}&endDate=${end}`);
@@ -50,8 +45,9 @@ async function openPlanner(page: Page, query: string, expected: number) {
 }
 
 test.describe('route planner list', () => {
-  test('groups sorted by first number, stop details, summary tiles and red unassigned stops', async ({ page }) => {
-    await login(page, DEMO.manager);
+  test('groups sorted by first number, stop details, summary tiles and red unassigned stops', async ({
+    managerPage: page,
+  }) => {
     const { date, tasks } = await busyDay(page);
     await openPlanner(page, `date=${date}&days=1`, tasks.length);
 
@@ -102,9 +98,8 @@ test.describe('route planner list', () => {
   });
 
   test('ranges, previous/next arrows and the arrow keys (not while typing); empty state names the date', async ({
-    page,
+    crewPage: page,
   }) => {
-    await login(page, DEMO.crew);
     const week = await routeTasks(page, TODAY, addDays(TODAY, 6));
     await openPlanner(page, `date=${TODAY}&days=1`, week.filter((t) => t.scheduled_date === TODAY).length);
     const dateInput = page.getByLabel('Date', { exact: true });
@@ -161,9 +156,8 @@ test.describe('route planner list', () => {
 
 test.describe('assign crew', () => {
   test('dialog: details, approved time off not selectable, pending with warning, assigns and shows the chip', async ({
-    page,
+    managerPage: page,
   }) => {
-    await login(page, DEMO.manager);
     const week = await routeTasks(page, TODAY, addDays(TODAY, 6));
     await openPlanner(page, `date=${TODAY}&days=7`, week.length);
     const target = page.locator('[data-testid="route-stop"][data-unassigned="true"]').first();
@@ -211,8 +205,9 @@ test.describe('assign crew', () => {
     await expect(row).toHaveAttribute('data-unassigned', 'false');
   });
 
-  test('a refused assignment shows Assignment Failed with the server message; Cancel closes', async ({ page }) => {
-    await login(page, DEMO.customerService);
+  test('a refused assignment shows Assignment Failed with the server message; Cancel closes', async ({
+    customerServicePage: page,
+  }) => {
     const week = await routeTasks(page, TODAY, addDays(TODAY, 6));
     await openPlanner(page, `date=${TODAY}&days=7`, week.length);
     await page.route('**/api/tasks/assignments', (r) =>
@@ -235,8 +230,7 @@ test.describe('assign crew', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('crew members see unassigned stops but cannot assign', async ({ page }) => {
-    await login(page, DEMO.crew);
+  test('crew members see unassigned stops but cannot assign', async ({ crewPage: page }) => {
     const week = await routeTasks(page, TODAY, addDays(TODAY, 6));
     await openPlanner(page, `date=${TODAY}&days=7`, week.length);
     await expect(page.locator('[data-unassigned="true"]').first()).toContainText('Unassigned');
@@ -247,8 +241,9 @@ test.describe('assign crew', () => {
 const names = (page: Page, groupName: string) => group(page, groupName).getByTestId('stop-customer').allTextContents();
 
 test.describe('route ordering, map and calendar', () => {
-  test('optimise order changes the sequence, survives a reload, is reused next week and resets', async ({ page }) => {
-    await login(page, DEMO.crew);
+  test('optimise order changes the sequence, survives a reload, is reused next week and resets', async ({
+    crewPage: page,
+  }) => {
     const { date, tasks } = await busyDay(page);
     await openPlanner(page, `date=${date}&days=1`, tasks.length);
     const curb = group(page, 'Bins to Curb');
@@ -302,7 +297,7 @@ test.describe('route ordering, map and calendar', () => {
     await page.route('**/*.tile.openstreetmap.org/**', (r) => r.abort());
     const chunks: string[] = [];
     page.on('request', (r) => chunks.push(r.url()));
-    await login(page, DEMO.manager);
+    await signInAs(page, DEMO.manager);
     const end = addDays(TODAY, 6);
     const week = await routeTasks(page, TODAY, end);
     await openPlanner(page, `date=${TODAY}&days=7`, week.length);
@@ -357,9 +352,8 @@ test.describe('route ordering, map and calendar', () => {
   });
 
   test('calendar: padded Sun–Sat month, counts with load colours, a click opens the list on that day', async ({
-    page,
+    crewPage: page,
   }) => {
-    await login(page, DEMO.crew);
     const week = await routeTasks(page, TODAY, addDays(TODAY, 6));
     await openPlanner(page, `date=${TODAY}&days=1`, week.filter((t) => t.scheduled_date === TODAY).length);
     await page.getByRole('button', { name: 'Calendar', exact: true }).click();

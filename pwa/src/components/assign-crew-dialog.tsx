@@ -1,12 +1,13 @@
 import { type EmployeeConflict, type EmployeeDto, TASK_ASSIGNMENT_ROLES } from '@bin-valet/schema';
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../api/client';
 import { notify } from '../app/toaster';
 import { crewOptions } from '../lib/assign-crew-options';
 import { errorText } from '../lib/error-text';
 import { formatDate, TASK_TYPE_LABELS, titleCase } from '../lib/format';
+import { invalidateTaskViews } from '../lib/query-client';
 import { optionsOf, SelectField } from './fields';
 import { FormDialog } from './form-dialog';
 
@@ -21,8 +22,8 @@ export interface AssignCrewDialogProps {
   /** The task to staff; the dialog is open while it is set. */
   task: AssignCrewTask | null;
   onClose: () => void;
-  /** Called after POST /api/tasks/assignments succeeded (the dialog has already closed itself). */
-  onAssigned: () => void;
+  /** Called after POST /api/tasks/assignments succeeded (the dialog has closed and the office views reload). */
+  onAssigned?: () => void;
   /** Heading; the customer screen says 'Assign Crew Member', the route planner may say 'Assign Crew'. */
   title?: string;
   /** Optional context lines (route planner: customer, address). */
@@ -37,10 +38,10 @@ export interface AssignCrewDialogProps {
 /**
  * Assign Crew Member (docs/architecture.md §6): active employees, approved time off on the task date not selectable,
  * pending time off selectable with a warning badge; role lead|support|driver|crew (default crew).
- * Reusable: it owns its loading and the POST, the caller only refreshes afterwards.
+ * Reusable: it owns its loading and the write, and invalidates the office views the assignment changes.
  */
 export function AssignCrewDialog(props: AssignCrewDialogProps) {
-  const [pending, setPending] = useState(false);
+  const queryClient = useQueryClient();
   const [choice, setChoice] = useState({ employeeId: '', role: 'crew' });
   const { task, onClose, onAssigned } = props;
 
@@ -48,23 +49,22 @@ export function AssignCrewDialog(props: AssignCrewDialogProps) {
     if (task) setChoice({ employeeId: '', role: 'crew' });
   }, [task]);
 
-  async function assign() {
-    if (!task || !choice.employeeId) return;
-    setPending(true);
-    try {
-      await api.post('/api/tasks/assignments', {
-        taskId: task.id,
-        employeeId: Number(choice.employeeId),
-        role: choice.role,
-      });
+  const assignment = useMutation({
+    mutationFn: (body: { taskId: number; employeeId: number; role: string }) =>
+      api.post('/api/tasks/assignments', body),
+    onSuccess: () => {
       notify('Crew Assigned', 'The crew member has been assigned to this task.');
       onClose();
-      onAssigned();
-    } catch (err) {
-      notify('Assignment Failed', errorText(err, 'Failed to assign crew member'), 'error');
-    } finally {
-      setPending(false);
-    }
+      // Assignments show on the task views, the employees' pages and the crew's lists.
+      void invalidateTaskViews(queryClient);
+      onAssigned?.();
+    },
+    onError: (err) => notify('Assignment Failed', errorText(err, 'Failed to assign crew member'), 'error'),
+  });
+
+  function assign() {
+    if (!task || !choice.employeeId) return;
+    assignment.mutate({ taskId: task.id, employeeId: Number(choice.employeeId), role: choice.role });
   }
 
   return (
@@ -73,7 +73,7 @@ export function AssignCrewDialog(props: AssignCrewDialogProps) {
       onClose={onClose}
       title={props.title ?? 'Assign Crew Member'}
       footer={
-        <Button colorPalette="green" onClick={() => void assign()} disabled={!choice.employeeId} loading={pending}>
+        <Button colorPalette="green" onClick={assign} disabled={!choice.employeeId} loading={assignment.isPending}>
           Assign Crew
         </Button>
       }

@@ -1,22 +1,15 @@
 import type { CustomerMessage, MessageStatus } from '@bin-valet/schema';
 import { Badge, Button } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { notify } from '../app/toaster';
 import { errorText } from '../lib/error-text';
+import { MESSAGE_STATUS_COLORS, MESSAGE_STATUS_LABELS } from '../lib/format';
 
 /** Pieces shared by the customer page's Messages card and the office's undelivered-messages list. */
 
-const STATUS: Record<MessageStatus, { label: string; color: string }> = {
-  queued: { label: 'Queued', color: 'blue' },
-  held: { label: 'Held (quiet hours)', color: 'purple' },
-  sent: { label: 'Sent', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
-  not_sent: { label: 'Not sent', color: 'orange' },
-};
-
 export const MessageStatusBadge = ({ status }: { status: MessageStatus }) => (
-  <Badge colorPalette={STATUS[status]?.color ?? 'gray'}>{STATUS[status]?.label ?? status}</Badge>
+  <Badge colorPalette={MESSAGE_STATUS_COLORS[status] ?? 'gray'}>{MESSAGE_STATUS_LABELS[status] ?? status}</Badge>
 );
 
 export const canRetry = (m: CustomerMessage) => m.status === 'failed' || m.status === 'not_sent';
@@ -38,23 +31,26 @@ export function CopyMessageButton({ message }: { message: CustomerMessage }) {
   );
 }
 
-/** Puts a failed or not-sent message back in the queue; the server says why when it cannot. */
-export function RetryMessageButton({ message, onDone }: { message: CustomerMessage; onDone: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const retry = async () => {
-    setBusy(true);
-    try {
-      await api.post<CustomerMessage>(`/api/messages/${message.id}/retry`);
+/**
+ * Puts a failed or not-sent message back in the queue; the server says why when it cannot. A queued message
+ * leaves the undelivered list and changes status on the customer's messages, so both ask again.
+ */
+export function RetryMessageButton({ message }: { message: CustomerMessage }) {
+  const queryClient = useQueryClient();
+  const retry = useMutation({
+    mutationFn: () => api.post<CustomerMessage>(`/api/messages/${message.id}/retry`),
+    onSuccess: () => {
       notify('Message Queued', `The message to ${message.to} will be sent now`);
-      onDone();
-    } catch (err) {
-      notify('Could Not Retry', errorText(err, 'Please try again.'), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+      void queryClient.invalidateQueries({ queryKey: ['api', 'messages'] });
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey: [root, resource, , part] }) =>
+          root === 'api' && resource === 'customers' && part === 'messages',
+      });
+    },
+    onError: (err) => notify('Could Not Retry', errorText(err, 'Please try again.'), 'error'),
+  });
   return (
-    <Button size="xs" colorPalette="green" loading={busy} onClick={() => void retry()}>
+    <Button size="xs" colorPalette="green" loading={retry.isPending} onClick={() => retry.mutate()}>
       Retry
     </Button>
   );

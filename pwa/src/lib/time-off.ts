@@ -11,8 +11,6 @@ export const TIME_OFF_TYPE_LABELS: Record<TimeOffType, string> = {
 };
 export const timeOffTypeLabel = (t: string) => TIME_OFF_TYPE_LABELS[t as TimeOffType] ?? t;
 
-export const TIME_OFF_STATUS_COLORS: Record<string, string> = { pending: 'yellow', approved: 'green', denied: 'red' };
-
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 
 /** Inclusive day count: the same start and end is 1 day. Null when a date is missing or reversed. */

@@ -1,13 +1,7 @@
 import type { TimeOff } from '@bin-valet/schema';
 import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
-import { formatDate, titleCase } from '../../lib/format';
-import {
-  dateRangeLabel,
-  durationLabel,
-  inclusiveDays,
-  TIME_OFF_STATUS_COLORS,
-  timeOffTypeLabel,
-} from '../../lib/time-off';
+import { formatDate, statusLabel, TIME_OFF_STATUS_COLORS } from '../../lib/format';
+import { dateRangeLabel, durationLabel, inclusiveDays, timeOffTypeLabel } from '../../lib/time-off';
 
 export interface TimeOffActions {
   setStatus: (row: TimeOff, status: 'approved' | 'denied') => void;
@@ -40,7 +34,7 @@ export function TimeOffTable({ rows, actions }: { rows: TimeOff[]; actions?: Tim
                 <Table.Cell whiteSpace="nowrap">{dateRangeLabel(r.startDate, r.endDate)}</Table.Cell>
                 <Table.Cell>{days === null ? '-' : durationLabel(days)}</Table.Cell>
                 <Table.Cell>
-                  <Badge colorPalette={TIME_OFF_STATUS_COLORS[r.status] ?? 'gray'}>{titleCase(r.status)}</Badge>
+                  <Badge colorPalette={TIME_OFF_STATUS_COLORS[r.status] ?? 'gray'}>{statusLabel(r.status)}</Badge>
                 </Table.Cell>
                 <Table.Cell maxW="48">
                   <Text lineClamp={2}>{r.notes || '-'}</Text>

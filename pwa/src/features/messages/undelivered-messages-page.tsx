@@ -76,7 +76,7 @@ export default function UndeliveredMessagesPage() {
                   </Text>
                 )}
                 <HStack gap="2">
-                  <RetryMessageButton message={m} onDone={() => void load()} />
+                  <RetryMessageButton message={m} />
                   <CopyMessageButton message={m} />
                 </HStack>
               </Card.Body>

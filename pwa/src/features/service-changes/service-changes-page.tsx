@@ -1,5 +1,6 @@
 import { laterLabel, type ServiceChangeItem, type ServiceChangeResult } from '@bin-valet/schema';
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { roleMatches, useSession } from '../../app/session-store';
@@ -19,7 +20,16 @@ export default function ServiceChangesPage() {
   const [today] = useState(businessToday);
   const list = useServiceChanges(today);
   const [removing, setRemoving] = useState<ServiceChangeItem | null>(null);
-  const [pending, setPending] = useState(false);
+  // Removing a delay moves jobs back: the list and every view of jobs ask again before the dialog frees.
+  const remove = useMutation({
+    mutationFn: (item: ServiceChangeItem) => api.delete<ServiceChangeResult>(`/api/service-changes/${item.id}`),
+    onSuccess: (answer) => {
+      notify('Delay removed', `${answer.jobsMoved} jobs moved back`, 'success');
+      setRemoving(null);
+      return list.reload();
+    },
+    onError: (err) => notify('Error', errorText(err, 'Failed to remove the delay'), 'error'),
+  });
 
   if (user && !isOffice(user.role)) {
     return (
@@ -30,21 +40,6 @@ export default function ServiceChangesPage() {
         <Text>You don't have permission to access this page.</Text>
       </Box>
     );
-  }
-
-  async function remove() {
-    if (!removing) return;
-    setPending(true);
-    try {
-      const answer = await api.delete<ServiceChangeResult>(`/api/service-changes/${removing.id}`);
-      notify('Delay removed', `${answer.jobsMoved} jobs moved back`, 'success');
-      setRemoving(null);
-      await list.reload();
-    } catch (err) {
-      notify('Error', errorText(err, 'Failed to remove the delay'), 'error');
-    } finally {
-      setPending(false);
-    }
   }
 
   return (
@@ -112,8 +107,8 @@ export default function ServiceChangesPage() {
         onClose={() => setRemoving(null)}
         title="Remove Delay"
         confirmLabel="Remove delay"
-        onConfirm={() => void remove()}
-        pending={pending}
+        onConfirm={() => removing && remove.mutate(removing)}
+        pending={remove.isPending}
         pendingLabel="Removing..."
       >
         <Text>

@@ -1,6 +1,7 @@
 import type { Customer } from '@bin-valet/schema';
 import { Button, Card, chakra, Flex, Image, Stack, Text } from '@chakra-ui/react';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type ChangeEvent, useRef } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';
@@ -15,9 +16,18 @@ interface Props {
 /** Address Photo: the house photo crews look for; upload checks type and size before sending. */
 export function AddressPhotoCard({ customer, onChange }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState(false);
+  // The answer's address goes straight into the shown customer.
+  const send = useMutation({
+    mutationFn: (form: FormData) => api.post<{ photoUrl: string }>(`/api/customers/${customer.id}/photo`, form),
+    onSuccess: ({ photoUrl }) => {
+      onChange({ ...customer, addressPhotoUrl: photoUrl, addressPhotoUpdatedAt: new Date().toISOString() });
+      notify('Photo Uploaded', 'The address photo has been updated.');
+    },
+    onError: (err) => notify('Upload failed', errorText(err, 'Failed to upload photo. Please try again.'), 'error'),
+  });
+  const pending = send.isPending;
 
-  async function upload(e: ChangeEvent<HTMLInputElement>) {
+  function upload(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
@@ -28,16 +38,7 @@ export function AddressPhotoCard({ customer, onChange }: Props) {
     }
     const form = new FormData();
     form.append('photo', file);
-    setPending(true);
-    try {
-      const { photoUrl } = await api.post<{ photoUrl: string }>(`/api/customers/${customer.id}/photo`, form);
-      onChange({ ...customer, addressPhotoUrl: photoUrl, addressPhotoUpdatedAt: new Date().toISOString() });
-      notify('Photo Uploaded', 'The address photo has been updated.');
-    } catch (err) {
-      notify('Upload failed', errorText(err, 'Failed to upload photo. Please try again.'), 'error');
-    } finally {
-      setPending(false);
-    }
+    send.mutate(form);
   }
 
   return (
@@ -66,7 +67,7 @@ export function AddressPhotoCard({ customer, onChange }: Props) {
             display="none"
             aria-label="Address photo file"
             data-testid="address-photo-input"
-            onChange={(e) => void upload(e)}
+            onChange={upload}
           />
           <Button size="sm" variant="outline" loading={pending} onClick={() => input.current?.click()}>
             {customer.addressPhotoUrl ? 'Replace Photo' : 'Upload Photo'}

@@ -1,9 +1,7 @@
 import type { Customer } from '@bin-valet/schema';
 import { Badge, Box, Button, Card, chakra, Flex, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { notify } from '../../../app/toaster';
-import { contactLabel, formatDate, formatPhoneDashes, relativeAge } from '../../../lib/format';
-
-export const CUSTOMER_STATUS_COLORS: Record<string, string> = { active: 'green', suspended: 'red', cancelled: 'gray' };
+import { CUSTOMER_STATUS_COLORS, contactLabel, formatDate, formatPhoneDashes, relativeAge } from '../../../lib/format';
 
 export const fullAddress = (c: Pick<Customer, 'address' | 'city' | 'state' | 'zipCode'>) =>
   `${c.address}, ${c.city}, ${c.state} ${c.zipCode}`;

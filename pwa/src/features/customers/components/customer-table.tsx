@@ -1,11 +1,17 @@
 import type { Customer } from '@bin-valet/schema';
 import { Badge, Box, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { contactLabel, formatDate, formatPhoneParens, relativeAge, titleCase } from '../../../lib/format';
+import {
+  CUSTOMER_STATUS_COLORS,
+  contactLabel,
+  formatDate,
+  formatPhoneParens,
+  relativeAge,
+  statusLabel,
+} from '../../../lib/format';
 import { serviceRateText } from '../../../lib/pricing';
 import { addressLine, type NextJobs, nextJobDate, nextJobLabel } from '../logic/customer-list-logic';
 
-const STATUS_COLORS: Record<string, string> = { active: 'green', suspended: 'red', cancelled: 'gray' };
 /** Suspended rows tinted red, cancelled grey. */
 const ROW_TINT: Record<string, string | undefined> = { suspended: 'red.50', cancelled: 'gray.100' };
 
@@ -59,7 +65,9 @@ export function CustomerTable({ customers, nextJobs }: { customers: readonly Cus
                 </Text>
               </Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={STATUS_COLORS[c.customerStatus] ?? 'gray'}>{titleCase(c.customerStatus)}</Badge>
+                <Badge colorPalette={CUSTOMER_STATUS_COLORS[c.customerStatus] ?? 'gray'}>
+                  {statusLabel(c.customerStatus)}
+                </Badge>
               </Table.Cell>
             </Table.Row>
           ))}

@@ -1,10 +1,19 @@
 import type { Customer } from '@bin-valet/schema';
 import { Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/form-dialog';
+
+const OFFICE_VIEWS = [
+  ['api', 'signups'],
+  ['api', 'customers'],
+  ['api', 'jobs'],
+  ['api', 'tasks'],
+  ['api', 'crew'],
+  ['api', 'admin'],
+];
 
 interface Props {
   open: boolean;
@@ -15,19 +24,17 @@ interface Props {
 /** Delete Customer confirmation: DELETE /api/signups/:id, then back to /admin. */
 export function DeleteCustomerDialog({ open, customer, onClose }: Props) {
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-
-  async function remove() {
-    setPending(true);
-    try {
-      await api.delete(`/api/signups/${customer.id}`);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => api.delete(`/api/signups/${customer.id}`),
+    onSuccess: () => {
       notify('Customer Deleted', `${customer.name} has been deleted.`);
+      // Everything made from the customer is gone; marked stale only, so this page does not ask for it again.
+      for (const queryKey of OFFICE_VIEWS) void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
       navigate('/admin');
-    } catch {
-      notify('Error', 'Failed to delete customer. Please try again.', 'error');
-      setPending(false);
-    }
-  }
+    },
+    onError: () => notify('Error', 'Failed to delete customer. Please try again.', 'error'),
+  });
 
   return (
     <ConfirmDialog
@@ -35,8 +42,8 @@ export function DeleteCustomerDialog({ open, customer, onClose }: Props) {
       onClose={onClose}
       title="Delete Customer"
       confirmLabel="Delete Customer"
-      onConfirm={() => void remove()}
-      pending={pending}
+      onConfirm={() => remove.mutate()}
+      pending={remove.isPending || remove.isSuccess}
     >
       <Text>
         Are you sure you want to delete {customer.name}? This permanently removes the customer with their service

@@ -1,5 +1,6 @@
 import type { Task } from '@bin-valet/schema';
 import { Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
@@ -7,44 +8,50 @@ import { TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorText } from '../../../lib/error-text';
 import { TASK_TYPE_LABELS } from '../../../lib/format';
+import { invalidateTaskViews } from '../../../lib/query-client';
 import { taskDateError } from '../logic/job-grouping';
 
 interface Props {
   task: Task | null;
   onClose: () => void;
-  onSaved: () => void;
 }
 
-/** Edit Task Date: PATCH /api/tasks/:id {scheduledDate}; the server refuses residence before curb (409). */
-export function EditTaskDateDialog({ task, onClose, onSaved }: Props) {
+/**
+ * Edit Task Date: PATCH /api/tasks/:id {scheduledDate}; the server refuses residence before curb (409).
+ * A saved date moves the task on every office view built from tasks, so they all ask again.
+ */
+export function EditTaskDateDialog({ task, onClose }: Props) {
   const [date, setDate] = useState('');
   const [error, setError] = useState('');
-  const [pending, setPending] = useState(false);
+  const queryClient = useQueryClient();
   useEffect(() => {
     setDate(task?.scheduledDate ?? '');
     setError('');
   }, [task]);
 
-  async function submit(e: FormEvent) {
+  const save = useMutation({
+    mutationFn: ({ taskId, scheduledDate }: { taskId: number; scheduledDate: string }) =>
+      api.patch(`/api/tasks/${taskId}`, { scheduledDate }),
+    onSuccess: () => {
+      notify('Task Updated', 'The task date has been changed.');
+      onClose();
+      void invalidateTaskViews(queryClient);
+    },
+    onError: (err) => {
+      const message = taskDateError(errorText(err, ''));
+      setError(message === 'Failed to update task date' ? '' : message);
+      notify('Error', message, 'error');
+    },
+  });
+
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!task) return;
     if (!date) {
       setError('Scheduled date is required');
       return;
     }
-    setPending(true);
-    try {
-      await api.patch(`/api/tasks/${task.id}`, { scheduledDate: date });
-      notify('Task Updated', 'The task date has been changed.');
-      onClose();
-      onSaved();
-    } catch (err) {
-      const message = taskDateError(errorText(err, ''));
-      setError(message === 'Failed to update task date' ? '' : message);
-      notify('Error', message, 'error');
-    } finally {
-      setPending(false);
-    }
+    save.mutate({ taskId: task.id, scheduledDate: date });
   }
 
   return (
@@ -52,7 +59,7 @@ export function EditTaskDateDialog({ task, onClose, onSaved }: Props) {
       open={task !== null}
       onClose={onClose}
       title="Edit Task Date"
-      submit={{ form: 'edit-task-date-form', label: 'Save Date', pending }}
+      submit={{ form: 'edit-task-date-form', label: 'Save Date', pending: save.isPending }}
     >
       <form id="edit-task-date-form" onSubmit={submit} noValidate>
         {task && (

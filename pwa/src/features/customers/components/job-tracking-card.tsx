@@ -107,12 +107,11 @@ export function JobTrackingCard({ customerId, onCreateJob, coords, customer }: P
           )}
         </Stack>
       </Card.Body>
-      <EditTaskDateDialog task={dateTask} onClose={() => setDateTask(null)} onSaved={() => void writes.changed()} />
+      <EditTaskDateDialog task={dateTask} onClose={() => setDateTask(null)} />
       <AssignCrewDialog
         task={crewTask}
         excludeEmployeeIds={crewTask?.assignments.map((a) => a.employeeId)}
         onClose={() => setCrewTask(null)}
-        onAssigned={() => void writes.changed()}
       />
       <ConfirmDialog
         open={bulkIds !== null}

@@ -84,7 +84,7 @@ export function MessagesCard({ customerId }: { customerId: number }) {
               )}
               {canRetry(m) && (
                 <HStack gap="2">
-                  <RetryMessageButton message={m} onDone={() => void reloadList()} />
+                  <RetryMessageButton message={m} />
                   <CopyMessageButton message={m} />
                 </HStack>
               )}

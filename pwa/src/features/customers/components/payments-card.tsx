@@ -3,11 +3,9 @@ import { Badge, Button, Card, Flex, HStack, Stack, Table, Text } from '@chakra-u
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
-import { formatDate, titleCase } from '../../../lib/format';
+import { formatDate, PAYMENT_STATUS_COLORS, statusLabel, titleCase } from '../../../lib/format';
 import { serviceRateText } from '../../../lib/pricing';
 import { newestPayments } from '../logic/payment-form';
-
-const PAYMENT_COLORS: Record<string, string> = { completed: 'green', pending: 'orange', failed: 'red' };
 
 interface Props {
   customerId: number;
@@ -45,7 +43,7 @@ export function PaymentsCard({ customerId, serviceRate, onRecord }: Props) {
                   {formatDate(p.paymentDate)} · {p.billingPeriod}
                 </Text>
               </Stack>
-              <Badge colorPalette={PAYMENT_COLORS[p.status] ?? 'gray'}>{titleCase(p.status)}</Badge>
+              <Badge colorPalette={PAYMENT_STATUS_COLORS[p.status] ?? 'gray'}>{statusLabel(p.status)}</Badge>
             </HStack>
           ))}
           {list.length > 0 && (

@@ -1,13 +1,6 @@
 import type { ServicePeriod } from '@bin-valet/schema';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatDate, titleCase } from '../../../lib/format';
-
-const PERIOD_COLORS: Record<string, string> = {
-  active: 'green',
-  paused: 'orange',
-  completed: 'blue',
-  cancelled: 'gray',
-};
+import { formatDate, PERIOD_STATUS_COLORS, statusLabel } from '../../../lib/format';
 
 interface Props {
   periods: readonly ServicePeriod[];
@@ -40,7 +33,7 @@ export function PeriodList({ periods, loading, busyId, onEdit, onDelete, onGener
                 </Text>
               )}
             </Stack>
-            <Badge colorPalette={PERIOD_COLORS[p.status] ?? 'gray'}>{titleCase(p.status)}</Badge>
+            <Badge colorPalette={PERIOD_STATUS_COLORS[p.status] ?? 'gray'}>{statusLabel(p.status)}</Badge>
           </HStack>
           <HStack mt="2" gap="2" wrap="wrap">
             <Button size="xs" variant="outline" onClick={() => onEdit(p)}>

@@ -1,15 +1,7 @@
 import type { CollectionRequestItem } from '@bin-valet/schema';
 import { Badge, Card, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '../../../lib/format';
-
-const REQUEST_STATUS: Record<string, { label: string; color: string }> = {
-  pending: { label: 'Waiting for approval', color: 'orange' },
-  scheduled: { label: 'Approved', color: 'green' },
-  completed: { label: 'Completed', color: 'green' },
-  missed: { label: 'Missed', color: 'red' },
-  cancelled: { label: 'Declined', color: 'red' },
-};
+import { formatDate, REQUEST_STATUS_COLORS, REQUEST_STATUS_LABELS } from '../../../lib/format';
 
 /** The collection requests this customer sent from the tracking page, and what the office answered. */
 export function RequestsCard({ customerId }: { customerId: number }) {
@@ -30,12 +22,13 @@ export function RequestsCard({ customerId }: { customerId: number }) {
         ) : (
           <Stack as="ul" gap="2" listStyleType="none">
             {list.map((r) => {
-              const status = REQUEST_STATUS[r.status] ?? { label: r.status, color: 'gray' };
               return (
                 <Stack as="li" key={r.id} gap="0.5" borderBottomWidth="1px" pb="2">
                   <Text>
                     {formatDate(r.collectionDate, 'EEE, MMM d, yyyy')}{' '}
-                    <Badge colorPalette={status.color}>{status.label}</Badge>
+                    <Badge colorPalette={REQUEST_STATUS_COLORS[r.status] ?? 'gray'}>
+                      {REQUEST_STATUS_LABELS[r.status] ?? r.status}
+                    </Badge>
                   </Text>
                   {r.notes && (
                     <Text fontSize="sm" color="fg.muted">

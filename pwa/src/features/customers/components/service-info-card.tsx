@@ -1,5 +1,6 @@
 import { BIN_QTY_MAX, BIN_QTY_MIN, type Customer, WEEKDAYS } from '@bin-valet/schema';
 import { Button, Card, Checkbox, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
@@ -28,28 +29,20 @@ const DAY_FIELDS = Object.keys(SERVICE_DAY_LABELS) as ServiceDayField[];
  */
 export function ServiceInfoCard({ customer: c, onChange, onJobsChanged, onManageSchedule }: Props) {
   const [dayChange, setDayChange] = useState<DayChange | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function patchBins(body: Record<string, boolean | number | string | null>, failure: string) {
-    setPending(true);
-    try {
-      onChange(await api.patch<Customer>(`/api/signups/${c.id}`, body));
+  // Each write answers the saved customer, which the page shows at once.
+  const bins = useMutation({
+    mutationFn: ({ body }: { body: Record<string, boolean | number | string | null>; failure: string }) =>
+      api.patch<Customer>(`/api/signups/${c.id}`, body),
+    onSuccess: (updated) => {
+      onChange(updated);
       notify('Service Updated', 'Bin services have been updated.');
-    } catch {
-      notify('Error', failure, 'error');
-    } finally {
-      setPending(false);
-    }
-  }
-
-  async function applyDay(updateJobs: boolean) {
-    if (!dayChange) return;
-    setPending(true);
-    try {
-      const updated = await api.patch<Customer>(`/api/signups/${c.id}`, {
-        [dayChange.field]: dayChange.to,
-        updateJobs,
-      });
+    },
+    onError: (_err, { failure }) => notify('Error', failure, 'error'),
+  });
+  const day = useMutation({
+    mutationFn: ({ change, updateJobs }: { change: DayChange; updateJobs: boolean }) =>
+      api.patch<Customer>(`/api/signups/${c.id}`, { [change.field]: change.to, updateJobs }),
+    onSuccess: (updated, { updateJobs }) => {
       onChange(updated);
       onJobsChanged();
       notify(
@@ -57,12 +50,12 @@ export function ServiceInfoCard({ customer: c, onChange, onJobsChanged, onManage
         updateJobs ? 'All scheduled jobs have been moved to the new day.' : 'Existing jobs were kept as they are.',
       );
       setDayChange(null);
-    } catch {
-      notify('Error', 'Failed to update service day', 'error');
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    onError: () => notify('Error', 'Failed to update service day', 'error'),
+  });
+  const pending = bins.isPending || day.isPending;
+  const patchBins = (body: Record<string, boolean | number | string | null>, failure: string) =>
+    bins.mutate({ body, failure });
 
   return (
     <Card.Root>
@@ -110,8 +103,8 @@ export function ServiceInfoCard({ customer: c, onChange, onJobsChanged, onManage
                 needs={c[bin.needs]}
                 qty={shownQty(c[bin.needs], c[bin.qty])}
                 disabled={pending}
-                onToggle={(on) => void patchBins(binServicePatch(bin.key, on), 'Failed to update bin service')}
-                onQty={(q) => void patchBins(binQtyPatch(bin.key, q), 'Failed to update bin quantity')}
+                onToggle={(on) => patchBins(binServicePatch(bin.key, on), 'Failed to update bin service')}
+                onQty={(q) => patchBins(binQtyPatch(bin.key, q), 'Failed to update bin quantity')}
               />
             ))}
             {c.needsRecycling && (
@@ -119,9 +112,7 @@ export function ServiceInfoCard({ customer: c, onChange, onJobsChanged, onManage
                 anchor={c.recyclingAnchorDate}
                 collectionDay={c.collectionDay}
                 disabled={pending}
-                onPick={(anchor) =>
-                  void patchBins({ recyclingAnchorDate: anchor }, 'Failed to update the recycling week')
-                }
+                onPick={(anchor) => patchBins({ recyclingAnchorDate: anchor }, 'Failed to update the recycling week')}
               />
             )}
           </Stack>
@@ -131,7 +122,7 @@ export function ServiceInfoCard({ customer: c, onChange, onJobsChanged, onManage
         change={dayChange}
         pending={pending}
         onCancel={() => setDayChange(null)}
-        onChoose={(updateJobs) => void applyDay(updateJobs)}
+        onChoose={(updateJobs) => dayChange && day.mutate({ change: dayChange, updateJobs })}
       />
     </Card.Root>
   );

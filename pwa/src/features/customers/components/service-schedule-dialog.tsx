@@ -1,6 +1,6 @@
 import type { ServicePeriod } from '@bin-valet/schema';
 import { Button, Grid, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
@@ -41,8 +41,6 @@ function ScheduleBody({ customerId, onJobsChanged }: Pick<Props, 'customerId' | 
   const periodsKey = ['api', 'signups', customerId, 'service-periods'];
   const periods = useQuery<ServicePeriod[]>({ queryKey: periodsKey });
   const [editing, setEditing] = useState<ServicePeriod | null>(null);
-  const [pending, setPending] = useState(false);
-  const [busyId, setBusyId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<ServicePeriod | null>(null);
   const [extension, setExtension] = useState<{ periodId: number; range: DateRange } | null>(null);
 
@@ -51,99 +49,90 @@ function ScheduleBody({ customerId, onJobsChanged }: Pick<Props, 'customerId' | 
     onJobsChanged();
   };
 
-  async function save(input: PeriodInput) {
-    setPending(true);
-    if (editing) {
-      try {
-        await api.patch(`/api/service-periods/${editing.id}`, input);
-        notify('Schedule Updated', 'The service schedule has been saved.');
-        const range = extensionRange(editing.endDate, input.endDate);
-        if (range) setExtension({ periodId: editing.id, range });
-        setEditing(null);
-        changed();
-      } catch (err) {
-        notify('Error', errorText(err, 'Failed to update service'), 'error');
-      }
-    } else {
-      try {
-        const made = await api.post<JobsMade>(`/api/signups/${customerId}/service-periods`, input);
-        notify('Schedule Created', madeText(made));
-        changed();
-      } catch (err) {
-        notify('Error', errorText(err, 'Failed to create service schedule'), 'error');
-      }
-    }
-    setPending(false);
+  const update = useMutation({
+    mutationFn: ({ period, input }: { period: ServicePeriod; input: PeriodInput }) =>
+      api.patch(`/api/service-periods/${period.id}`, input),
+    onSuccess: (_done, { period, input }) => {
+      notify('Schedule Updated', 'The service schedule has been saved.');
+      const range = extensionRange(period.endDate, input.endDate);
+      if (range) setExtension({ periodId: period.id, range });
+      setEditing(null);
+      changed();
+    },
+    onError: (err) => notify('Error', errorText(err, 'Failed to update service'), 'error'),
+  });
+
+  const create = useMutation({
+    mutationFn: (input: PeriodInput) => api.post<JobsMade>(`/api/signups/${customerId}/service-periods`, input),
+    onSuccess: (made) => {
+      notify('Schedule Created', madeText(made));
+      changed();
+    },
+    onError: (err) => notify('Error', errorText(err, 'Failed to create service schedule'), 'error'),
+  });
+
+  // Generating jobs leaves the periods as they are: only the job views ask again.
+  const generate = useMutation({
+    mutationFn: ({ period, range }: { period: ServicePeriod; range: DateRange }) =>
+      api.post<JobsMade>(`/api/service-periods/${period.id}/generate-jobs`, range),
+    onSuccess: (made) => {
+      notify('Jobs Generated', madeText(made));
+      onJobsChanged();
+    },
+    onError: (err) => notify('Error', errorText(err, 'Failed to generate jobs'), 'error'),
+  });
+
+  const remove = useMutation({
+    mutationFn: (period: ServicePeriod) => api.delete(`/api/service-periods/${period.id}`),
+    onSuccess: (_done, period) => {
+      notify('Service Deleted', 'The schedule and its jobs have been deleted.');
+      if (editing?.id === period.id) setEditing(null);
+      setDeleting(null);
+      changed();
+    },
+    onError: () => notify('Error', 'Failed to delete service', 'error'),
+  });
+
+  const extend = useMutation({
+    mutationFn: ({ periodId, range }: { periodId: number; range: DateRange }) =>
+      api.post<JobsMade>(`/api/service-periods/${periodId}/generate-jobs`, range),
+    onSuccess: (made) => {
+      notify('Jobs Created', `${madeText(made)} for the extended schedule`);
+      onJobsChanged();
+    },
+    // The schedule itself is saved; only the job creation failed.
+    onError: () => notify('Schedule Updated, Jobs Failed', 'Failed to create jobs for extension', 'error'),
+    onSettled: () => setExtension(null),
+  });
+
+  const pending = update.isPending || create.isPending || remove.isPending || extend.isPending;
+  const busyId = generate.isPending ? (generate.variables?.period.id ?? null) : null;
+
+  function save(input: PeriodInput) {
+    if (editing) update.mutate({ period: editing, input });
+    else create.mutate(input);
   }
 
-  async function generate(p: ServicePeriod) {
-    const range = generateRange(p, businessToday());
+  function generateFor(period: ServicePeriod) {
+    const range = generateRange(period, businessToday());
     if (!range) {
       notify('Nothing to Generate', 'This schedule has already ended.', 'info');
       return;
     }
-    setBusyId(p.id);
-    try {
-      notify('Jobs Generated', madeText(await api.post<JobsMade>(`/api/service-periods/${p.id}/generate-jobs`, range)));
-      onJobsChanged();
-    } catch (err) {
-      notify('Error', errorText(err, 'Failed to generate jobs'), 'error');
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  async function remove() {
-    if (!deleting) return;
-    setPending(true);
-    try {
-      await api.delete(`/api/service-periods/${deleting.id}`);
-      notify('Service Deleted', 'The schedule and its jobs have been deleted.');
-      if (editing?.id === deleting.id) setEditing(null);
-      setDeleting(null);
-      changed();
-    } catch {
-      notify('Error', 'Failed to delete service', 'error');
-    } finally {
-      setPending(false);
-    }
-  }
-
-  async function createExtensionJobs() {
-    if (!extension) return;
-    setPending(true);
-    try {
-      const made = await api.post<JobsMade>(
-        `/api/service-periods/${extension.periodId}/generate-jobs`,
-        extension.range,
-      );
-      notify('Jobs Created', `${madeText(made)} for the extended schedule`);
-      onJobsChanged();
-    } catch {
-      // The schedule itself is saved; only the job creation failed.
-      notify('Schedule Updated, Jobs Failed', 'Failed to create jobs for extension', 'error');
-    } finally {
-      setExtension(null);
-      setPending(false);
-    }
+    generate.mutate({ period, range });
   }
 
   return (
     <>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6">
-        <PeriodForm
-          editing={editing}
-          pending={pending}
-          onSubmit={(i) => void save(i)}
-          onCancelEdit={() => setEditing(null)}
-        />
+        <PeriodForm editing={editing} pending={pending} onSubmit={save} onCancelEdit={() => setEditing(null)} />
         <PeriodList
           periods={periods.data ?? []}
           loading={periods.isPending}
           busyId={busyId}
           onEdit={setEditing}
           onDelete={setDeleting}
-          onGenerate={(p) => void generate(p)}
+          onGenerate={generateFor}
         />
       </Grid>
       <ConfirmDialog
@@ -152,7 +141,7 @@ function ScheduleBody({ customerId, onJobsChanged }: Pick<Props, 'customerId' | 
         title="Delete Service"
         confirmLabel="Delete Service"
         pending={pending}
-        onConfirm={() => void remove()}
+        onConfirm={() => deleting && remove.mutate(deleting)}
       >
         <Text>
           Delete the schedule starting {formatDate(deleting?.startDate)}? All of its jobs and their tasks are deleted
@@ -165,7 +154,7 @@ function ScheduleBody({ customerId, onJobsChanged }: Pick<Props, 'customerId' | 
         title="Service Schedule Extended"
         cancelLabel="Not Now"
         footer={
-          <Button colorPalette="green" loading={pending} onClick={() => void createExtensionJobs()}>
+          <Button colorPalette="green" loading={pending} onClick={() => extension && extend.mutate(extension)}>
             Create Jobs
           </Button>
         }

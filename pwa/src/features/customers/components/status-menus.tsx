@@ -1,14 +1,8 @@
 import type { TaskStatus } from '@bin-valet/schema';
 import { Badge, Button, Menu, Portal } from '@chakra-ui/react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { TASK_STATUS_COLORS } from '../../../lib/format';
-import {
-  JOB_MENU_STATUSES,
-  type JobMenuStatus,
-  type Modifiers,
-  statusLabel,
-  TASK_MENU_STATUSES,
-} from '../logic/job-status';
+import { statusLabel, TASK_STATUS_COLORS } from '../../../lib/format';
+import { JOB_MENU_STATUSES, type JobMenuStatus, type Modifiers, TASK_MENU_STATUSES } from '../logic/job-status';
 
 /**
  * The modifier keys of the latest pointer or key event, read when a menu item is selected. The menu's

@@ -1,4 +1,5 @@
 import type { TaskStatus } from '@bin-valet/schema';
+import { statusLabel } from '../../../lib/format';
 
 /** The statuses an office user may pick from a job's menu (in_progress is display only; docs/architecture.md §6). */
 export const JOB_MENU_STATUSES = ['scheduled', 'completed', 'missed', 'cancelled'] as const;
@@ -43,9 +44,3 @@ export function jobStatusMessage(patch: JobStatusPatch): string {
 export function taskStatusPatch(status: TaskStatus, now: Date = new Date()) {
   return status === 'completed' ? { status, completedAt: now.toISOString() } : { status, completedAt: null };
 }
-
-export const statusLabel = (s: string) =>
-  s
-    .split('_')
-    .map((w) => (w ? w[0].toUpperCase() + w.slice(1) : w))
-    .join(' ');

@@ -3,8 +3,8 @@ import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TimeOffDialog } from '../../../components/time-off/time-off-dialog';
-import { titleCase } from '../../../lib/format';
-import { dateRangeLabel, TIME_OFF_STATUS_COLORS, timeOffTypeLabel } from '../../../lib/time-off';
+import { statusLabel, TIME_OFF_STATUS_COLORS } from '../../../lib/format';
+import { dateRangeLabel, timeOffTypeLabel } from '../../../lib/time-off';
 
 /**
  * Time Off & Availability card: the first 3 requests, 'View All (n total)' beyond that, and
@@ -62,7 +62,7 @@ export function TimeOffCard({
                     {dateRangeLabel(r.startDate, r.endDate)}
                   </Text>
                 </Stack>
-                <Badge colorPalette={TIME_OFF_STATUS_COLORS[r.status] ?? 'gray'}>{titleCase(r.status)}</Badge>
+                <Badge colorPalette={TIME_OFF_STATUS_COLORS[r.status] ?? 'gray'}>{statusLabel(r.status)}</Badge>
               </Flex>
             ))
           )}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/client';
 import { errorText } from '../../../lib/error-text';
-import { availabilityChoices, availabilityLabel, buildEmployeePatch, middayTimestamp } from './employee-form';
+import { availabilityLabel } from '../../../lib/format';
+import { availabilityChoices, buildEmployeePatch, middayTimestamp } from './employee-form';
 
 const values = { name: 'Ana', email: '', phone: '', hireDate: '', role: 'crew', isActive: true };
 

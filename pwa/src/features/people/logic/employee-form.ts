@@ -1,10 +1,4 @@
-import {
-  AVAILABILITY_STATUSES,
-  type AvailabilityStatus,
-  type EmployeeDto,
-  employeeEditFormSchema,
-  fieldErrors,
-} from '@bin-valet/schema';
+import { AVAILABILITY_STATUSES, type EmployeeDto, employeeEditFormSchema, fieldErrors } from '@bin-valet/schema';
 import * as v from 'valibot';
 
 export interface EditFormValues {
@@ -63,15 +57,6 @@ export function buildEmployeePatch(
     },
   };
 }
-
-export const AVAILABILITY_LABELS: Record<AvailabilityStatus, string> = {
-  available: 'Available',
-  on_job: 'On Job',
-  unavailable: 'Unavailable',
-  off_shift: 'Off Shift',
-};
-export const availabilityLabel = (s: string | null | undefined) =>
-  s ? (AVAILABILITY_LABELS[s as AvailabilityStatus] ?? s) : 'Available';
 
 /** A manager may pick any value different from the current one. */
 export const availabilityChoices = (current: string | null | undefined) =>

@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
@@ -17,16 +18,10 @@ interface Props {
 export function ScheduleCollectionDialog({ token, today, collectionDay, onScheduled }: Props) {
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit() {
-    if (!date) {
-      notify('Date Required', 'Please select a date for collection.', 'error');
-      return;
-    }
-    setPending(true);
-    try {
-      await api.post(`/api/track/${encodeURIComponent(token)}/schedule-collection`, { collectionDate: date });
+  const request = useMutation({
+    mutationFn: (collectionDate: string) =>
+      api.post(`/api/track/${encodeURIComponent(token)}/schedule-collection`, { collectionDate }),
+    onSuccess: () => {
       notify(
         'Collection Scheduled',
         'Your collection request has been sent to your service provider. They will contact you to confirm.',
@@ -34,11 +29,17 @@ export function ScheduleCollectionDialog({ token, today, collectionDay, onSchedu
       setOpen(false);
       setDate(null);
       onScheduled();
-    } catch (err) {
-      notify('Scheduling Failed', errorText(err), 'error');
-    } finally {
-      setPending(false);
+    },
+    onError: (err) => notify('Scheduling Failed', errorText(err), 'error'),
+  });
+  const pending = request.isPending;
+
+  function submit() {
+    if (!date) {
+      notify('Date Required', 'Please select a date for collection.', 'error');
+      return;
     }
+    request.mutate(date);
   }
 
   return (

@@ -2,21 +2,17 @@ import { type PublicTracking, SERVICE_RATE_DEFAULT, type TrackingRecord } from '
 import { Badge, Card, chakra, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
+  ACCOUNT_STATUS_COLORS,
   contactLabel,
   formatDate,
   formatDateOrNotSet,
   formatPhoneDashes,
-  titleCase,
+  statusLabel,
+  TRACKING_STATUS_COLORS,
   weekdayLabel,
 } from '../../../lib/format';
 import { FREE_JOBS_TEXT, MONTHLY_PRICE_TEXT, serviceRateText } from '../../../lib/pricing';
-import {
-  binsNote,
-  movedNote,
-  PAYMENT_STATUS_COLORS,
-  TRACKING_STATUS_COLORS,
-  trackingTaskLabel,
-} from '../logic/tracking-logic';
+import { binsNote, movedNote, trackingTaskLabel } from '../logic/tracking-logic';
 import { ScheduleCollectionDialog } from './schedule-collection-dialog';
 
 type Customer = PublicTracking['customer'];
@@ -35,7 +31,7 @@ export function InfoCard({ title, children }: { title: string; children: ReactNo
 }
 
 export const StatusBadge = ({ status }: { status: string }) => (
-  <Badge colorPalette={TRACKING_STATUS_COLORS[status] ?? 'gray'}>{titleCase(status)}</Badge>
+  <Badge colorPalette={TRACKING_STATUS_COLORS[status] ?? 'gray'}>{statusLabel(status)}</Badge>
 );
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -104,7 +100,7 @@ export function AccountStatusCard({ customer }: { customer: Customer }) {
   return (
     <InfoCard title="Account Status">
       <Row label="Payment Status">
-        <Badge colorPalette={PAYMENT_STATUS_COLORS[status] ?? 'gray'}>{titleCase(status)}</Badge>
+        <Badge colorPalette={ACCOUNT_STATUS_COLORS[status] ?? 'gray'}>{statusLabel(status)}</Badge>
       </Row>
       {/* The public plan, then the rate each job is billed at: each labelled for what it is. */}
       <Row label="Monthly Rate">{MONTHLY_PRICE_TEXT}</Row>

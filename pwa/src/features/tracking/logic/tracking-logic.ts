@@ -53,24 +53,6 @@ export function monthGrid(month: string): (string | null)[][] {
   return weeks;
 }
 
-/** Badge colours for tracking statuses (palette: scheduled blue, completed green, missed red). */
-export const TRACKING_STATUS_COLORS: Record<string, string> = {
-  pending: 'yellow',
-  scheduled: 'blue',
-  completed: 'green',
-  missed: 'red',
-  cancelled: 'gray',
-};
-
-/** Account/payment status colours on the tracking page (active, pending, overdue, suspended, cancelled). */
-export const PAYMENT_STATUS_COLORS: Record<string, string> = {
-  active: 'green',
-  pending: 'yellow',
-  overdue: 'red',
-  suspended: 'orange',
-  cancelled: 'gray',
-};
-
 /** 'Moved from Thursday, Nov 26 (Thanksgiving)' for a record a holiday or delay moved; null otherwise. */
 export const movedNote = (r: Pick<TrackingRecord, 'movedFrom' | 'moveReason'>, format: (d: string) => string) =>
   r.movedFrom ? `Moved from ${format(r.movedFrom)} (${r.moveReason ?? 'rescheduled'})` : null;
