@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { startSyncEngineSoon } from '../sync/start';
+import { startSyncEngineNow } from '../sync/start';
 import { AdminNav } from './nav/admin-nav';
 import { useSession } from './session-store';
 
@@ -10,7 +10,7 @@ export function StaffLayout() {
   const user = useSession((s) => s.user);
   // A session confirmed by the server on a device with no remembered user still gets its working set.
   useEffect(() => {
-    if (user) startSyncEngineSoon();
+    if (user) startSyncEngineNow();
   }, [user]);
   return (
     <Box minH="100vh">
