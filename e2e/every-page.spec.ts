@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { SignupCreated } from '@bin-valet/schema';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { asManager, unique } from './support/pages';
+import { asManager, collectProblems, unique } from './support/pages';
 
 /**
  * Every office and public page at phone and desktop width: no sideways page scroll, no console error
@@ -24,21 +24,9 @@ async function newCustomer(request: APIRequestContext) {
   return (await res.json()) as SignupCreated;
 }
 
-function listen(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('response', (res) => {
-    if (res.url().includes('/api/') && res.status() >= 400) problems.push(`${res.status()} ${res.url()}`);
-  });
-  return problems;
-}
-
 /** Loads a page, waits for it to settle, and returns what is wrong with it (empty when nothing is). */
 async function check(page: Page, path: string, ready: (page: Page) => Promise<void>) {
-  const problems = listen(page);
+  const problems = collectProblems(page);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await ready(page);

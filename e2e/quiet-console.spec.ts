@@ -1,20 +1,7 @@
 import type { SignupCreated } from '@bin-valet/schema';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { unique } from './support/pages';
-
-/** Console errors and failed API answers a page produces while it loads and settles. */
-function listen(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('response', (res) => {
-    if (res.url().includes('/api/') && res.status() >= 400) problems.push(`${res.status()} ${res.url()}`);
-  });
-  return problems;
-}
+import { collectProblems, unique } from './support/pages';
 
 async function visit(page: Page, path: string) {
   await page.goto(path);
@@ -37,7 +24,7 @@ test.describe('pages load with a quiet console', () => {
       },
     });
     const { trackingToken } = (await res.json()) as SignupCreated;
-    const problems = listen(page);
+    const problems = collectProblems(page);
     const syncCalls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/sync/')) syncCalls.push(r.url());
@@ -58,7 +45,7 @@ test.describe('pages load with a quiet console', () => {
 
   test('office pages: no console error or failed call for a manager', async ({ managerPage: page }) => {
     test.slow();
-    const problems = listen(page);
+    const problems = collectProblems(page);
     const customers = (await (await page.request.get('/api/signups')).json()) as { id: number }[];
     const employees = (await (await page.request.get('/api/admin/employees')).json()) as { id: number }[];
     for (const path of [

@@ -79,3 +79,19 @@ export const OPEN_PERIOD_WEEKS_AHEAD = 8;
 
 /** How far ahead a customer may ask for a collection on the tracking page. */
 export const COLLECTION_REQUEST_DAYS_AHEAD = 90;
+
+/** English month names, January first (dates shown in the PWA, FREE_TRIAL_MONTH on the server). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

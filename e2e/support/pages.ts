@@ -42,3 +42,16 @@ export async function seeToast(page: Page, text: string, description?: string) {
     await expect(toast).toBeHidden({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** Console errors and failed API answers a page produces from now on (empty while there are none). */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('response', (res) => {
+    if (res.url().includes('/api/') && res.status() >= 400) problems.push(`${res.status()} ${res.url()}`);
+  });
+  return problems;
+}

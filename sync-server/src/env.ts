@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_BUSINESS_TZ } from '@bin-valet/schema';
+import { DEFAULT_BUSINESS_TZ, MONTH_NAMES } from '@bin-valet/schema';
 
 /** The only reader of process.env (docs/architecture.md §9). */
 export interface Config {
@@ -73,26 +73,11 @@ function geocoderUrlFrom(raw: string | undefined): string | null {
   return raw.replace(/\/+$/, '');
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** FREE_TRIAL_MONTH: a month's English name in any case, or 'off'; written back capitalised. */
 export function freeTrialMonthFrom(raw: string | undefined): string | null {
   const value = (raw ?? 'July').trim();
   if (value.toLowerCase() === 'off') return null;
-  const month = MONTHS.find((m) => m.toLowerCase() === value.toLowerCase());
+  const month = MONTH_NAMES.find((m) => m.toLowerCase() === value.toLowerCase());
   if (!month) throw new Error(`FREE_TRIAL_MONTH must be a month name (e.g. July) or off, got "${raw}"`);
   return month;
 }

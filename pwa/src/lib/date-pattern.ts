@@ -2,27 +2,15 @@
  * A date formatter for the few date-fns patterns the app uses (en-US, local time), so the crew's first
  * screen does not download date-fns' whole `format` and locale (docs/decisions/0023-crew-startup-javascript.md).
  */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES } from '@bin-valet/schema';
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 const TOKENS: Record<string, (d: Date) => string> = {
   yyyy: (d) => pad(d.getFullYear(), 4),
-  MMMM: (d) => MONTHS[d.getMonth()] as string,
-  MMM: (d) => (MONTHS[d.getMonth()] as string).slice(0, 3),
+  MMMM: (d) => MONTH_NAMES[d.getMonth()] as string,
+  MMM: (d) => (MONTH_NAMES[d.getMonth()] as string).slice(0, 3),
   MM: (d) => pad(d.getMonth() + 1),
   M: (d) => String(d.getMonth() + 1),
   dd: (d) => pad(d.getDate()),
