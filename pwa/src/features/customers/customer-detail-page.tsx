@@ -20,6 +20,7 @@ import { RecordPaymentDialog } from './components/record-payment-dialog';
 import { RequestsCard } from './components/requests-card';
 import { ServiceInfoCard } from './components/service-info-card';
 import { ServiceScheduleDialog } from './components/service-schedule-dialog';
+import { useCustomerSaved } from './hooks/use-customer-saved';
 
 type DialogName = 'edit' | 'delete' | 'schedule' | 'createJob' | 'payment' | null;
 
@@ -27,18 +28,12 @@ type DialogName = 'edit' | 'delete' | 'schedule' | 'createJob' | 'payment' | nul
 export default function CustomerDetailPage() {
   const { id = '' } = useParams();
   const customerId = /^\d+$/.test(id) ? Number(id) : 0;
-  const queryClient = useQueryClient();
-  const customerKey = ['api', 'signups', customerId];
   const customer = useQuery<Customer>({
-    queryKey: customerKey,
+    queryKey: ['api', 'signups', customerId],
     // Not a number: no such customer, without asking the server.
     ...(customerId > 0 ? {} : { queryFn: () => Promise.reject(new ApiError(404, '', 'Not Found')) }),
   });
-  // An edit answers the saved customer: shown at once; the customer lists ask again when next shown.
-  const saved = (c: Customer) => {
-    queryClient.setQueryData(customerKey, c);
-    void queryClient.invalidateQueries({ queryKey: ['api', 'signups'], exact: true });
-  };
+  const saved = useCustomerSaved();
 
   if (customer.error instanceof ApiError && customer.error.status === 404) return <CustomerNotFound />;
   if (customer.error && !customer.data) {
@@ -131,7 +126,7 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
               onManageSchedule={() => setDialog('schedule')}
             />
             <AddressPhotoCard customer={customer} onChange={onChange} />
-            <PlaceCard key={`${customer.latitude},${customer.longitude}`} customer={customer} onChange={onChange} />
+            <PlaceCard key={`${customer.latitude},${customer.longitude}`} customer={customer} />
             <PaymentsCard
               customerId={customer.id}
               serviceRate={customer.serviceRate}
@@ -141,15 +136,7 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
           </Stack>
         </Grid>
       </Stack>
-      <EditCustomerDialog
-        open={dialog === 'edit'}
-        customer={customer}
-        onClose={close}
-        onSaved={(c) => {
-          onChange(c);
-          close();
-        }}
-      />
+      <EditCustomerDialog open={dialog === 'edit'} customer={customer} onClose={close} />
       <DeleteCustomerDialog open={dialog === 'delete'} customer={customer} onClose={close} />
       <ServiceScheduleDialog
         open={dialog === 'schedule'}
@@ -157,16 +144,8 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
         onClose={close}
         onJobsChanged={jobsChanged}
       />
-      <CreateJobDialog open={dialog === 'createJob'} customerId={customer.id} onClose={close} onCreated={jobsChanged} />
-      <RecordPaymentDialog
-        open={dialog === 'payment'}
-        customerId={customer.id}
-        onClose={close}
-        onRecorded={() => {
-          close();
-          void queryClient.invalidateQueries({ queryKey: ['api', 'signups', customer.id, 'payments'] });
-        }}
-      />
+      <CreateJobDialog open={dialog === 'createJob'} customerId={customer.id} onClose={close} />
+      <RecordPaymentDialog open={dialog === 'payment'} customerId={customer.id} onClose={close} />
     </Container>
   );
 }
