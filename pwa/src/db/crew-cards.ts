@@ -1,5 +1,7 @@
 import { businessToday } from '../lib/business-day';
-import { db, jobsById, type LocalCustomer, type LocalJob, type LocalTask } from './database';
+import { db, jobsById, type LocalCustomer, type LocalJob, type LocalTask, type TaskPatch, taskDays } from './database';
+import { rowsBetween } from './day-records';
+import { applyPatch } from './task-patches';
 import { tasksBetween } from './tasks';
 
 /** A task with what its card shows: the task, its job's notes and the customer, from the local database. */
@@ -14,10 +16,12 @@ export type CrewCardsState = { status: 'loading' } | { status: 'error' } | { sta
 /**
  * The tasks of [from, to] from the local database (one record per date), with their jobs (by the
  * job days' jobIds index) and customers by key: no table scans, and never a wait on the network.
+ * `stored`: the tasks as stored, without the crew's pending edits (the live screen lays them over
+ * with `withPatches`, so a tap does not re-read the day).
  */
-export async function loadCrewCards(from: string, to: string): Promise<CrewCardsState> {
+export async function loadCrewCards(from: string, to: string, stored = false): Promise<CrewCardsState> {
   try {
-    const tasks = await tasksBetween(db, from, to);
+    const tasks = stored ? await rowsBetween(taskDays(db), from, to) : await tasksBetween(db, from, to);
     const jobById = await jobsById(db, [...new Set(tasks.map((t) => t.jobId))], { from, to });
     const customerIds = [...new Set([...jobById.values()].map((j) => j.customerId))];
     const customers = (await db.customers.bulkGet(customerIds)).filter((c): c is LocalCustomer => !!c);
@@ -49,4 +53,34 @@ export function takeEarlyCrewCards(key: string): Promise<CrewCardsState> | null 
   const { result } = early;
   early = null;
   return result;
+}
+
+/** The crew's pending edits of the tasks of [from, to] (small: only tasks with an unacknowledged tap). */
+export const patchesBetween = (from: string, to: string): Promise<TaskPatch[]> =>
+  db.taskPatches.where('date').between(from, to, true, true).toArray();
+
+/** Cards already patched, by task: reused while their stored card and their edits are the same. */
+export type PatchedCards = Map<number, { stored: CrewCard; edits: string; card: CrewCard }>;
+
+/**
+ * The stored cards with the pending edits laid over them. A card without edits is the stored card
+ * itself, and a patched card is reused while neither changed, so memoised cards stay put.
+ */
+export function withPatches(stored: CrewCard[], patches: TaskPatch[], cache: PatchedCards): CrewCard[] {
+  if (patches.length === 0) return stored;
+  const byId = new Map(patches.map((p) => [p.id, p]));
+  const seen = new Set<number>();
+  const cards = stored.map((c) => {
+    const patch = byId.get(c.task.id);
+    if (!patch) return c;
+    seen.add(c.task.id);
+    const edits = JSON.stringify(patch.edits);
+    const hit = cache.get(c.task.id);
+    if (hit && hit.stored === c && hit.edits === edits) return hit.card;
+    const card = { ...c, task: applyPatch(c.task, patch) };
+    cache.set(c.task.id, { stored: c, edits, card });
+    return card;
+  });
+  for (const id of cache.keys()) if (!seen.has(id)) cache.delete(id);
+  return cards;
 }

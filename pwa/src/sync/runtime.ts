@@ -3,6 +3,7 @@ import { db } from '../db/database';
 import { businessToday } from '../lib/business-day';
 import { notifyIntentsApplied } from './applied-events';
 import { SyncEngine, useSyncStatus } from './engine';
+import { useOutboxSummary, watchOutbox } from './outbox-summary';
 import { waitingPhotoCount } from './photo-queue';
 import { uploadWaitingPhotos } from './photo-uploads';
 import { createTransport } from './transport';
@@ -72,10 +73,9 @@ function attach(): () => void {
   startPolling();
 
   // A crew action in any tab lands in the shared outbox: the leader tab pushes it.
-  const outboxWatch = liveQuery(() => db.outbox.count()).subscribe({
-    next: (n) => {
-      if (n > 0) kick();
-    },
+  const stopWatchingOutbox = watchOutbox(db);
+  const outboxWatch = useOutboxSummary.subscribe((s, before) => {
+    if (s.count > 0 && s !== before) kick();
   });
   // A photo taken in any tab, likewise (only a new one: each sent photo lowers the count mid-round).
   let photosBefore = 0;
@@ -93,7 +93,8 @@ function attach(): () => void {
     statusWatch();
     source?.close();
     stopPolling();
-    outboxWatch.unsubscribe();
+    outboxWatch();
+    stopWatchingOutbox();
     photoWatch.unsubscribe();
   };
 }

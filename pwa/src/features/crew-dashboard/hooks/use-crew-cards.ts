@@ -1,6 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState } from 'react';
-import { type CrewCard, type CrewCardsState, loadCrewCards, takeEarlyCrewCards } from '../../../db/crew-cards';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CrewCard,
+  type CrewCardsState,
+  loadCrewCards,
+  type PatchedCards,
+  patchesBetween,
+  takeEarlyCrewCards,
+  withPatches,
+} from '../../../db/crew-cards';
 import { useFirstDay, useInitialPull } from '../../../sync/hooks';
 
 export type { CrewCardsState };
@@ -26,6 +34,8 @@ function sameRow(a: object | undefined, b: object | undefined): boolean {
 interface Previous {
   byId: Map<number, CrewCard>;
   state: CrewCardsState | null;
+  patched: PatchedCards;
+  shown: CrewCardsState | null;
 }
 
 /**
@@ -51,7 +61,7 @@ function keepUnchanged(prev: Previous, state: CrewCardsState): CrewCardsState {
 
 export function useCrewCards(from: string, to: string): CrewCardsState {
   const key = `${from}|${to}`;
-  const previous = useRef<Previous>({ byId: new Map(), state: null });
+  const previous = useRef<Previous>({ byId: new Map(), state: null, patched: new Map(), shown: null });
   const [head, setHead] = useState<{ key: string; state: CrewCardsState } | null>(null);
   useEffect(() => {
     // Taken once: a later visit to the screen must not show this start-up read before its live query.
@@ -70,10 +80,24 @@ export function useCrewCards(from: string, to: string): CrewCardsState {
   // While the first pull runs only the day it stored first can show (docs/decisions/0026-todays-route-first.md);
   // other ranges read nothing until it ends, so the pages landing do not re-run their query.
   const waiting = initialPull && !(firstDay !== null && from === firstDay && to === firstDay);
-  const live = useLiveQuery(
-    async () => (waiting ? undefined : keepUnchanged(previous.current, await loadCrewCards(from, to))),
+  // Two live queries: the stored day (re-read when a pull changes it) and the crew's pending edits
+  // (a tap writes only these), laid over it here, so a tap never re-reads the ~800 tasks of a day.
+  const stored = useLiveQuery(
+    async () => (waiting ? undefined : keepUnchanged(previous.current, await loadCrewCards(from, to, true))),
     [from, to, waiting],
   );
+  const patches = useLiveQuery(async () => (waiting ? undefined : patchesBetween(from, to)), [from, to, waiting]);
+  const live = useMemo(() => {
+    if (!stored || !patches) return undefined;
+    if (stored.status !== 'ready') return stored;
+    const p = previous.current;
+    const cards = withPatches(stored.cards, patches, p.patched);
+    const last = p.shown;
+    if (last?.status === 'ready' && last.cards.length === cards.length && last.cards.every((c, i) => c === cards[i]))
+      return last;
+    p.shown = cards === stored.cards ? stored : { status: 'ready', cards };
+    return p.shown;
+  }, [stored, patches]);
   if (waiting) return { status: 'loading' };
   return live ?? (head?.key === key ? head.state : { status: 'loading' });
 }
