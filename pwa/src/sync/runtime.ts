@@ -32,11 +32,17 @@ let releaseLock: (() => void) | null = null;
 let teardown: (() => void) | null = null;
 
 function attach(): () => void {
-  const kick = () => void engine.kick();
+  const kickNow = () => void engine.kick();
+  // While the browser knows it has no network and a round already failed for it, a new intent does
+  // not start another round that cannot succeed: `online` (or the engine's own retry) starts it.
+  const kick = () => {
+    if (navigator.onLine === false && useSyncStatus.getState().phase === 'offline') return;
+    kickNow();
+  };
   const onVisible = () => {
     if (document.visibilityState === 'visible') kick();
   };
-  window.addEventListener('online', kick);
+  window.addEventListener('online', kickNow);
   document.addEventListener('visibilitychange', onVisible);
 
   let source: EventSource | null = null;
@@ -88,7 +94,7 @@ function attach(): () => void {
 
   kick();
   return () => {
-    window.removeEventListener('online', kick);
+    window.removeEventListener('online', kickNow);
     document.removeEventListener('visibilitychange', onVisible);
     statusWatch();
     source?.close();
