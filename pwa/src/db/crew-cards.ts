@@ -16,19 +16,15 @@ export type CrewCardsState = { status: 'loading' } | { status: 'error' } | { sta
 /**
  * The tasks of [from, to] from the local database (one record per date), with their jobs (by the
  * job days' jobIds index) and customers by key: no table scans, and never a wait on the network.
- * `stored`: the tasks as stored, without the crew's pending edits (the live screen lays them over
- * with `withPatches`, so a tap does not re-read the day).
+ * `stored`: the tasks as stored, without the crew's pending edits.
  */
 export async function loadCrewCards(from: string, to: string, stored = false): Promise<CrewCardsState> {
   try {
-    const tasks = stored ? await rowsBetween(taskDays(db), from, to) : await tasksBetween(db, from, to);
-    const jobById = await jobsById(db, [...new Set(tasks.map((t) => t.jobId))], { from, to });
-    const customerIds = [...new Set([...jobById.values()].map((j) => j.customerId))];
-    const customers = (await db.customers.bulkGet(customerIds)).filter((c): c is LocalCustomer => !!c);
-    const customerById = new Map(customers.map((c) => [c.id, c]));
+    const tasks = stored ? await storedTasksBetween(from, to) : await tasksBetween(db, from, to);
+    const { jobs, customers } = await jobsAndCustomers([...new Set(tasks.map((t) => t.jobId))], from, to);
     const cards = tasks.map((task) => {
-      const job = jobById.get(task.jobId);
-      return { task, job, customer: job ? customerById.get(job.customerId) : undefined };
+      const job = jobs.get(task.jobId);
+      return { task, job, customer: job ? customers.get(job.customerId) : undefined };
     });
     return { status: 'ready', cards };
   } catch {
@@ -53,6 +49,22 @@ export function takeEarlyCrewCards(key: string): Promise<CrewCardsState> | null 
   const { result } = early;
   early = null;
   return result;
+}
+
+/** The tasks of [from, to] as stored (the crew's pending edits are laid over them by `withPatches`). */
+export const storedTasksBetween = (from: string, to: string): Promise<LocalTask[]> =>
+  rowsBetween(taskDays(db), from, to);
+
+/** What the cards of these jobs show besides their tasks: the jobs and their customers, by id. */
+export async function jobsAndCustomers(
+  jobIds: number[],
+  from: string,
+  to: string,
+): Promise<{ jobs: Map<number, LocalJob>; customers: Map<number, LocalCustomer> }> {
+  const jobs = await jobsById(db, jobIds, { from, to });
+  const customerIds = [...new Set([...jobs.values()].map((j) => j.customerId))];
+  const customers = (await db.customers.bulkGet(customerIds)).filter((c): c is LocalCustomer => !!c);
+  return { jobs, customers: new Map(customers.map((c) => [c.id, c])) };
 }
 
 /** The crew's pending edits of the tasks of [from, to] (small: only tasks with an unacknowledged tap). */

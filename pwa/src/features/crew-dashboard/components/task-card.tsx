@@ -39,6 +39,7 @@ function sameCardProps(a: Props, b: Props): boolean {
   return (
     a.card === b.card &&
     a.tapping === b.tapping &&
+    a.photos === b.photos &&
     a.number === b.number &&
     a.next === b.next &&
     a.onStatus === b.onStatus &&
