@@ -1,12 +1,12 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isCrew, useSession } from '../../app/session-store';
 import { CalendarBanner } from '../../components/calendar-banner';
 import { db, type LocalEmployee } from '../../db/database';
 import { businessToday } from '../../lib/business-day';
 import { useIdle } from '../../lib/use-idle';
-import { crewActions, useHeldTaps, usePendingTaskIds, usePhotosByTask, useRouteOrders } from '../../sync/hooks';
+import { crewActions, heldTapOf, useOutboxWatch, usePhotosByTask, useRouteOrders } from '../../sync/hooks';
 import { DashboardControls, type OrderMode } from './components/dashboard-controls';
 import { DaySection } from './components/day-section';
 import { loadCapture } from './components/task-photos';
@@ -59,8 +59,7 @@ export default function CrewDashboardPage() {
     [],
     new Map<number, LocalEmployee>(),
   );
-  const pendingIds = usePendingTaskIds();
-  const held = useHeldTaps();
+  useOutboxWatch();
   const photos = usePhotosByTask();
   const userId = user?.id;
   const scoped = useMemo(() => {
@@ -98,25 +97,25 @@ export default function CrewDashboardPage() {
   );
   const actions = useStatusActions(someoneElses);
   const assigneeOf = useCallback((card: CrewCard) => assignee(card.task, userId, employees), [userId, employees]);
-  const onMove = useCallback(
-    (card: CrewCard, delta: -1 | 1) => {
-      const day = sections.find((s) => s.date === card.task.scheduledDate);
-      if (!day) return;
-      const taskIds = moveStop(
-        day.cards.map((c) => c.task.id),
-        card.task.id,
-        delta,
-      );
-      void crewActions.setRouteOrder({ date: day.date, taskIds });
-    },
-    [sections],
-  );
+  // Read through refs so the callbacks stay the same across renders and memoised cards stay put.
+  const sectionsRef = useRef(sections);
+  sectionsRef.current = sections;
+  const onMove = useCallback((card: CrewCard, delta: -1 | 1) => {
+    const day = sectionsRef.current.find((s) => s.date === card.task.scheduledDate);
+    if (!day) return;
+    const taskIds = moveStop(
+      day.cards.map((c) => c.task.id),
+      card.task.id,
+      delta,
+    );
+    void crewActions.setRouteOrder({ date: day.date, taskIds });
+  }, []);
   const onUndo = useCallback(
     (card: CrewCard) => {
-      const tap = held.get(card.task.id);
+      const tap = heldTapOf(card.task.id);
       if (tap) void actions.undo(tap.group);
     },
-    [held, actions.undo],
+    [actions.undo],
   );
 
   return (
@@ -177,9 +176,7 @@ export default function CrewDashboardPage() {
               search={search}
               mineOnly={scope === 'mine'}
               canMove={canMove}
-              pendingIds={pendingIds}
               tapping={actions.tapping}
-              held={held}
               photosOf={photos.of}
               assigneeOf={assigneeOf}
               onStatus={actions.choose}
