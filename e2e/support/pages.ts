@@ -9,12 +9,18 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Signs the demo manager in through the form and clears the 'Login Successful' toast. */
-export async function asManager(page: Page) {
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
-  await expect(page).toHaveURL(/\/admin$/);
+/** Where each role lands after signing in: office roles on /admin, crew on their route. */
+const landing = (role: string) => (role === 'crew' ? /\/crew-dashboard$/ : /\/admin$/);
+
+/** Signs `account` in through the form, waits for its landing page and closes the 'Login Successful' toast. */
+export async function signInAs(page: Page, account: { username: string; password: string; role?: string }) {
+  await signIn(page, account.username, account.password);
+  await expect(page).toHaveURL(account.role ? landing(account.role) : /\/(admin|crew-dashboard)$/);
   await seeToast(page, 'Login Successful');
 }
+
+/** Signs the demo manager in through the form and clears the 'Login Successful' toast. */
+export const asManager = (page: Page) => signInAs(page, DEMO.manager);
 
 /** A name no other test run uses. */
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

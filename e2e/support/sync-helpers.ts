@@ -1,19 +1,12 @@
 import { DEFAULT_BUSINESS_TZ, type Job, type Task, weekdayOf } from '@bin-valet/schema';
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import { DEMO, E2E_ADMIN } from './accounts';
-import { signIn } from './pages';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { DEMO } from './accounts';
+import { signInAs } from './pages';
 
 /** Office-side setup and checks through the real API, for the sync and crew dashboard specs. */
 
 /** The server's business time zone in the e2e run (serve.ts sets none, so the default). */
 export const BUSINESS_TZ = DEFAULT_BUSINESS_TZ;
-
-export async function officeApi(baseURL: string): Promise<APIRequestContext> {
-  const ctx = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const res = await ctx.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(res.status()).toBe(200);
-  return ctx;
-}
 
 /**
  * A customer whose three service days are all the weekday of `date`, with one job on `date`, so
@@ -81,13 +74,17 @@ export const taskCard = (page: Page, taskId: number) =>
   page.locator(`[data-testid="task-card"][data-task-id="${taskId}"]`);
 
 /**
- * Signs the demo crew member in on `page`, opens the crew dashboard once the service worker controls it
+ * Opens the crew dashboard on a crew member's signed-in `page` once the service worker controls it,
  * and shows every crew's stops (crew start on their own; test customers' stops are unassigned).
  */
-export async function crewDashboardAllStops(page: Page) {
-  await signIn(page, DEMO.crew.username, DEMO.crew.password);
-  await page.waitForURL(/\/(admin|crew-dashboard)/);
+export async function showAllStops(page: Page) {
   await page.goto('/crew-dashboard');
   await waitForServiceWorker(page);
   await page.getByRole('button', { name: 'All stops' }).click();
+}
+
+/** Signs the demo crew member in on `page` and shows every crew's stops. */
+export async function crewDashboardAllStops(page: Page) {
+  await signInAs(page, DEMO.crew);
+  await showAllStops(page);
 }
