@@ -4,7 +4,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AccessNotes } from '../../components/access-notes';
 import { StopActions } from '../../components/stop-actions';
 import { db, type LocalCustomer } from '../../db/database';
-import { binSummary, contactLabel, formatPhoneDashes, weekdayLabel } from '../../lib/format';
+import { binSummary, formatPhoneDashes } from '../../lib/format';
+import { contactLabel, weekdayLabel } from '../../lib/labels';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; customer: LocalCustomer | undefined };
 const LOADING: Loaded = { status: 'loading' };

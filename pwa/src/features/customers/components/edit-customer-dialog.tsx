@@ -6,7 +6,7 @@ import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorText } from '../../../lib/error-text';
-import { contactLabel, titleCase } from '../../../lib/format';
+import { contactLabel, titleCase } from '../../../lib/labels';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { type EditCustomerForm, editDefaults, validateEdit } from '../logic/edit-customer-form';
 

@@ -7,7 +7,7 @@ import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { businessToday } from '../../../lib/business-day';
 import { errorText } from '../../../lib/error-text';
-import { titleCase } from '../../../lib/format';
+import { titleCase } from '../../../lib/labels';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { type PaymentForm, paymentDefaults, validatePayment } from '../logic/payment-form';
 

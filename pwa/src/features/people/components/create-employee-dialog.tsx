@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { PasswordField } from '../../../components/password-field';
 import { useBlankDialog } from '../../../components/use-blank-dialog';
 import { errorText } from '../../../lib/error-text';
-import { roleLabel } from '../../../lib/format';
+import { roleLabel } from '../../../lib/labels';
 import { checkWith, useFormSubmit } from '../../../lib/use-form-submit';
 
 const EMPTY = { username: '', password: '', role: 'crew', name: '', email: '', phone: '' };

@@ -6,7 +6,7 @@ import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorText } from '../../../lib/error-text';
-import { roleLabel } from '../../../lib/format';
+import { roleLabel } from '../../../lib/labels';
 import { useFormSubmit } from '../../../lib/use-form-submit';
 import { buildEmployeePatch, type EditFormValues, editValuesOf } from '../logic/employee-form';
 
