@@ -1,5 +1,7 @@
 import { businessToday } from '../lib/business-day';
-import { db, jobsById, type LocalCustomer, type LocalJob, type LocalTask } from './database';
+import { db } from './database';
+import { jobsById } from './jobs';
+import type { LocalCustomer, LocalJob, LocalTask } from './rows';
 import { tasksBetween } from './tasks';
 
 /** A task with what its card shows: the task, its job's notes and the customer, from the local database. */

@@ -3,7 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AccessNotes } from '../../components/access-notes';
 import { StopActions } from '../../components/stop-actions';
-import { db, type LocalCustomer } from '../../db/database';
+import { db } from '../../db/database';
+import type { LocalCustomer } from '../../db/rows';
 import { binSummary, formatPhoneDashes } from '../../lib/format';
 import { contactLabel, weekdayLabel } from '../../lib/labels';
 

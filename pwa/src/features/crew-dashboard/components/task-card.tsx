@@ -4,7 +4,7 @@ import { memo, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccessNotes } from '../../../components/access-notes';
 import { StopActions } from '../../../components/stop-actions';
-import type { PhotoRow } from '../../../db/database';
+import type { PhotoRow } from '../../../db/rows';
 import { stopMessage } from '../../../lib/contact-links';
 import { binSummary } from '../../../lib/format';
 import { TASK_STATUS_COLORS, titleCase } from '../../../lib/labels';

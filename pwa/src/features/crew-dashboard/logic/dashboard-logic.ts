@@ -1,6 +1,6 @@
 import { addDays, mondayOf, parseDateOnly } from '@bin-valet/schema';
 import type { CrewCard } from '../../../db/crew-cards';
-import type { LocalEmployee, LocalTask } from '../../../db/database';
+import type { LocalEmployee, LocalTask } from '../../../db/rows';
 import { formatPattern } from '../../../lib/date-pattern';
 import { TASK_TYPE_LABELS } from '../../../lib/labels';
 
