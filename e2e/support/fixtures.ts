@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEMO, E2E_ADMIN } from './accounts';
-import { apiAs, signInAs, unique } from './pages';
+import { loginApi, signInAs, unique } from './pages';
 
 /**
  * Playwright fixtures: a page signed in through the real login form, and an API client signed in
@@ -50,6 +50,8 @@ interface RoleFixtures {
   openPage: (options?: BrowserContextOptions) => Promise<Page>;
   /** A browser of its own signed in as `who` through the form, on that role's landing page. */
   pageAs: (who: Who, options?: BrowserContextOptions) => Promise<Page>;
+  /** An API client signed in as `who` through the real login call. */
+  apiAs: (who: Who) => Promise<APIRequestContext>;
 }
 
 const pageFor =
@@ -61,11 +63,8 @@ const pageFor =
 
 const apiFor =
   (who: Who) =>
-  async ({ baseURL }: { baseURL: string | undefined }, use: (api: APIRequestContext) => Promise<void>) => {
-    const { username, password } = accountOf(who);
-    const api = await apiAs(baseURL ?? '', username, password);
-    await use(api);
-    await api.dispose();
+  async ({ apiAs }: { apiAs: RoleFixtures['apiAs'] }, use: (api: APIRequestContext) => Promise<void>) => {
+    await use(await apiAs(who));
   };
 
 // Signing in has its own time budget, so a test keeps its whole timeout for what it checks.
@@ -97,6 +96,16 @@ export const test = base.extend<RoleFixtures>({
       return context.newPage();
     });
     for (const context of opened) await context.close();
+  },
+  apiAs: async ({ baseURL }, use) => {
+    const opened: APIRequestContext[] = [];
+    await use(async (who) => {
+      const { username, password } = accountOf(who);
+      const api = await loginApi(baseURL ?? '', username, password);
+      opened.push(api);
+      return api;
+    });
+    for (const api of opened) await api.dispose();
   },
   pageAs: async ({ openPage }, use) => {
     await use(async (who, options) => {

@@ -1,5 +1,4 @@
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import { DEMO } from './accounts';
 
 /** Signs in through the real login form. */
 export async function signIn(page: Page, username: string, password: string) {
@@ -19,14 +18,11 @@ export async function signInAs(page: Page, account: { username: string; password
   await seeToast(page, 'Login Successful');
 }
 
-/** Signs the demo manager in through the form and clears the 'Login Successful' toast. */
-export const asManager = (page: Page) => signInAs(page, DEMO.manager);
-
 /** A name no other test run uses. */
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /** A signed-in API context for setting up data the screens then show. */
-export async function apiAs(baseURL: string, username: string, password: string): Promise<APIRequestContext> {
+export async function loginApi(baseURL: string, username: string, password: string): Promise<APIRequestContext> {
   const ctx = await request.newContext({ baseURL });
   const res = await ctx.post('/api/auth/login', { data: { username, password } });
   expect(res.ok()).toBeTruthy();
