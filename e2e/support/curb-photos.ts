@@ -1,5 +1,6 @@
-import { addDays, type Job, type Task, type TasksByJob, todayIn, weekdayOf } from '@bin-valet/schema';
+import { addDays, type Job, type Task, type TasksByJob, todayIn } from '@bin-valet/schema';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { customerServedOn } from './signups';
 import { BUSINESS_TZ } from './sync-helpers';
 
 /** Setup and checks shared by the curb-photo specs (the office's and the crew phone's halves). */
@@ -10,23 +11,13 @@ import { BUSINESS_TZ } from './sync-helpers';
  */
 export async function customerWithTodaysTask(api: APIRequestContext, fields: { name: string; address: string }) {
   const today = todayIn(BUSINESS_TZ);
-  const day = weekdayOf(today);
-  const res = await api.post('/api/signups', {
-    data: {
-      ...fields,
-      zipCode: '98199',
-      phone: '2065550177',
-      email: 'curb@example.com',
-      needsGarbage: true,
-      binsToCurbDay: day,
-      collectionDay: day,
-      binsToResidenceDay: day,
-      serviceStartDate: today,
-      serviceEndDate: addDays(today, 6),
-    },
+  const customer = await customerServedOn(api, today, {
+    ...fields,
+    phone: '2065550177',
+    email: 'curb@example.com',
+    serviceStartDate: today,
+    serviceEndDate: addDays(today, 6),
   });
-  expect(res.status()).toBe(201);
-  const { customer } = (await res.json()) as { customer: { id: number; trackingToken: string } };
   const jobs = (await (await api.get(`/api/signups/${customer.id}/jobs`)).json()) as Job[];
   const tasksByJob = (await (
     await api.post('/api/jobs/tasks/bulk', { data: { jobIds: jobs.map((j) => j.id) } })

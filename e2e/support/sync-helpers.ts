@@ -1,7 +1,8 @@
-import { DEFAULT_BUSINESS_TZ, type Job, type Task, weekdayOf } from '@bin-valet/schema';
+import { DEFAULT_BUSINESS_TZ, type Task } from '@bin-valet/schema';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEMO } from './accounts';
 import { signInAs } from './pages';
+import { customerServedOn, jobOn } from './signups';
 
 /** Office-side setup and checks through the real API, for the sync and crew dashboard specs. */
 
@@ -13,34 +14,14 @@ export const BUSINESS_TZ = DEFAULT_BUSINESS_TZ;
  * both of its tasks fall on that day. Returns the customer id and the two tasks.
  */
 export async function customerWithJob(api: APIRequestContext, name: string, address: string, date: string) {
-  const weekday = weekdayOf(date);
-  const created = await api.post('/api/signups', {
-    data: {
-      name,
-      address,
-      zipCode: '98199',
-      phone: '2065550142',
-      email: 'e2e@example.com',
-      needsGarbage: true,
-      garbageQty: 2,
-      needsCompost: true,
-      needsRecycling: true,
-      binsToCurbDay: weekday,
-      collectionDay: weekday,
-      binsToResidenceDay: weekday,
-    },
+  const customer = await customerServedOn(api, date, {
+    name,
+    address,
+    garbageQty: 2,
+    needsCompost: true,
+    needsRecycling: true,
   });
-  expect(created.status()).toBe(201);
-  const { customer } = (await created.json()) as { customer: { id: number } };
-  const job = await api.post('/api/jobs', {
-    data: { customerId: customer.id, collectionDate: date, notes: 'Side gate' },
-  });
-  expect(job.status()).toBe(201);
-  const body = (await job.json()) as { job: Job; tasks: Task[] };
-  const curb = body.tasks.find((t) => t.taskType === 'take_to_curb');
-  const house = body.tasks.find((t) => t.taskType === 'return_to_house');
-  if (!curb || !house) throw new Error('job without its two tasks');
-  return { customerId: customer.id, job: body.job, curb, house };
+  return { customerId: customer.id, ...(await jobOn(api, customer.id, date, 'Side gate')) };
 }
 
 export async function tasksOfJob(api: APIRequestContext, jobId: number): Promise<Task[]> {
