@@ -1,6 +1,6 @@
 /**
  * Shapes of API answers that are not plain table rows, shared so the server returns and
- * the PWA reads the same thing. Plain entities are the row types of tables.ts (camelCase); the
+ * the PWA reads the same thing. Plain entities are the row types of ./tables (camelCase); the
  * public pages' answers are in ./public-api-types.ts.
  */
 import type { Bins } from './calendar';
