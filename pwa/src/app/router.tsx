@@ -8,7 +8,7 @@ import { lazyScreen, type Screen } from './lazy-screen';
 import { RouteGuard } from './route-guard';
 import { StaffLayout } from './staff-layout';
 
-// The office data cache (TanStack Query) is its own chunk too: the crew dashboard never loads it.
+// The data cache (TanStack Query) is its own chunk too: neither the crew dashboard nor the sign-in page loads it.
 const loadOfficeData = () => import('./office-query-provider');
 const OfficeData = lazy(loadOfficeData);
 const preloadOfficeData = () => void loadOfficeData();
@@ -18,7 +18,7 @@ const FullTheme = lazyScreen(() => import('./full-theme'));
 const preloadFullTheme = () => void FullTheme.preload();
 /** A public or account screen: its chunk and the full theme's chunk are fetched side by side. */
 const screen = (load: Parameters<typeof lazyScreen>[0]) => lazyScreen(load, preloadFullTheme);
-/** An office screen: its chunk, the full theme's and the data cache's are fetched side by side. */
+/** A screen that reads or writes through the data cache: its chunk, the full theme's and the cache's side by side. */
 const officeScreen = (load: Parameters<typeof lazyScreen>[0]) =>
   lazyScreen(load, () => {
     preloadFullTheme();
@@ -27,10 +27,10 @@ const officeScreen = (load: Parameters<typeof lazyScreen>[0]) =>
 
 // Each screen group is its own chunk, so public and crew pages never download the office screens.
 const LandingPage = screen(() => import('../features/public/landing-page'));
-const SignupPage = screen(() => import('../features/public/signup-page'));
+const SignupPage = officeScreen(() => import('../features/public/signup-page'));
 const SignupConfirmationPage = screen(() => import('../features/public/signup-confirmation-page'));
 const LoginPage = screen(() => import('../features/auth/login-page'));
-const ChangePasswordPage = screen(() => import('../features/auth/change-password-page'));
+const ChangePasswordPage = officeScreen(() => import('../features/auth/change-password-page'));
 const TrackingPage = officeScreen(() => import('../features/tracking/tracking-page'));
 const DashboardPage = officeScreen(() => import('../features/dashboard/dashboard-page'));
 const CustomerManagementPage = officeScreen(() => import('../features/customers/customer-management-page'));
@@ -57,7 +57,7 @@ const Loading = () => (
 /** The crew dashboard, under the app's smaller Chakra system. */
 const crewPage = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 const page = (node: ReactNode) => crewPage(<FullTheme>{node}</FullTheme>);
-/** A screen that reads through the office data cache. */
+/** A screen that reads or writes through the data cache (the office screens, tracking, signup, change password). */
 const office = (node: ReactNode) => page(<OfficeData>{node}</OfficeData>);
 const role = (required: Role, node: ReactNode) => office(<RouteGuard role={required}>{node}</RouteGuard>);
 
@@ -67,7 +67,7 @@ const role = (required: Role, node: ReactNode) => office(<RouteGuard role={requi
  */
 const routes: RouteObject[] = [
   { path: '/', handle: LandingPage, element: page(<LandingPage />) },
-  { path: '/signup', handle: SignupPage, element: page(<SignupPage />) },
+  { path: '/signup', handle: SignupPage, element: office(<SignupPage />) },
   { path: '/signup/confirmation', handle: SignupConfirmationPage, element: page(<SignupConfirmationPage />) },
   { path: '/login', handle: LoginPage, element: page(<LoginPage />) },
   { path: '/track/:token', handle: TrackingPage, element: office(<TrackingPage />) },
@@ -89,7 +89,7 @@ const routes: RouteObject[] = [
         handle: CustomerDetailPage,
         element: office(<CrewOr office={<CustomerDetailPage />} crew={<CrewCustomerPage />} />),
       },
-      { path: '/change-password', handle: ChangePasswordPage, element: page(<ChangePasswordPage />) },
+      { path: '/change-password', handle: ChangePasswordPage, element: office(<ChangePasswordPage />) },
       { path: '/crew-dashboard', handle: CrewDashboardPage, element: crewPage(<CrewDashboardPage />) },
       { path: '/route-planner', handle: RoutePlannerPage, element: office(<RoutePlannerPage />) },
       { path: '/messages', handle: UndeliveredMessagesPage, element: office(<UndeliveredMessagesPage />) },

@@ -57,6 +57,8 @@ export class SyncEngine {
   private failures = 0;
   private retryHandle: unknown = null;
   private wakeHandle: unknown = null;
+  /** The window start this engine last pruned before: the same start has nothing new to prune. */
+  private prunedBefore: string | null = null;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
 
@@ -248,7 +250,10 @@ export class SyncEngine {
       requestedWith = page.cursor;
       if (!page.hasMore) {
         await writing;
-        await pruneBefore(db, page.window.start);
+        if (page.window.start !== this.prunedBefore) {
+          await pruneBefore(db, page.window.start);
+          this.prunedBefore = page.window.start;
+        }
         return;
       }
     }

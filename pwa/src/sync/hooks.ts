@@ -2,14 +2,18 @@ import type { MutationArgs } from '@bin-valet/schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { db } from '../db/database';
-import type { PhotoRow } from '../db/rows';
+import type { LocalRouteOrder, PhotoRow } from '../db/rows';
 import { enqueue, enqueueHeld, type HeldIntent, undoTap } from './local-mutations';
+import { watchOutbox } from './outbox-summary';
 import { waitingPhotoCount } from './photo-queue';
 import { useSyncStatus } from './status-store';
 
 /** Screens read the local database only (docs/architecture.md §3.3): these never wait on the network. */
 
-export const useOutboxCount = () => useLiveQuery(() => db.outbox.count(), [], 0);
+export { type HeldTap, heldTapOf, useHeldUntil, useOutboxCount, useTaskPending } from './outbox-summary';
+
+/** Keeps the shared outbox summary (./outbox-summary.ts) live while the calling screen is mounted. */
+export const useOutboxWatch = () => useEffect(() => watchOutbox(db), []);
 /** Curb photos not yet stored by the server. */
 export const useWaitingPhotoCount = () => useLiveQuery(() => waitingPhotoCount(db), [], 0);
 
@@ -28,12 +32,6 @@ export function usePhotosByTask(): { of: (taskId: number) => PhotoRow[] } {
   return useMemo(() => ({ of: (taskId: number) => byTask.get(taskId) ?? NO_PHOTOS }), [byTask]);
 }
 export const useNotices = () => useLiveQuery(() => db.notices.orderBy('id').reverse().toArray(), [], []);
-
-/** Ids of tasks with an intent still waiting for the server, for the "waiting to sync" marks. */
-export function usePendingTaskIds(): Set<number> {
-  const ids = useLiveQuery(async () => (await db.outbox.orderBy('taskId').uniqueKeys()) as number[], [], []);
-  return new Set(ids);
-}
 
 export function useOnline(): boolean {
   const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
@@ -70,29 +68,16 @@ export const crewActions = {
   undo: (group: string) => undoTap(db, group),
 };
 
-export interface HeldTap {
-  group: string;
-  heldUntil: number;
-}
-
-/** Taps still inside their undo window, by task (the last tap of a task wins). */
-export function useHeldTaps(): Map<number, HeldTap> {
-  const rows = useLiveQuery(() => db.outbox.orderBy('seq').toArray(), [], []);
-  const out = new Map<number, HeldTap>();
-  for (const r of rows)
-    if (r.taskId !== undefined && r.group && r.heldUntil) out.set(r.taskId, { group: r.group, heldUntil: r.heldUntil });
-  return out;
-}
-
 export const dismissNotice = (id: number) => db.notices.delete(id);
 export const dismissAllNotices = () => db.notices.clear();
 
+const NO_ORDERS: LocalRouteOrder[] = [];
 /** The signed-in crew member's stored route orders of [from, to], by day. */
 export function useRouteOrders(from: string, to: string): Map<string, number[]> {
   const rows = useLiveQuery(
     () => db.routeOrders.where('routeDate').between(from, to, true, true).toArray(),
     [from, to],
-    [],
+    NO_ORDERS,
   );
-  return new Map(rows.map((r) => [r.routeDate, r.taskIds]));
+  return useMemo(() => new Map(rows.map((r) => [r.routeDate, r.taskIds])), [rows]);
 }

@@ -3,6 +3,7 @@ import { db } from '../db/database';
 import { businessToday } from '../lib/business-day';
 import { notifyIntentsApplied } from './applied-events';
 import { SyncEngine, useSyncStatus } from './engine';
+import { useOutboxSummary, watchOutbox } from './outbox-summary';
 import { waitingPhotoCount } from './photo-queue';
 import { uploadWaitingPhotos } from './photo-uploads';
 import { createTransport } from './transport';
@@ -31,11 +32,17 @@ let releaseLock: (() => void) | null = null;
 let teardown: (() => void) | null = null;
 
 function attach(): () => void {
-  const kick = () => void engine.kick();
+  const kickNow = () => void engine.kick();
+  // While the browser knows it has no network and a round already failed for it, a new intent does
+  // not start another round that cannot succeed: `online` (or the engine's own retry) starts it.
+  const kick = () => {
+    if (navigator.onLine === false && useSyncStatus.getState().phase === 'offline') return;
+    kickNow();
+  };
   const onVisible = () => {
     if (document.visibilityState === 'visible') kick();
   };
-  window.addEventListener('online', kick);
+  window.addEventListener('online', kickNow);
   document.addEventListener('visibilitychange', onVisible);
 
   let source: EventSource | null = null;
@@ -72,10 +79,9 @@ function attach(): () => void {
   startPolling();
 
   // A crew action in any tab lands in the shared outbox: the leader tab pushes it.
-  const outboxWatch = liveQuery(() => db.outbox.count()).subscribe({
-    next: (n) => {
-      if (n > 0) kick();
-    },
+  const stopWatchingOutbox = watchOutbox(db);
+  const outboxWatch = useOutboxSummary.subscribe((s, before) => {
+    if (s.count > 0 && s !== before) kick();
   });
   // A photo taken in any tab, likewise (only a new one: each sent photo lowers the count mid-round).
   let photosBefore = 0;
@@ -88,12 +94,13 @@ function attach(): () => void {
 
   kick();
   return () => {
-    window.removeEventListener('online', kick);
+    window.removeEventListener('online', kickNow);
     document.removeEventListener('visibilitychange', onVisible);
     statusWatch();
     source?.close();
     stopPolling();
-    outboxWatch.unsubscribe();
+    outboxWatch();
+    stopWatchingOutbox();
     photoWatch.unsubscribe();
   };
 }

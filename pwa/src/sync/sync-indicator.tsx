@@ -7,6 +7,7 @@ import {
   useNotices,
   useOnline,
   useOutboxCount,
+  useOutboxWatch,
   useSyncPhase,
   useWaitingPhotoCount,
 } from './hooks';
@@ -31,6 +32,7 @@ const TONE_COLORS: Record<IndicatorTone, string> = {
 export function SyncIndicator() {
   const online = useOnline();
   const phase = useSyncPhase();
+  useOutboxWatch();
   const waiting = useOutboxCount();
   const photos = useWaitingPhotoCount();
   const notices = useNotices();

@@ -1,6 +1,6 @@
 import type { TimeOff } from '@bin-valet/schema';
 import { Button } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import OfficeQueryProvider from '../../app/office-query-provider';
 import { useSession } from '../../app/session-store';
@@ -31,9 +31,7 @@ export function RequestTimeOffButton({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md
 }
 
 function OwnTimeOffDialog({ employeeId, onClose }: { employeeId: number; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const key = ['api', 'admin', 'employees', employeeId, 'time-off'];
-  const requests = useQuery<TimeOff[]>({ queryKey: key });
+  const requests = useQuery<TimeOff[]>({ queryKey: ['api', 'admin', 'employees', employeeId, 'time-off'] });
   return (
     <TimeOffDialog
       employeeId={employeeId}
@@ -42,7 +40,6 @@ function OwnTimeOffDialog({ employeeId, onClose }: { employeeId: number; onClose
       requests={requests}
       startWithForm
       onClose={onClose}
-      onChanged={() => void queryClient.invalidateQueries({ queryKey: key })}
     />
   );
 }

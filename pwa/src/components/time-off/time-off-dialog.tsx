@@ -1,6 +1,6 @@
 import type { TimeOff } from '@bin-valet/schema';
 import { Button, Center, Flex, Stack, Text } from '@chakra-ui/react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, api } from '../../api/client';
 import { notify } from '../../app/toaster';
@@ -11,6 +11,8 @@ import { TimeOffForm } from './time-off-form';
 import { TimeOffTable } from './time-off-table';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; row: TimeOff } | null;
+
+const EMPLOYEES = ['api', 'admin', 'employees'];
 
 /**
  * The time off dialog: a manager sees every action; an employee on their own profile
@@ -23,7 +25,6 @@ export function TimeOffDialog({
   requests,
   startWithForm = false,
   onClose,
-  onChanged,
 }: {
   employeeId: number;
   title: string;
@@ -31,55 +32,57 @@ export function TimeOffDialog({
   requests: UseQueryResult<TimeOff[]>;
   startWithForm?: boolean;
   onClose: () => void;
-  onChanged: () => void;
 }) {
+  const queryClient = useQueryClient();
   const [form, setForm] = useState<FormState>(startWithForm ? { mode: 'create' } : null);
-  const [pending, setPending] = useState(false);
   const [deleting, setDeleting] = useState<TimeOff | null>(null);
   const rows = requests.data ?? [];
+  // Time off changes this employee's list and who is away on a date (the Assign Crew dialog's warnings).
+  const changed = () => {
+    void queryClient.invalidateQueries({ queryKey: [...EMPLOYEES, employeeId, 'time-off'] });
+    void queryClient.invalidateQueries({ queryKey: [...EMPLOYEES, 'conflicts-for-date'] });
+  };
 
-  async function save(body: TimeOffBody) {
-    setPending(true);
-    try {
-      if (form?.mode === 'edit') {
-        await api.patch(`/api/admin/employees/time-off/${form.row.id}`, body);
-        notify('Time off request updated', 'Your changes have been saved.');
-      } else {
-        await api.post(`/api/admin/employees/${employeeId}/time-off`, body);
-        notify('Time off request submitted', 'Your request has been submitted for approval.');
-      }
+  const save = useMutation({
+    // Answers whether it was an edit, for the toast.
+    mutationFn: (body: TimeOffBody) => {
+      const row = form?.mode === 'edit' ? form.row : null;
+      const sent = row
+        ? api.patch(`/api/admin/employees/time-off/${row.id}`, body)
+        : api.post(`/api/admin/employees/${employeeId}/time-off`, body);
+      return sent.then(() => row !== null);
+    },
+    onSuccess: (edited) => {
+      if (edited) notify('Time off request updated', 'Your changes have been saved.');
+      else notify('Time off request submitted', 'Your request has been submitted for approval.');
       setForm(null);
-      onChanged();
-    } catch (err) {
-      notify('Error', errorText(err), 'error');
-    } finally {
-      setPending(false);
-    }
-  }
+      changed();
+    },
+    onError: (err) => notify('Error', errorText(err), 'error'),
+  });
 
-  async function setStatus(row: TimeOff, status: 'approved' | 'denied') {
-    try {
-      await api.patch(`/api/admin/employees/time-off/${row.id}`, { status });
+  const decide = useMutation({
+    mutationFn: ({ row, status }: { row: TimeOff; status: 'approved' | 'denied' }) =>
+      api.patch(`/api/admin/employees/time-off/${row.id}`, { status }),
+    onSuccess: () => {
       notify('Status updated successfully');
-      onChanged();
-    } catch (err) {
-      notify('Error', errorText(err), 'error');
-    }
-  }
+      changed();
+    },
+    onError: (err) => notify('Error', errorText(err), 'error'),
+  });
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await api.delete(`/api/admin/employees/time-off/${deleting.id}`);
+  const remove = useMutation({
+    mutationFn: (row: TimeOff) => api.delete(`/api/admin/employees/time-off/${row.id}`),
+    onSuccess: () => {
       notify('Time off record deleted successfully');
-      onChanged();
-    } catch (err) {
+      changed();
+    },
+    onError: (err) => {
       const status = err instanceof ApiError ? err.status : 0;
       notify('Failed to delete record', `Delete failed: ${status}`, 'error');
-    } finally {
-      setDeleting(null);
-    }
-  }
+    },
+    onSettled: () => setDeleting(null),
+  });
 
   return (
     <FormDialog open onClose={onClose} title={title} size="xl" cancelLabel={false}>
@@ -96,8 +99,7 @@ export function TimeOffDialog({
           <TimeOffForm
             key={form.mode === 'edit' ? form.row.id : 'new'}
             existing={form.mode === 'edit' ? form.row : undefined}
-            pending={pending}
-            onSubmit={(body) => void save(body)}
+            save={save}
             onCancel={() => setForm(null)}
           />
         )}
@@ -122,7 +124,7 @@ export function TimeOffDialog({
             actions={
               canManage
                 ? {
-                    setStatus: (r, s) => void setStatus(r, s),
+                    setStatus: (row, status) => !decide.isPending && decide.mutate({ row, status }),
                     edit: (row) => setForm({ mode: 'edit', row }),
                     remove: setDeleting,
                   }
@@ -138,7 +140,8 @@ export function TimeOffDialog({
           onClose={() => setDeleting(null)}
           title="Delete Time Off Request"
           confirmLabel="Delete"
-          onConfirm={() => void confirmDelete()}
+          pending={remove.isPending}
+          onConfirm={() => !remove.isPending && remove.mutate(deleting)}
         >
           <Text>Are you sure you want to delete this time off request? This action cannot be undone.</Text>
         </ConfirmDialog>

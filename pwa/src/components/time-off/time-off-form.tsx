@@ -12,8 +12,10 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { businessToday } from '../../lib/business-day';
+import { useCheckedSubmit } from '../../lib/form-check';
 import {
   durationLabel,
   EMPTY_TIME_OFF,
@@ -32,13 +34,12 @@ import {
  */
 export function TimeOffForm({
   existing,
-  pending,
-  onSubmit,
+  save,
   onCancel,
 }: {
   existing?: TimeOff;
-  pending: boolean;
-  onSubmit: (body: TimeOffBody) => void;
+  /** Creates or updates the request; its pending state is the submit button's. */
+  save: UseMutationResult<unknown, Error, TimeOffBody>;
   onCancel: () => void;
 }) {
   const [form, setForm] = useState<TimeOffFormValues>(() =>
@@ -46,21 +47,11 @@ export function TimeOffForm({
       ? { startDate: existing.startDate, endDate: existing.endDate, type: existing.type, notes: existing.notes ?? '' }
       : EMPTY_TIME_OFF,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<TimeOffFormValues>) => setForm((f) => ({ ...f, ...patch }));
   const minStart = startMin(businessToday(), existing?.startDate);
   const days = inclusiveDays(form.startDate, form.endDate);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const result = validateTimeOff(form);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    onSubmit(result.body);
-  }
+  const { errors, submit } = useCheckedSubmit(save, () => validateTimeOff(form));
 
   return (
     <Card.Root variant="subtle" size="sm">
@@ -135,7 +126,7 @@ export function TimeOffForm({
               <Button variant="outline" onClick={onCancel}>
                 Cancel
               </Button>
-              <Button type="submit" colorPalette="green" loading={pending} loadingText="Saving...">
+              <Button type="submit" colorPalette="green" loading={save.isPending} loadingText="Saving...">
                 {existing ? 'Update Request' : 'Submit Request'}
               </Button>
             </Flex>

@@ -1,19 +1,21 @@
 import { AUTH_MSG, changePasswordFormSchema } from '@bin-valet/schema';
 import { Box, Button, Card, Link as ChakraLink, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, api } from '../../api/client';
+import { api } from '../../api/client';
 import { homeFor, useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';
 import { PasswordField } from '../../components/password-field';
-import { checkWith, useFormSubmit } from '../../lib/use-form-submit';
+import { errorText } from '../../lib/error-text';
+import { checkWith, useCheckedSubmit } from '../../lib/form-check';
 
 type Form = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Form = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The server's answer mapped to the message the user sees (docs/architecture.md §7.2). */
 export function changePasswordErrorMessage(err: unknown): string {
-  const message = err instanceof ApiError ? err.serverMessage : err instanceof Error ? err.message : '';
+  const message = errorText(err);
   if (message.includes(AUTH_MSG.currentIncorrect)) return AUTH_MSG.currentIncorrect;
   if (message.includes('must be at least 6 characters')) return AUTH_MSG.newMin;
   return 'An error occurred while changing your password. Please try again.';
@@ -25,15 +27,17 @@ export default function ChangePasswordPage() {
   const home = user ? homeFor(user.role) : '/admin';
   const [form, setForm] = useState<Form>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
-  const { errors, setErrors, pending, submit } = useFormSubmit({
-    validate: () => checkWith(changePasswordFormSchema, form),
-    send: async ({ currentPassword, newPassword }) => {
-      await api.post('/api/auth/change-password', { currentPassword, newPassword });
+  // Nothing in the data cache shows a password: the change only needs its answer.
+  const change = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: Form) =>
+      api.post('/api/auth/change-password', { currentPassword, newPassword }),
+    onSuccess: () => {
       notify('Password Updated', 'Your password has been changed successfully.');
       navigate(home);
     },
     onError: (err) => notify('Error', changePasswordErrorMessage(err), 'error'),
   });
+  const { errors, setErrors, submit } = useCheckedSubmit(change, () => checkWith(changePasswordFormSchema, form));
 
   // After the first attempt, messages follow the typing so a fixed field clears at once.
   const update = (key: keyof Form) => (value: string) => {
@@ -63,7 +67,7 @@ export default function ChangePasswordPage() {
           <form
             onSubmit={(e) => {
               setSubmitted(true);
-              void submit(e);
+              submit(e);
             }}
             noValidate
           >
@@ -96,7 +100,7 @@ export default function ChangePasswordPage() {
                 <Button variant="outline" onClick={() => navigate(home)}>
                   Cancel
                 </Button>
-                <Button type="submit" colorPalette="green" loading={pending} loadingText="Updating...">
+                <Button type="submit" colorPalette="green" loading={change.isPending} loadingText="Updating...">
                   Update Password
                 </Button>
               </HStack>

@@ -1,34 +1,50 @@
 import { loginSchema } from '@bin-valet/schema';
 import { Button, Card, Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError, api } from '../../api/client';
 import { homeFor, type SessionUser, useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';
 import { TextField } from '../../components/fields';
-import { checkWith, useFormSubmit } from '../../lib/use-form-submit';
+import { errorText } from '../../lib/error-text';
+import { checkWith, type FieldErrors } from '../../lib/form-check';
 import { startSyncAfterSignIn } from '../../sync/session-hooks';
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const setUser = useSession((s) => s.setUser);
   const [form, setForm] = useState({ username: '', password: '' });
-  const { errors, pending, submit } = useFormSubmit({
-    validate: () => checkWith(loginSchema, form),
-    send: async (body) => {
-      const { user } = await api.post<{ user: SessionUser }>('/api/auth/login', body);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  // A ref beside `pending`: Enter pressed twice before the re-render must still sign in once.
+  const inFlight = useRef(false);
+
+  // Not a mutation: this page is the crew's way in on a new phone and loads no data cache
+  // (docs/decisions/0027-form-writes-as-mutations.md).
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (inFlight.current) return;
+    const checked = checkWith(loginSchema, form);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    inFlight.current = true;
+    setPending(true);
+    try {
+      const { user } = await api.post<{ user: SessionUser }>('/api/auth/login', checked.body);
       setUser(user);
       startSyncAfterSignIn();
       notify('Login Successful', `Welcome back, ${user.username}!`);
       setTimeout(() => navigate(homeFor(user.role)), 100);
-    },
-    onError: (err) => {
-      const message = err instanceof Error ? err.message : '';
+    } catch (err) {
+      const message = errorText(err);
       if (message.includes('Invalid credentials')) notify('Error', 'Invalid username or password', 'error');
-      else if (err instanceof ApiError && err.status === 429) notify('Error', err.serverMessage, 'error');
+      else if (err instanceof ApiError && err.status === 429) notify('Error', message, 'error');
       else notify('Error', 'An error occurred during login. Please try again.', 'error');
-    },
-  });
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
 
   return (
     <Center as="main" minH="100vh" p="4" bg="bg.subtle">
@@ -42,7 +58,7 @@ export default function LoginPage() {
           </Heading>
         </Card.Header>
         <Card.Body>
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={(e) => void submit(e)} noValidate>
             <Stack gap="4">
               <TextField
                 label="Username"

@@ -1,13 +1,13 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isCrew, useSession } from '../../app/session-store';
 import { CalendarBanner } from '../../components/calendar-banner';
 import { db } from '../../db/database';
 import type { LocalEmployee } from '../../db/rows';
 import { businessToday } from '../../lib/business-day';
 import { useIdle } from '../../lib/use-idle';
-import { crewActions, useHeldTaps, usePendingTaskIds, usePhotosByTask, useRouteOrders } from '../../sync/hooks';
+import { crewActions, heldTapOf, useOutboxWatch, usePhotosByTask, useRouteOrders } from '../../sync/hooks';
 import { DashboardControls, type OrderMode } from './components/dashboard-controls';
 import { DaySection } from './components/day-section';
 import { loadCapture } from './components/task-photos';
@@ -60,8 +60,7 @@ export default function CrewDashboardPage() {
     [],
     new Map<number, LocalEmployee>(),
   );
-  const pendingIds = usePendingTaskIds();
-  const held = useHeldTaps();
+  useOutboxWatch();
   const photos = usePhotosByTask();
   const userId = user?.id;
   const scoped = useMemo(() => {
@@ -99,25 +98,25 @@ export default function CrewDashboardPage() {
   );
   const actions = useStatusActions(someoneElses);
   const assigneeOf = useCallback((card: CrewCard) => assignee(card.task, userId, employees), [userId, employees]);
-  const onMove = useCallback(
-    (card: CrewCard, delta: -1 | 1) => {
-      const day = sections.find((s) => s.date === card.task.scheduledDate);
-      if (!day) return;
-      const taskIds = moveStop(
-        day.cards.map((c) => c.task.id),
-        card.task.id,
-        delta,
-      );
-      void crewActions.setRouteOrder({ date: day.date, taskIds });
-    },
-    [sections],
-  );
+  // Read through refs so the callbacks stay the same across renders and memoised cards stay put.
+  const sectionsRef = useRef(sections);
+  sectionsRef.current = sections;
+  const onMove = useCallback((card: CrewCard, delta: -1 | 1) => {
+    const day = sectionsRef.current.find((s) => s.date === card.task.scheduledDate);
+    if (!day) return;
+    const taskIds = moveStop(
+      day.cards.map((c) => c.task.id),
+      card.task.id,
+      delta,
+    );
+    void crewActions.setRouteOrder({ date: day.date, taskIds });
+  }, []);
   const onUndo = useCallback(
     (card: CrewCard) => {
-      const tap = held.get(card.task.id);
+      const tap = heldTapOf(card.task.id);
       if (tap) void actions.undo(tap.group);
     },
-    [held, actions.undo],
+    [actions.undo],
   );
 
   return (
@@ -178,9 +177,7 @@ export default function CrewDashboardPage() {
               search={search}
               mineOnly={scope === 'mine'}
               canMove={canMove}
-              pendingIds={pendingIds}
               tapping={actions.tapping}
-              held={held}
               photosOf={photos.of}
               assigneeOf={assigneeOf}
               onStatus={actions.choose}

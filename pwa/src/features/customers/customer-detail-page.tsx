@@ -1,10 +1,9 @@
 import type { Customer } from '@bin-valet/schema';
 import { Alert, Box, Button, Center, Container, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import { invalidateTaskViews } from '../../lib/query-client';
 import { AddressPhotoCard } from './components/address-photo-card';
 import { CreateJobDialog } from './components/create-job-dialog';
 import { CustomerInfoCard } from './components/customer-info-card';
@@ -27,18 +26,11 @@ type DialogName = 'edit' | 'delete' | 'schedule' | 'createJob' | 'payment' | nul
 export default function CustomerDetailPage() {
   const { id = '' } = useParams();
   const customerId = /^\d+$/.test(id) ? Number(id) : 0;
-  const queryClient = useQueryClient();
-  const customerKey = ['api', 'signups', customerId];
   const customer = useQuery<Customer>({
-    queryKey: customerKey,
+    queryKey: ['api', 'signups', customerId],
     // Not a number: no such customer, without asking the server.
     ...(customerId > 0 ? {} : { queryFn: () => Promise.reject(new ApiError(404, '', 'Not Found')) }),
   });
-  // An edit answers the saved customer: shown at once; the customer lists ask again when next shown.
-  const saved = (c: Customer) => {
-    queryClient.setQueryData(customerKey, c);
-    void queryClient.invalidateQueries({ queryKey: ['api', 'signups'], exact: true });
-  };
 
   if (customer.error instanceof ApiError && customer.error.status === 404) return <CustomerNotFound />;
   if (customer.error && !customer.data) {
@@ -58,7 +50,7 @@ export default function CustomerDetailPage() {
       </Center>
     );
   }
-  return <CustomerDetail customer={customer.data} onChange={saved} />;
+  return <CustomerDetail customer={customer.data} />;
 }
 
 function CustomerNotFound() {
@@ -77,12 +69,10 @@ function CustomerNotFound() {
   );
 }
 
-function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: (c: Customer) => void }) {
-  const queryClient = useQueryClient();
+/** The page's cards and dialogs; each write says itself what it changed in the data cache. */
+function CustomerDetail({ customer }: { customer: Customer }) {
   const [dialog, setDialog] = useState<DialogName>(null);
   const close = () => setDialog(null);
-  // Jobs were made, moved or deleted: the Job Tracking, requests and messages cards (and other screens) ask again.
-  const jobsChanged = () => void invalidateTaskViews(queryClient);
 
   return (
     <Container maxW="7xl" py="6" px={{ base: '3', md: '6' }}>
@@ -124,14 +114,9 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
             <MessagesCard customerId={customer.id} />
           </Stack>
           <Stack gap="5" minW="0">
-            <ServiceInfoCard
-              customer={customer}
-              onChange={onChange}
-              onJobsChanged={jobsChanged}
-              onManageSchedule={() => setDialog('schedule')}
-            />
-            <AddressPhotoCard customer={customer} onChange={onChange} />
-            <PlaceCard key={`${customer.latitude},${customer.longitude}`} customer={customer} onChange={onChange} />
+            <ServiceInfoCard customer={customer} onManageSchedule={() => setDialog('schedule')} />
+            <AddressPhotoCard customer={customer} />
+            <PlaceCard key={`${customer.latitude},${customer.longitude}`} customer={customer} />
             <PaymentsCard
               customerId={customer.id}
               serviceRate={customer.serviceRate}
@@ -141,32 +126,11 @@ function CustomerDetail({ customer, onChange }: { customer: Customer; onChange: 
           </Stack>
         </Grid>
       </Stack>
-      <EditCustomerDialog
-        open={dialog === 'edit'}
-        customer={customer}
-        onClose={close}
-        onSaved={(c) => {
-          onChange(c);
-          close();
-        }}
-      />
+      <EditCustomerDialog open={dialog === 'edit'} customer={customer} onClose={close} />
       <DeleteCustomerDialog open={dialog === 'delete'} customer={customer} onClose={close} />
-      <ServiceScheduleDialog
-        open={dialog === 'schedule'}
-        customerId={customer.id}
-        onClose={close}
-        onJobsChanged={jobsChanged}
-      />
-      <CreateJobDialog open={dialog === 'createJob'} customerId={customer.id} onClose={close} onCreated={jobsChanged} />
-      <RecordPaymentDialog
-        open={dialog === 'payment'}
-        customerId={customer.id}
-        onClose={close}
-        onRecorded={() => {
-          close();
-          void queryClient.invalidateQueries({ queryKey: ['api', 'signups', customer.id, 'payments'] });
-        }}
-      />
+      <ServiceScheduleDialog open={dialog === 'schedule'} customerId={customer.id} onClose={close} />
+      <CreateJobDialog open={dialog === 'createJob'} customerId={customer.id} onClose={close} />
+      <RecordPaymentDialog open={dialog === 'payment'} customerId={customer.id} onClose={close} />
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 import type { Customer } from '@bin-valet/schema';
 import { Box, Field, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageButtons } from '../../components/page-buttons';
@@ -24,7 +24,6 @@ export default function CustomerManagementPage() {
   const [query, setQuery] = useState(params.get('q') ?? '');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
-  const queryClient = useQueryClient();
   const customers = useQuery<Customer[]>({ queryKey: ['api', 'signups'] });
   const list = customers.data ?? [];
   // Fetched only when customers exist.
@@ -44,10 +43,6 @@ export default function CustomerManagementPage() {
     setStatus(s);
     setPage(1);
   };
-  const refetch = () => {
-    void queryClient.invalidateQueries({ queryKey: ['api', 'signups'] });
-    void queryClient.invalidateQueries({ queryKey: ['api', 'admin', 'customers'] });
-  };
 
   return (
     <Box p={{ base: '3', md: '6' }} maxW="7xl" mx="auto">
@@ -56,7 +51,7 @@ export default function CustomerManagementPage() {
           <Heading as="h1" size="xl">
             Customer Management
           </Heading>
-          <CreateCustomerDialog onCreated={refetch} />
+          <CreateCustomerDialog />
         </HStack>
         <SummaryCards
           active={counts.active}

@@ -1,6 +1,6 @@
 import type { EmployeeWithJobCount } from '@bin-valet/schema';
 import { Button, Table, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
@@ -13,7 +13,6 @@ import { DEFAULT_SORT, jobsLabel, nextSort, type SortState, sortEmployees } from
 /** Crew Management (route /crew, manager only). */
 export default function CrewManagementPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const employees = useQuery<EmployeeWithJobCount[]>({ queryKey: ['api', 'admin', 'employees', 'with-job-counts'] });
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const rows = useMemo(() => sortEmployees(employees.data ?? [], sort), [employees.data, sort]);
@@ -24,7 +23,6 @@ export default function CrewManagementPage() {
       title="Crew Management"
       subtitle="Manage crew members and employee profiles"
       employees={employees}
-      onCreated={() => void queryClient.invalidateQueries({ queryKey: ['api', 'admin', 'employees'] })}
       errorAction={
         employees.error instanceof ApiError && employees.error.status === 401 ? (
           <Button onClick={() => navigate('/login')}>Go to Login</Button>

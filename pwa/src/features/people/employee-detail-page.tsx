@@ -11,11 +11,10 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { roleMatches, useSession } from '../../app/session-store';
-import { invalidateTaskViews } from '../../lib/query-client';
 import { cardTint, EmployeeInfoCard } from './components/employee-info-card';
 import { JobAssignmentsCard } from './components/job-assignments-card';
 import { PerformanceCard } from './components/performance-card';
@@ -35,14 +34,11 @@ export default function EmployeeDetailPage() {
   const id = Number(rawId);
   const validId = Number.isInteger(id) && id > 0;
   const me = useSession((s) => s.user);
-  const queryClient = useQueryClient();
   const base = ['api', 'admin', 'employees', id];
   const employee = useQuery<EmployeeDto>({ queryKey: base, enabled: validId });
   const assignments = useQuery<EmployeeAssignmentItem[]>({ queryKey: [...base, 'assignments'], enabled: validId });
   const performance = useQuery<PerformanceMetrics>({ queryKey: [...base, 'performance'], enabled: validId });
   const timeOff = useQuery<TimeOff[]>({ queryKey: [...base, 'time-off'], enabled: validId });
-  // Any change here shows in the employee lists too.
-  const employeesChanged = () => void queryClient.invalidateQueries({ queryKey: ['api', 'admin', 'employees'] });
 
   const notFound = !validId || (employee.error instanceof ApiError && employee.error.status === 404);
   if (notFound) {
@@ -77,8 +73,6 @@ export default function EmployeeDetailPage() {
   const e = employee.data;
   const canManage = Boolean(me && roleMatches(me.role, 'manager'));
   const tint = cardTint(e.isActive);
-  // Assignments change the jobs' crew too: every view of tasks asks again.
-  const refreshAssignments = () => void invalidateTaskViews(queryClient);
 
   return (
     <Box p={{ base: '4', md: '6' }} maxW="7xl" mx="auto">
@@ -95,17 +89,16 @@ export default function EmployeeDetailPage() {
           </Flex>
         </Stack>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-          <EmployeeInfoCard employee={e} canManage={canManage} onChanged={employeesChanged} />
+          <EmployeeInfoCard employee={e} canManage={canManage} />
           <TimeOffCard
             employeeId={e.id}
             canManage={canManage}
             isSelf={me?.id === e.id}
             requests={timeOff}
             tint={tint}
-            onChanged={employeesChanged}
           />
         </SimpleGrid>
-        <JobAssignmentsCard employeeId={e.id} assignments={assignments} tint={tint} onChanged={refreshAssignments} />
+        <JobAssignmentsCard employeeId={e.id} assignments={assignments} tint={tint} />
         <PerformanceCard metrics={performance} tint={tint} />
       </Stack>
     </Box>

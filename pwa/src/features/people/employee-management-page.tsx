@@ -1,6 +1,6 @@
 import type { EmployeeDto } from '@bin-valet/schema';
 import { Badge, Button, Link as ChakraLink, HStack, Table } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../app/session-store';
 import { formatDate, formatPhoneParens } from '../../lib/format';
@@ -11,7 +11,6 @@ import { displayName } from './logic/sort-employees';
 /** Employee Management (route /user-management, manager only). */
 export default function EmployeeManagementPage() {
   const me = useSession((s) => s.user);
-  const queryClient = useQueryClient();
   const employees = useQuery<EmployeeDto[]>({ queryKey: ['api', 'admin', 'employees'] });
   const rows = [...(employees.data ?? [])].sort((a, b) =>
     displayName(a).toLocaleLowerCase().localeCompare(displayName(b).toLocaleLowerCase()),
@@ -27,7 +26,6 @@ export default function EmployeeManagementPage() {
         </ChakraLink>
       }
       employees={employees}
-      onCreated={() => void queryClient.invalidateQueries({ queryKey: ['api', 'admin', 'employees'] })}
       errorAction={<Button onClick={() => void employees.refetch()}>Try Again</Button>}
       rows={rows}
       columns={

@@ -1,17 +1,21 @@
 // @vitest-environment jsdom
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { system } from '../../app/theme-full';
+import { createQueryClient } from '../../lib/query-client';
 import SignupPage from './signup-page';
 
 function renderPage() {
   return render(
     <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={['/signup']}>
-        <SignupPage />
-      </MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/signup']}>
+          <SignupPage />
+        </MemoryRouter>
+      </QueryClientProvider>
     </ChakraProvider>,
   );
 }

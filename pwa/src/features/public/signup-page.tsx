@@ -1,10 +1,14 @@
 import { MSG, type SignupCreated } from '@bin-valet/schema';
 import { Box, Button, Link as ChakraLink, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, api } from '../../api/client';
+import { api } from '../../api/client';
 import { notify } from '../../app/toaster';
+import { errorText } from '../../lib/error-text';
+import { useCheckedSubmit } from '../../lib/form-check';
 import { trialSentence } from '../../lib/pricing';
+import { invalidateTaskViews } from '../../lib/query-client';
 import { NotesField, RecyclingWeekField, TextField, WeekdayField } from './components/signup-fields';
 import {
   ContactPreference,
@@ -27,27 +31,13 @@ import { saveTrackingLink } from './logic/tracking-link-store';
 
 const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 
-/** The server's `{ message }` when there is one (docs/architecture.md §7.2). */
-function signupErrorMessage(err: unknown): string {
-  if (err instanceof ApiError) {
-    try {
-      const body: unknown = JSON.parse(err.body);
-      if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
-        return body.message;
-    } catch {
-      // not JSON
-    }
-  }
-  return FALLBACK_ERROR;
-}
-
 export default function SignupPage() {
   const navigate = useNavigate();
   const config = usePublicConfig();
   const [form, setForm] = useState<SignupForm>(signupDefaults);
   const [touched, setTouched] = useState<Partial<Record<keyof SignupForm, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
+  const queryClient = useQueryClient();
 
   const allErrors = useMemo(() => validateSignup(form), [form]);
   // Validation on change: a field's message shows once it was edited, or after a submit.
@@ -69,33 +59,35 @@ export default function SignupPage() {
     onBlur: () => touch(key),
   });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setSubmitted(true);
-    const firstInvalid = Object.keys(allErrors)[0];
-    if (firstInvalid) {
-      document.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    if (!hasAnyService(form)) {
-      notify(MSG.serviceSelectionTitle, MSG.serviceSelection, 'error');
-      return;
-    }
-    setPending(true);
-    try {
-      const created = await api.post<SignupCreated>('/api/signups', buildSignupPayload(form));
+  const signup = useMutation({
+    mutationFn: (payload: Record<string, unknown>) => api.post<SignupCreated>('/api/signups', payload),
+    onSuccess: (created) => {
       const link = { trackingToken: created.trackingToken, trackingUrl: created.trackingUrl };
       saveTrackingLink(link);
       setForm(signupDefaults());
       setTouched({});
       setSubmitted(false);
+      // A new customer (and its first jobs) for any office list this tab has cached.
+      void invalidateTaskViews(queryClient);
       navigate('/signup/confirmation', { state: link });
-    } catch (err) {
-      notify('Error', signupErrorMessage(err), 'error');
-    } finally {
-      setPending(false);
+    },
+    // The server's `{ message }` when there is one (docs/architecture.md §7.2).
+    onError: (err) => notify('Error', errorText(err, FALLBACK_ERROR), 'error'),
+  });
+  // The page shows its own messages as fields are edited; the check only stops a submit and says where.
+  const { submit } = useCheckedSubmit(signup, () => {
+    setSubmitted(true);
+    const firstInvalid = Object.keys(allErrors)[0];
+    if (firstInvalid) {
+      document.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return { ok: false, errors: allErrors };
     }
-  }
+    if (!hasAnyService(form)) {
+      notify(MSG.serviceSelectionTitle, MSG.serviceSelection, 'error');
+      return { ok: false, errors: {} };
+    }
+    return { ok: true, body: buildSignupPayload(form) };
+  });
 
   return (
     <Box bg="gray.50" minH="100vh">
@@ -179,8 +171,8 @@ export default function SignupPage() {
             <FormSection id="additional-notes" title="Additional Notes">
               <NotesField value={form.notes} onChange={(v) => set('notes', v)} />
             </FormSection>
-            <Button type="submit" colorPalette="green" size="lg" disabled={pending}>
-              {pending ? 'Submitting...' : 'Sign Up for Service'}
+            <Button type="submit" colorPalette="green" size="lg" disabled={signup.isPending}>
+              {signup.isPending ? 'Submitting...' : 'Sign Up for Service'}
             </Button>
           </Stack>
         </form>

@@ -1,6 +1,6 @@
 import { laterLabel, type ServiceChangeItem, type ServiceChangeResult } from '@bin-valet/schema';
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client';
 import { roleMatches, useSession } from '../../app/session-store';
@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/form-dialog';
 import { businessToday } from '../../lib/business-day';
 import { errorText } from '../../lib/error-text';
 import { DeclareDelayCard } from './components/declare-delay-card';
-import { useServiceChanges } from './hooks/use-service-changes';
+import { serviceChangeApplied, useServiceChanges } from './hooks/use-service-changes';
 import { itemDates, itemLabel } from './logic/service-changes-logic';
 
 const isOffice = (role: string) => roleMatches(role, 'manager') || roleMatches(role, 'customer_service');
@@ -19,6 +19,7 @@ export default function ServiceChangesPage() {
   const user = useSession((s) => s.user);
   const [today] = useState(businessToday);
   const list = useServiceChanges(today);
+  const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<ServiceChangeItem | null>(null);
   // Removing a delay moves jobs back: the list and every view of jobs ask again before the dialog frees.
   const remove = useMutation({
@@ -26,7 +27,7 @@ export default function ServiceChangesPage() {
     onSuccess: (answer) => {
       notify('Delay removed', `${answer.jobsMoved} jobs moved back`, 'success');
       setRemoving(null);
-      return list.reload();
+      return serviceChangeApplied(queryClient);
     },
     onError: (err) => notify('Error', errorText(err, 'Failed to remove the delay'), 'error'),
   });
@@ -54,7 +55,7 @@ export default function ServiceChangesPage() {
             the week one day later; declared delays move the days you choose.
           </Text>
         </Box>
-        <DeclareDelayCard today={today} onDeclared={() => void list.reload()} />
+        <DeclareDelayCard today={today} />
         <Card.Root>
           <Card.Body>
             <Heading as="h2" size="md" mb="3">

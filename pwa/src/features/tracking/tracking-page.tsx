@@ -26,7 +26,7 @@ function Message({ text }: { text: string }) {
 /** Public tracking page /track/{token}; no sign-in, no guard. */
 export default function TrackingPage() {
   const { token = '' } = useParams();
-  const { state, reload } = useTracking(token);
+  const { state } = useTracking(token);
 
   if (state.status === 'loading') {
     return (
@@ -67,7 +67,6 @@ export default function TrackingPage() {
               token={token}
               today={today}
               collectionDay={customer.collectionDay}
-              onScheduled={() => void reload()}
             />
             <AccountStatusCard customer={customer} />
             <ServiceDetailsCard customer={customer} />

@@ -1,6 +1,5 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PhotoRow } from '../../../db/rows';
-import type { HeldTap } from '../../../sync/hooks';
 import { type Assignee, type CrewCard, dayLabel, progress, taskCountLabel } from '../logic/dashboard-logic';
 import { TaskCard } from './task-card';
 
@@ -18,9 +17,7 @@ interface Props {
   mineOnly: boolean;
   /** Move up / down are offered (the crew member's own full list of the day). */
   canMove: boolean;
-  pendingIds: Set<number>;
   tapping: Set<number>;
-  held: Map<number, HeldTap>;
   photosOf: (taskId: number) => PhotoRow[];
   assigneeOf: (card: CrewCard) => Assignee;
   onStatus: (card: CrewCard, status: 'completed' | 'missed') => void;
@@ -65,11 +62,10 @@ export function DaySection(p: Props) {
             <TaskCard
               key={card.task.id}
               card={card}
-              pending={p.pendingIds.has(card.task.id) || p.tapping.has(card.task.id)}
+              tapping={p.tapping.has(card.task.id)}
               assignee={p.assigneeOf(card)}
               number={p.ordering === 'route' ? i + 1 : undefined}
               next={card === next}
-              undoUntil={p.held.get(card.task.id)?.heldUntil}
               photos={p.photosOf(card.task.id)}
               move={p.canMove ? { up: i > 0, down: i < p.cards.length - 1 } : undefined}
               onStatus={p.onStatus}

@@ -8,21 +8,20 @@ import type { PhotoRow } from '../../../db/rows';
 import { stopMessage } from '../../../lib/contact-links';
 import { binSummary } from '../../../lib/format';
 import { TASK_STATUS_COLORS, titleCase } from '../../../lib/labels';
+import { useHeldUntil, useTaskPending } from '../../../sync/hooks';
 import { PendingMark } from '../../../sync/pending-mark';
 import { type Assignee, type CrewCard, cardTitle } from '../logic/dashboard-logic';
 import { TaskPhotos } from './task-photos';
 
 interface Props {
   card: CrewCard;
-  /** An intent for this task is waiting for the server, or the tap is being recorded. */
-  pending: boolean;
+  /** The tap is being recorded (its intent is not in the outbox yet). */
+  tapping: boolean;
   assignee: Assignee;
   /** Position in the route order (1-based), when the route order is shown. */
   number?: number;
   /** The first stop not yet done. */
   next?: boolean;
-  /** The end of this task's undo window (epoch ms), while there is one. */
-  undoUntil?: number;
   /** Curb photos taken on this phone for the task. */
   photos: PhotoRow[];
   onStatus: (card: CrewCard, status: 'completed' | 'missed') => void;
@@ -40,10 +39,10 @@ interface Props {
 function sameCardProps(a: Props, b: Props): boolean {
   return (
     a.card === b.card &&
-    a.pending === b.pending &&
+    a.tapping === b.tapping &&
+    a.photos === b.photos &&
     a.number === b.number &&
     a.next === b.next &&
-    a.undoUntil === b.undoUntil &&
     a.onStatus === b.onStatus &&
     a.onUndo === b.onUndo &&
     a.onMove === b.onMove &&
@@ -74,11 +73,10 @@ function useSecondsLeft(until: number | undefined): number {
  */
 export const TaskCard = memo(function TaskCard({
   card,
-  pending,
+  tapping,
   assignee,
   number,
   next,
-  undoUntil,
   photos,
   onStatus,
   onUndo,
@@ -86,6 +84,9 @@ export const TaskCard = memo(function TaskCard({
   onMove,
 }: Props) {
   const { task, job, customer } = card;
+  // Read per card from the shared outbox summary: a tap re-renders only the card it changed.
+  const pending = useTaskPending(task.id) || tapping;
+  const undoUntil = useHeldUntil(task.id);
   const secondsLeft = useSecondsLeft(undoUntil);
   return (
     <Card.Root

@@ -1,57 +1,40 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState } from 'react';
-import { type CrewCard, type CrewCardsState, loadCrewCards, takeEarlyCrewCards } from '../../../db/crew-cards';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CrewCard,
+  type CrewCardsState,
+  jobsAndCustomers,
+  type PatchedCards,
+  patchesBetween,
+  storedTasksBetween,
+  takeEarlyCrewCards,
+  withPatches,
+} from '../../../db/crew-cards';
 import { useFirstDay, useInitialPull } from '../../../sync/hooks';
+import { type KeptCards, keepCards } from '../logic/card-identity';
 
 export type { CrewCardsState };
 
-/** Same fields, same values (nested arrays and objects, e.g. a task's crew, by their JSON). */
-function sameRow(a: object | undefined, b: object | undefined): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  return ka.every(
-    (k) =>
-      ra[k] === rb[k] ||
-      (typeof ra[k] === 'object' &&
-        ra[k] !== null &&
-        typeof rb[k] === 'object' &&
-        JSON.stringify(ra[k]) === JSON.stringify(rb[k])),
-  );
-}
+/** A read that failed shows the screen's error state instead of throwing in render. */
+const FAILED = 'failed' as const;
+const orFailed = <T>(read: Promise<T>): Promise<T | typeof FAILED> => read.catch(() => FAILED);
 
-interface Previous {
-  byId: Map<number, CrewCard>;
-  state: CrewCardsState | null;
+interface Kept {
+  cards: KeptCards;
+  stored: CrewCard[] | undefined;
+  patched: PatchedCards;
+  shown: CrewCardsState | null;
 }
 
 /**
- * Each re-read keeps the previous card object of every task whose task, job and customer read the
- * same, so a change to one task re-renders one card (TaskCard is memoised on the card object); a
- * re-read where nothing changed gives the previous state itself, so the screen does not re-render
- * (a first pull's pages landing around the day on screen).
+ * The cards of [from, to], live. Three live queries, so each change re-reads only what it touched:
+ * the stored tasks (a pull changed the day), their jobs and customers (keyed by the set of job ids),
+ * and the crew's pending edits (a tap writes only these, laid over the stored tasks here). Unchanged
+ * cards keep their objects (logic/card-identity.ts), so one changed task repaints one card.
  */
-function keepUnchanged(prev: Previous, state: CrewCardsState): CrewCardsState {
-  if (state.status !== 'ready') return state;
-  const cards = state.cards.map((c) => {
-    const old = prev.byId.get(c.task.id);
-    return old && sameRow(old.task, c.task) && sameRow(old.job, c.job) && sameRow(old.customer, c.customer) ? old : c;
-  });
-  const last = prev.state;
-  if (last?.status === 'ready' && last.cards.length === cards.length && last.cards.every((c, i) => c === cards[i]))
-    return last;
-  prev.byId.clear();
-  for (const c of cards) prev.byId.set(c.task.id, c);
-  prev.state = { status: 'ready', cards };
-  return prev.state;
-}
-
 export function useCrewCards(from: string, to: string): CrewCardsState {
   const key = `${from}|${to}`;
-  const previous = useRef<Previous>({ byId: new Map(), state: null });
+  const kept = useRef<Kept>({ cards: new Map(), stored: undefined, patched: new Map(), shown: null });
   const [head, setHead] = useState<{ key: string; state: CrewCardsState } | null>(null);
   useEffect(() => {
     // Taken once: a later visit to the screen must not show this start-up read before its live query.
@@ -70,10 +53,43 @@ export function useCrewCards(from: string, to: string): CrewCardsState {
   // While the first pull runs only the day it stored first can show (docs/decisions/0026-todays-route-first.md);
   // other ranges read nothing until it ends, so the pages landing do not re-run their query.
   const waiting = initialPull && !(firstDay !== null && from === firstDay && to === firstDay);
-  const live = useLiveQuery(
-    async () => (waiting ? undefined : keepUnchanged(previous.current, await loadCrewCards(from, to))),
+  const tasks = useLiveQuery(
+    async () => (waiting ? undefined : orFailed(storedTasksBetween(from, to))),
     [from, to, waiting],
   );
+  // The same string while the day holds the same jobs: a task's change does not re-read them.
+  const jobKey = useMemo(
+    () =>
+      tasks && tasks !== FAILED ? [...new Set(tasks.map((t) => t.jobId))].sort((a, b) => a - b).join(',') : undefined,
+    [tasks],
+  );
+  const related = useLiveQuery(
+    async () =>
+      jobKey === undefined
+        ? undefined
+        : orFailed(
+            jobsAndCustomers(jobKey ? jobKey.split(',').map(Number) : [], from, to).then((r) => ({ ...r, jobKey })),
+          ),
+    [jobKey, from, to],
+  );
+  const patches = useLiveQuery(
+    async () => (waiting ? undefined : orFailed(patchesBetween(from, to))),
+    [from, to, waiting],
+  );
+  const live = useMemo((): CrewCardsState | undefined => {
+    if (tasks === FAILED || related === FAILED || patches === FAILED) return { status: 'error' };
+    if (!tasks || !related || !patches) return undefined;
+    const k = kept.current;
+    // New jobs on the day whose read is still on its way: keep showing the last cards meanwhile.
+    if (related.jobKey !== jobKey) return k.shown ?? undefined;
+    k.stored = keepCards(k.cards, k.stored, tasks, related.jobs, related.customers);
+    const cards = withPatches(k.stored, patches, k.patched);
+    const last = k.shown;
+    if (last?.status === 'ready' && last.cards.length === cards.length && last.cards.every((c, i) => c === cards[i]))
+      return last;
+    k.shown = { status: 'ready', cards };
+    return k.shown;
+  }, [tasks, jobKey, related, patches]);
   if (waiting) return { status: 'loading' };
   return live ?? (head?.key === key ? head.state : { status: 'loading' });
 }

@@ -6,21 +6,22 @@ import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
+import { useCustomerSaved } from '../hooks/use-customer-saved';
 import { photoProblem } from '../logic/photo-check';
 
 interface Props {
   customer: Customer;
-  onChange: (customer: Customer) => void;
 }
 
 /** Address Photo: the house photo crews look for; upload checks type and size before sending. */
-export function AddressPhotoCard({ customer, onChange }: Props) {
+export function AddressPhotoCard({ customer }: Props) {
   const input = useRef<HTMLInputElement>(null);
+  const saved = useCustomerSaved();
   // The answer's address goes straight into the shown customer.
   const send = useMutation({
     mutationFn: (form: FormData) => api.post<{ photoUrl: string }>(`/api/customers/${customer.id}/photo`, form),
     onSuccess: ({ photoUrl }) => {
-      onChange({ ...customer, addressPhotoUrl: photoUrl, addressPhotoUpdatedAt: new Date().toISOString() });
+      saved({ ...customer, addressPhotoUrl: photoUrl, addressPhotoUpdatedAt: new Date().toISOString() });
       notify('Photo Uploaded', 'The address photo has been updated.');
     },
     onError: (err) => notify('Upload failed', errorText(err, 'Failed to upload photo. Please try again.'), 'error'),

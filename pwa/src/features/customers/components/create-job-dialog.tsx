@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
@@ -5,28 +6,26 @@ import { TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { businessToday } from '../../../lib/business-day';
 import { errorText } from '../../../lib/error-text';
-import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useCheckedSubmit } from '../../../lib/form-check';
+import { invalidateTaskViews } from '../../../lib/query-client';
 
 interface Props {
   open: boolean;
   customerId: number;
   onClose: () => void;
-  onCreated: () => void;
 }
 
 /** Create New Job: POST /api/jobs {customerId, collectionDate}; the server adds both tasks. */
-export function CreateJobDialog({ open, customerId, onClose, onCreated }: Props) {
+export function CreateJobDialog({ open, customerId, onClose }: Props) {
+  const queryClient = useQueryClient();
   const [date, setDate] = useState(() => businessToday());
-  const { errors, pending, submit } = useFormSubmit({
-    validate: () =>
-      date
-        ? { ok: true, body: { customerId, collectionDate: date } }
-        : { ok: false, errors: { collectionDate: 'Collection date is required' } },
-    send: async (body) => {
-      await api.post('/api/jobs', body);
+  const create = useMutation({
+    mutationFn: (body: { customerId: number; collectionDate: string }) => api.post('/api/jobs', body),
+    onSuccess: () => {
       notify('Job Created', 'The job and its two tasks have been scheduled.');
       onClose();
-      onCreated();
+      // A new job and its two tasks: every view built from jobs and tasks asks again.
+      void invalidateTaskViews(queryClient);
     },
     onError: (err) => {
       // A refusal (e.g. a job already on that date) says why; anything else is the spec's message.
@@ -34,13 +33,18 @@ export function CreateJobDialog({ open, customerId, onClose, onCreated }: Props)
       notify('Error', refused ? `Failed to create job: ${errorText(err)}` : 'Failed to create job', 'error');
     },
   });
+  const { errors, submit } = useCheckedSubmit(create, () =>
+    date
+      ? { ok: true, body: { customerId, collectionDate: date } }
+      : { ok: false, errors: { collectionDate: 'Collection date is required' } },
+  );
 
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       title="Create New Job"
-      submit={{ form: 'create-job-form', label: 'Create Job', pending }}
+      submit={{ form: 'create-job-form', label: 'Create Job', pending: create.isPending }}
     >
       <form id="create-job-form" onSubmit={submit} noValidate>
         <TextField

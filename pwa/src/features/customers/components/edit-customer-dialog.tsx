@@ -1,49 +1,58 @@
-import { CONTACT_METHODS, CUSTOMER_STATUSES, type Customer } from '@bin-valet/schema';
+import { CONTACT_METHODS, CUSTOMER_STATUSES, type Customer, type CustomerPatchInput } from '@bin-valet/schema';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorText } from '../../../lib/error-text';
+import { useCheckedSubmit } from '../../../lib/form-check';
 import { contactLabel, titleCase } from '../../../lib/labels';
-import { useFormSubmit } from '../../../lib/use-form-submit';
+import { useCustomerSaved } from '../hooks/use-customer-saved';
 import { type EditCustomerForm, editDefaults, validateEdit } from '../logic/edit-customer-form';
 
 interface Props {
   open: boolean;
   customer: Customer;
   onClose: () => void;
-  onSaved: (customer: Customer) => void;
 }
 
 /** Edit Customer: contact and account fields, validated with the shared patch schema. */
-export function EditCustomerDialog({ open, customer, onClose, onSaved }: Props) {
+export function EditCustomerDialog({ open, customer, onClose }: Props) {
+  const saved = useCustomerSaved();
+  const save = useMutation({
+    mutationFn: (body: CustomerPatchInput) => api.patch<Customer>(`/api/signups/${customer.id}`, body),
+    onSuccess: (updated) => {
+      saved(updated);
+      notify('Customer Updated', 'Customer information has been saved.');
+      onClose();
+    },
+    onError: (err) => notify('Error', errorText(err, 'Failed to update customer. Please try again.'), 'error'),
+  });
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       title="Edit Customer"
       size="lg"
-      submit={{ form: 'edit-customer-form', label: 'Save Changes' }}
+      submit={{ form: 'edit-customer-form', label: 'Save Changes', pending: save.isPending }}
     >
-      <EditCustomerBody customer={customer} onSaved={onSaved} />
+      <EditCustomerBody customer={customer} save={save} />
     </FormDialog>
   );
 }
 
-function EditCustomerBody({ customer, onSaved }: { customer: Customer; onSaved: (c: Customer) => void }) {
+function EditCustomerBody({
+  customer,
+  save,
+}: {
+  customer: Customer;
+  save: UseMutationResult<Customer, Error, CustomerPatchInput>;
+}) {
   const [form, setForm] = useState<EditCustomerForm>(() => editDefaults(customer));
   const set = (key: keyof EditCustomerForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const { errors, submit } = useFormSubmit({
-    validate: () => validateEdit(form),
-    send: async (body) => {
-      const updated = await api.patch<Customer>(`/api/signups/${customer.id}`, body);
-      notify('Customer Updated', 'Customer information has been saved.');
-      onSaved(updated);
-    },
-    onError: (err) => notify('Error', errorText(err, 'Failed to update customer. Please try again.'), 'error'),
-  });
+  const { errors, submit } = useCheckedSubmit(save, () => validateEdit(form));
 
   return (
     <form id="edit-customer-form" onSubmit={submit} noValidate>

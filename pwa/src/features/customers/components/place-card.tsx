@@ -1,9 +1,11 @@
 import { type Customer, MAP_CENTER } from '@bin-valet/schema';
 import { Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';
+import { useCustomerSaved } from '../hooks/use-customer-saved';
 import type { Coords } from './job-item';
 
 const PLACE_SOURCES: Record<string, string> = {
@@ -30,31 +32,26 @@ const round = (n: number) => Math.round(n * 1e6) / 1e6;
  * Where the customer is on the map, and where that came from. The office drags the pin to correct it;
  * the position is saved only on 'Save position' and then counts as set by the office.
  */
-export function PlaceCard({ customer, onChange }: { customer: Customer; onChange: (c: Customer) => void }) {
+export function PlaceCard({ customer }: { customer: Customer }) {
   const lat = coordOf(customer.latitude);
   const lng = coordOf(customer.longitude);
   const known = lat !== null && lng !== null;
   const [open, setOpen] = useState(false);
   const [moved, setMoved] = useState<{ lat: number; lng: number } | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function save() {
-    if (!moved) return;
-    setSaving(true);
-    try {
-      const updated = await api.patch<Customer>(`/api/signups/${customer.id}`, {
-        latitude: String(round(moved.lat)),
-        longitude: String(round(moved.lng)),
-      });
-      onChange(updated);
+  const saved = useCustomerSaved();
+  const save = useMutation({
+    mutationFn: (pin: { lat: number; lng: number }) =>
+      api.patch<Customer>(`/api/signups/${customer.id}`, {
+        latitude: String(round(pin.lat)),
+        longitude: String(round(pin.lng)),
+      }),
+    onSuccess: (updated) => {
+      saved(updated);
       setMoved(null);
       notify('Position Saved', `${customer.name} is now placed where the pin is.`);
-    } catch (err) {
-      notify('Save Failed', errorText(err, 'Could not save the position'), 'error');
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    onError: (err) => notify('Save Failed', errorText(err, 'Could not save the position'), 'error'),
+  });
 
   const start = { lat: lat ?? MAP_CENTER.lat, lng: lng ?? MAP_CENTER.lng };
   return (
@@ -94,7 +91,13 @@ export function PlaceCard({ customer, onChange }: { customer: Customer; onChange
                 </Text>
               )}
               <HStack wrap="wrap">
-                <Button size="sm" colorPalette="green" disabled={!moved} loading={saving} onClick={() => void save()}>
+                <Button
+                  size="sm"
+                  colorPalette="green"
+                  disabled={!moved}
+                  loading={save.isPending}
+                  onClick={() => moved && !save.isPending && save.mutate(moved)}
+                >
                   Save position
                 </Button>
                 <Button

@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@bin-valet/schema';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
@@ -7,43 +8,45 @@ import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { businessToday } from '../../../lib/business-day';
 import { errorText } from '../../../lib/error-text';
+import { useCheckedSubmit } from '../../../lib/form-check';
 import { titleCase } from '../../../lib/labels';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import { type PaymentForm, paymentDefaults, validatePayment } from '../logic/payment-form';
+import { type PaymentBody, type PaymentForm, paymentDefaults, validatePayment } from '../logic/payment-form';
 
 interface Props {
   open: boolean;
   customerId: number;
   onClose: () => void;
-  onRecorded: () => void;
 }
 
 /** Record Payment: POST /api/signups/:id/payments with paymentCreateSchema's rules. */
-export function RecordPaymentDialog({ open, customerId, onClose, onRecorded }: Props) {
+export function RecordPaymentDialog({ open, customerId, onClose }: Props) {
+  const queryClient = useQueryClient();
+  const record = useMutation({
+    mutationFn: (body: PaymentBody) => api.post(`/api/signups/${customerId}/payments`, body),
+    onSuccess: (_answer, body) => {
+      notify('Payment Recorded', `$${body.amount} payment has been recorded.`);
+      onClose();
+      // Only the customer's payment list shows payments.
+      void queryClient.invalidateQueries({ queryKey: ['api', 'signups', customerId, 'payments'] });
+    },
+    onError: (err) => notify('Error', errorText(err, 'Failed to record payment. Please try again.'), 'error'),
+  });
   return (
     <FormDialog
       open={open}
       onClose={onClose}
       title="Record Payment"
-      submit={{ form: 'record-payment-form', label: 'Record Payment' }}
+      submit={{ form: 'record-payment-form', label: 'Record Payment', pending: record.isPending }}
     >
-      <PaymentBody customerId={customerId} onRecorded={onRecorded} />
+      <PaymentFields record={record} />
     </FormDialog>
   );
 }
 
-function PaymentBody({ customerId, onRecorded }: Pick<Props, 'customerId' | 'onRecorded'>) {
+function PaymentFields({ record }: { record: UseMutationResult<unknown, Error, PaymentBody> }) {
   const [form, setForm] = useState<PaymentForm>(() => paymentDefaults(businessToday()));
   const set = (key: keyof PaymentForm) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const { errors, submit } = useFormSubmit({
-    validate: () => validatePayment(form),
-    send: async (body) => {
-      await api.post(`/api/signups/${customerId}/payments`, body);
-      notify('Payment Recorded', `$${body.amount} payment has been recorded.`);
-      onRecorded();
-    },
-    onError: (err) => notify('Error', errorText(err, 'Failed to record payment. Please try again.'), 'error'),
-  });
+  const { errors, submit } = useCheckedSubmit(record, () => validatePayment(form));
 
   return (
     <form id="record-payment-form" onSubmit={submit} noValidate>

@@ -1,6 +1,6 @@
 import { BIN_QTY_MAX, BIN_QTY_MIN, type Customer, WEEKDAYS } from '@bin-valet/schema';
 import { Button, Card, Checkbox, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
@@ -8,6 +8,8 @@ import { optionsOf, SelectField } from '../../../components/fields';
 import { binSummary } from '../../../lib/format';
 import { weekdayLabel } from '../../../lib/labels';
 import { serviceRateText } from '../../../lib/pricing';
+import { invalidateTaskViews } from '../../../lib/query-client';
+import { useCustomerSaved } from '../hooks/use-customer-saved';
 import { BINS, type BinKey, binQtyPatch, binServicePatch, shownQty } from '../logic/bin-services';
 import { CurrentSchedule } from './current-schedule';
 import { RecyclingWeekField } from './recycling-week-field';
@@ -15,9 +17,6 @@ import { type DayChange, SERVICE_DAY_LABELS, ServiceDayDialog, type ServiceDayFi
 
 interface Props {
   customer: Customer;
-  onChange: (customer: Customer) => void;
-  /** Jobs may have moved: the Job Tracking card reloads. */
-  onJobsChanged: () => void;
   onManageSchedule: () => void;
 }
 
@@ -28,14 +27,16 @@ const DAY_FIELDS = Object.keys(SERVICE_DAY_LABELS) as ServiceDayField[];
  * Service Information: service days, schedule, bins included, with the bin and day edits
  * (docs/architecture.md §5.3).
  */
-export function ServiceInfoCard({ customer: c, onChange, onJobsChanged, onManageSchedule }: Props) {
+export function ServiceInfoCard({ customer: c, onManageSchedule }: Props) {
+  const queryClient = useQueryClient();
+  const saved = useCustomerSaved();
   const [dayChange, setDayChange] = useState<DayChange | null>(null);
   // Each write answers the saved customer, which the page shows at once.
   const bins = useMutation({
     mutationFn: ({ body }: { body: Record<string, boolean | number | string | null>; failure: string }) =>
       api.patch<Customer>(`/api/signups/${c.id}`, body),
     onSuccess: (updated) => {
-      onChange(updated);
+      saved(updated);
       notify('Service Updated', 'Bin services have been updated.');
     },
     onError: (_err, { failure }) => notify('Error', failure, 'error'),
@@ -44,8 +45,9 @@ export function ServiceInfoCard({ customer: c, onChange, onJobsChanged, onManage
     mutationFn: ({ change, updateJobs }: { change: DayChange; updateJobs: boolean }) =>
       api.patch<Customer>(`/api/signups/${c.id}`, { [change.field]: change.to, updateJobs }),
     onSuccess: (updated, { updateJobs }) => {
-      onChange(updated);
-      onJobsChanged();
+      saved(updated);
+      // The jobs may have moved to the new day: every view of jobs and tasks asks again.
+      void invalidateTaskViews(queryClient);
       notify(
         'Service Day Updated',
         updateJobs ? 'All scheduled jobs have been moved to the new day.' : 'Existing jobs were kept as they are.',

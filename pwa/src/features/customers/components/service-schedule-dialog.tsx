@@ -8,6 +8,7 @@ import { ConfirmDialog, FormDialog } from '../../../components/form-dialog';
 import { businessToday } from '../../../lib/business-day';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
+import { invalidateTaskViews } from '../../../lib/query-client';
 import { type DateRange, extensionRange, generateRange } from '../logic/schedule-extension';
 import { PeriodForm, type PeriodInput } from './period-form';
 import { PeriodList } from './period-list';
@@ -23,21 +24,21 @@ interface Props {
   open: boolean;
   customerId: number;
   onClose: () => void;
-  /** Periods create, move and delete jobs: the Job Tracking card reloads. */
-  onJobsChanged: () => void;
 }
 
 /** Service Schedule: create or edit on the left, existing schedules on the right. */
-export function ServiceScheduleDialog({ open, customerId, onClose, onJobsChanged }: Props) {
+export function ServiceScheduleDialog({ open, customerId, onClose }: Props) {
   return (
     <FormDialog open={open} onClose={onClose} title="Service Schedule" size="xl" cancelLabel="Close">
-      <ScheduleBody customerId={customerId} onJobsChanged={onJobsChanged} />
+      <ScheduleBody customerId={customerId} />
     </FormDialog>
   );
 }
 
-function ScheduleBody({ customerId, onJobsChanged }: Pick<Props, 'customerId' | 'onJobsChanged'>) {
+function ScheduleBody({ customerId }: Pick<Props, 'customerId'>) {
   const queryClient = useQueryClient();
+  // Periods create, move and delete jobs: every view of jobs and tasks asks again.
+  const jobsChanged = () => void invalidateTaskViews(queryClient);
   const periodsKey = ['api', 'signups', customerId, 'service-periods'];
   const periods = useQuery<ServicePeriod[]>({ queryKey: periodsKey });
   const [editing, setEditing] = useState<ServicePeriod | null>(null);
@@ -46,7 +47,7 @@ function ScheduleBody({ customerId, onJobsChanged }: Pick<Props, 'customerId' | 
 
   const changed = () => {
     void queryClient.invalidateQueries({ queryKey: periodsKey });
-    onJobsChanged();
+    jobsChanged();
   };
 
   const update = useMutation({
@@ -77,7 +78,7 @@ function ScheduleBody({ customerId, onJobsChanged }: Pick<Props, 'customerId' | 
       api.post<JobsMade>(`/api/service-periods/${period.id}/generate-jobs`, range),
     onSuccess: (made) => {
       notify('Jobs Generated', madeText(made));
-      onJobsChanged();
+      jobsChanged();
     },
     onError: (err) => notify('Error', errorText(err, 'Failed to generate jobs'), 'error'),
   });
@@ -98,7 +99,7 @@ function ScheduleBody({ customerId, onJobsChanged }: Pick<Props, 'customerId' | 
       api.post<JobsMade>(`/api/service-periods/${periodId}/generate-jobs`, range),
     onSuccess: (made) => {
       notify('Jobs Created', `${madeText(made)} for the extended schedule`);
-      onJobsChanged();
+      jobsChanged();
     },
     // The schedule itself is saved; only the job creation failed.
     onError: () => notify('Schedule Updated, Jobs Failed', 'Failed to create jobs for extension', 'error'),

@@ -23,9 +23,9 @@ export const paymentDefaults = (today: string): PaymentForm => ({
 
 const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 
-export type PaymentResult =
-  | { ok: true; body: v.InferOutput<typeof paymentCreateSchema> }
-  | { ok: false; errors: Record<string, string> };
+export type PaymentBody = v.InferOutput<typeof paymentCreateSchema>;
+
+export type PaymentResult = { ok: true; body: PaymentBody } | { ok: false; errors: Record<string, string> };
 
 /** paymentCreateSchema: amount ≥ 1, a known method, a billing period, services count ≥ 0. */
 export function validatePayment(form: PaymentForm): PaymentResult {

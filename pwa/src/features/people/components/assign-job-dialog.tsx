@@ -1,14 +1,15 @@
 import type { UnassignedJob } from '@bin-valet/schema';
 import { Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorText } from '../../../lib/error-text';
+import { useCheckedSubmit } from '../../../lib/form-check';
 import { formatDate } from '../../../lib/format';
-import { useFormSubmit } from '../../../lib/use-form-submit';
+import { invalidateTaskViews } from '../../../lib/query-client';
 
 /**
  * The employee-page form offers lead | crew | supervisor, default crew
@@ -20,42 +21,44 @@ const ASSIGNMENT_ROLES = [
   { value: 'supervisor', label: 'Supervisor' },
 ] as const;
 
+interface JobAssignmentBody {
+  jobId: number;
+  employeeId: number;
+  role: string;
+  notes: string | null;
+}
+
 export const unassignedJobLabel = (j: UnassignedJob) => `Job #${j.id} - ${formatDate(j.collectionDate)}`;
 
 /** Assign Job: pick one of the unassigned jobs, a role and optional notes. */
-export function AssignJobDialog({
-  employeeId,
-  onClose,
-  onAssigned,
-}: {
-  employeeId: number;
-  onClose: () => void;
-  onAssigned: () => void;
-}) {
+export function AssignJobDialog({ employeeId, onClose }: { employeeId: number; onClose: () => void }) {
+  const queryClient = useQueryClient();
   const jobs = useQuery<UnassignedJob[]>({ queryKey: ['api', 'admin', 'jobs', 'unassigned'] });
   const [jobId, setJobId] = useState('');
   const [role, setRole] = useState('crew');
   const [notes, setNotes] = useState('');
-  const { errors, pending, submit } = useFormSubmit({
-    validate: () =>
-      jobId
-        ? { ok: true, body: { jobId: Number(jobId), employeeId, role, notes: notes.trim() || null } }
-        : { ok: false, errors: { jobId: 'Job is required' } },
-    send: async (body) => {
-      await api.post('/api/admin/job-assignments', body);
+  const assign = useMutation({
+    mutationFn: (body: JobAssignmentBody) => api.post('/api/admin/job-assignments', body),
+    onSuccess: () => {
       notify('Job Assigned', 'Job has been successfully assigned to the employee.');
-      onAssigned();
+      // The job's crew shows on every task view (route tables, the customer's jobs, this employee's lists).
+      void invalidateTaskViews(queryClient);
       onClose();
     },
     onError: (err) => notify('Assignment Failed', errorText(err), 'error'),
   });
+  const { errors, submit } = useCheckedSubmit(assign, () =>
+    jobId
+      ? { ok: true, body: { jobId: Number(jobId), employeeId, role, notes: notes.trim() || null } }
+      : { ok: false, errors: { jobId: 'Job is required' } },
+  );
 
   return (
     <FormDialog
       open
       onClose={onClose}
       title="Assign Job"
-      submit={{ form: 'assign-job-form', label: 'Assign Job', pending, pendingLabel: 'Assigning...' }}
+      submit={{ form: 'assign-job-form', label: 'Assign Job', pending: assign.isPending, pendingLabel: 'Assigning...' }}
     >
       <form id="assign-job-form" onSubmit={submit} noValidate>
         <Stack gap="4">

@@ -1,6 +1,8 @@
 import { EMPLOYEE_ROLES, type EmployeeDto, employeeCreateSchema } from '@bin-valet/schema';
 import { Button, Stack } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type * as v from 'valibot';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';
@@ -8,25 +10,28 @@ import { FormDialog } from '../../../components/form-dialog';
 import { PasswordField } from '../../../components/password-field';
 import { useBlankDialog } from '../../../components/use-blank-dialog';
 import { errorText } from '../../../lib/error-text';
+import { checkWith, useCheckedSubmit } from '../../../lib/form-check';
 import { roleLabel } from '../../../lib/labels';
-import { checkWith, useFormSubmit } from '../../../lib/use-form-submit';
+import { employeeListsChanged } from '../hooks/employee-cache';
 
 const EMPTY = { username: '', password: '', role: 'crew', name: '', email: '', phone: '' };
 
 /** 'Add Employee' → 'Create New Employee', shared by Crew Management and Employee Management. */
-export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
+export function CreateEmployeeDialog() {
+  const queryClient = useQueryClient();
   const dialog = useBlankDialog(reset);
   const [form, setForm] = useState(EMPTY);
-  const { errors, setErrors, pending, submit } = useFormSubmit({
-    validate: () => checkWith(employeeCreateSchema, form),
-    send: async (body) => {
-      await api.post<EmployeeDto>('/api/admin/employees', body);
+  const create = useMutation({
+    mutationFn: (body: v.InferOutput<typeof employeeCreateSchema>) =>
+      api.post<EmployeeDto>('/api/admin/employees', body),
+    onSuccess: () => {
       notify('Employee Created', 'Employee has been created successfully.');
       dialog.onClose();
-      onCreated();
+      void employeeListsChanged(queryClient);
     },
     onError: (err) => notify('Error', errorText(err), 'error'),
   });
+  const { errors, setErrors, submit } = useCheckedSubmit(create, () => checkWith(employeeCreateSchema, form));
 
   function reset() {
     setForm(EMPTY);
@@ -38,7 +43,12 @@ export function CreateEmployeeDialog({ onCreated }: { onCreated: () => void }) {
       {...dialog}
       title="Create New Employee"
       trigger={<Button colorPalette="green">Add Employee</Button>}
-      submit={{ form: 'create-employee-form', label: 'Create Employee', pending, pendingLabel: 'Creating...' }}
+      submit={{
+        form: 'create-employee-form',
+        label: 'Create Employee',
+        pending: create.isPending,
+        pendingLabel: 'Creating...',
+      }}
     >
       <form id="create-employee-form" onSubmit={submit} noValidate>
         <Stack gap="4">

@@ -1,10 +1,11 @@
 import { List, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../components/form-dialog';
 import { errorText } from '../../../lib/error-text';
+import { invalidateTaskViews } from '../../../lib/query-client';
 
 /** Delete Employee: lists what goes, then returns to /user-management. */
 export function DeleteEmployeeDialog({
@@ -17,20 +18,19 @@ export function DeleteEmployeeDialog({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-
-  async function confirm() {
-    setPending(true);
-    try {
-      await api.delete(`/api/admin/employees/${employeeId}`);
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => api.delete(`/api/admin/employees/${employeeId}`),
+    onSuccess: () => {
       notify('Employee Deleted', `${name} has been permanently deleted.`);
       onClose();
       navigate('/user-management');
-    } catch (err) {
-      notify('Error', errorText(err, undefined, { withStatus: true }), 'error');
-      setPending(false);
-    }
-  }
+      // Their page is gone; the lists and every task view that named them as crew ask again.
+      queryClient.removeQueries({ queryKey: ['api', 'admin', 'employees', employeeId] });
+      void invalidateTaskViews(queryClient);
+    },
+    onError: (err) => notify('Error', errorText(err, undefined, { withStatus: true }), 'error'),
+  });
 
   return (
     <ConfirmDialog
@@ -38,8 +38,8 @@ export function DeleteEmployeeDialog({
       onClose={onClose}
       title="Delete Employee"
       confirmLabel="Delete Employee"
-      onConfirm={() => void confirm()}
-      pending={pending}
+      onConfirm={() => !remove.isPending && remove.mutate()}
+      pending={remove.isPending}
       pendingLabel="Deleting..."
     >
       <Stack gap="3">

@@ -1,47 +1,42 @@
 import { EMPLOYEE_ROLES, type EmployeeDto } from '@bin-valet/schema';
 import { Checkbox, Stack } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorText } from '../../../lib/error-text';
+import { useCheckedSubmit } from '../../../lib/form-check';
 import { roleLabel } from '../../../lib/labels';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import { buildEmployeePatch, type EditFormValues, editValuesOf } from '../logic/employee-form';
+import { employeeSaved } from '../hooks/employee-cache';
+import { buildEmployeePatch, type EditFormValues, type EmployeePatchBody, editValuesOf } from '../logic/employee-form';
 
 /** Edit Information. Mounted only while open, so it starts from the current values. */
-export function EditEmployeeDialog({
-  employee,
-  onClose,
-  onSaved,
-}: {
-  employee: EmployeeDto;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function EditEmployeeDialog({ employee, onClose }: { employee: EmployeeDto; onClose: () => void }) {
+  const queryClient = useQueryClient();
   const [form, setForm] = useState<EditFormValues>(() => editValuesOf(employee));
   const set = (patch: Partial<EditFormValues>) => setForm((f) => ({ ...f, ...patch }));
   // admin is a stored role: keep it selectable for the admin account, never offered to others.
   const roles = employee.role === 'admin' ? ['admin', ...EMPLOYEE_ROLES] : [...EMPLOYEE_ROLES];
 
-  const { errors, pending, submit } = useFormSubmit({
-    validate: () => buildEmployeePatch(form),
-    send: async (body) => {
-      await api.patch(`/api/admin/employees/${employee.id}`, body);
+  const save = useMutation({
+    mutationFn: (body: EmployeePatchBody) => api.patch<EmployeeDto>(`/api/admin/employees/${employee.id}`, body),
+    onSuccess: (updated) => {
       notify('Employee Updated', 'Employee information has been updated successfully.');
-      onSaved();
+      void employeeSaved(queryClient, updated);
       onClose();
     },
     onError: (err) => notify('Error', errorText(err, undefined, { withStatus: true }), 'error'),
   });
+  const { errors, submit } = useCheckedSubmit(save, () => buildEmployeePatch(form));
 
   return (
     <FormDialog
       open
       onClose={onClose}
       title="Edit Employee Information"
-      submit={{ form: 'edit-employee-form', label: 'Save Changes', pending, pendingLabel: 'Saving...' }}
+      submit={{ form: 'edit-employee-form', label: 'Save Changes', pending: save.isPending, pendingLabel: 'Saving...' }}
     >
       <form id="edit-employee-form" onSubmit={submit} noValidate>
         <Stack gap="4">

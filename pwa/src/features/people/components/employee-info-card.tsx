@@ -1,11 +1,13 @@
 import type { EmployeeDto } from '@bin-valet/schema';
 import { Button, Card, Flex, Heading, Menu, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';
 import { formatDateOrNotSet, formatPhoneParens } from '../../../lib/format';
 import { availabilityLabel } from '../../../lib/labels';
+import { employeeSaved } from '../hooks/employee-cache';
 import { availabilityChoices } from '../logic/employee-form';
 import { displayName } from '../logic/sort-employees';
 import { DeleteEmployeeDialog } from './delete-employee-dialog';
@@ -30,34 +32,28 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 type Open = 'edit' | 'reset' | 'delete' | null;
 
 /** Employee Information card with the information menu and the manager-only availability control. */
-export function EmployeeInfoCard({
-  employee,
-  canManage,
-  onChanged,
-}: {
-  employee: EmployeeDto;
-  canManage: boolean;
-  onChanged: () => void;
-}) {
+export function EmployeeInfoCard({ employee, canManage }: { employee: EmployeeDto; canManage: boolean }) {
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const name = displayName(employee);
 
-  async function patch(body: Record<string, unknown>, title: string, description?: string) {
-    try {
-      await api.patch(`/api/admin/employees/${employee.id}`, body);
+  // The menu's Activate/Deactivate and the availability control: the answer is the saved employee.
+  const patch = useMutation({
+    mutationFn: ({ body }: { body: Record<string, unknown>; title: string; description?: string }) =>
+      api.patch<EmployeeDto>(`/api/admin/employees/${employee.id}`, body),
+    onSuccess: (updated, { title, description }) => {
       notify(title, description);
-      onChanged();
-    } catch (err) {
-      notify('Error', errorText(err, undefined, { withStatus: true }), 'error');
-    }
-  }
+      void employeeSaved(queryClient, updated);
+    },
+    onError: (err) => notify('Error', errorText(err, undefined, { withStatus: true }), 'error'),
+  });
 
   const toggleActive = () =>
-    patch(
-      { isActive: !employee.isActive },
-      'Status Updated',
-      `Employee has been ${employee.isActive ? 'deactivated' : 'activated'}.`,
-    );
+    patch.mutate({
+      body: { isActive: !employee.isActive },
+      title: 'Status Updated',
+      description: `Employee has been ${employee.isActive ? 'deactivated' : 'activated'}.`,
+    });
 
   return (
     <Card.Root {...cardTint(employee.isActive)}>
@@ -68,8 +64,9 @@ export function EmployeeInfoCard({
           </Heading>
           <Menu.Root
             onSelect={(d) => {
-              if (d.value === 'toggle') void toggleActive();
-              else setOpen(d.value as Open);
+              if (d.value === 'toggle') {
+                if (!patch.isPending) toggleActive();
+              } else setOpen(d.value as Open);
             }}
           >
             <Menu.Trigger asChild>
@@ -110,11 +107,13 @@ export function EmployeeInfoCard({
           </Row>
           <Row label="Availability">
             {canManage ? (
-              <NativeSelect.Root size="sm" maxW="48">
+              <NativeSelect.Root size="sm" maxW="48" disabled={patch.isPending}>
                 <NativeSelect.Field
                   aria-label="Availability"
                   value=""
-                  onChange={(e) => void patch({ availabilityStatus: e.target.value }, 'Availability status updated')}
+                  onChange={(e) =>
+                    patch.mutate({ body: { availabilityStatus: e.target.value }, title: 'Availability status updated' })
+                  }
                 >
                   <option value="" disabled>
                     {availabilityLabel(employee.availabilityStatus)}
@@ -133,7 +132,7 @@ export function EmployeeInfoCard({
           </Row>
         </SimpleGrid>
       </Card.Body>
-      {open === 'edit' && <EditEmployeeDialog employee={employee} onClose={() => setOpen(null)} onSaved={onChanged} />}
+      {open === 'edit' && <EditEmployeeDialog employee={employee} onClose={() => setOpen(null)} />}
       {open === 'reset' && <ResetPasswordDialog employeeId={employee.id} name={name} onClose={() => setOpen(null)} />}
       {open === 'delete' && <DeleteEmployeeDialog employeeId={employee.id} name={name} onClose={() => setOpen(null)} />}
     </Card.Root>

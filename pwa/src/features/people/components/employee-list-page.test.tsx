@@ -31,7 +31,6 @@ function Listed({ answer, errorAction }: { answer: Answer; errorAction: ReactNod
       title="Employee Management"
       subtitle="Create and manage staff accounts"
       employees={employees}
-      onCreated={() => {}}
       rows={employees.data ?? []}
       errorAction={errorAction}
       columns={<Table.ColumnHeader>Name</Table.ColumnHeader>}

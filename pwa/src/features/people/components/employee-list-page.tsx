@@ -17,8 +17,6 @@ interface Props<E extends Listed> {
   /** Above the heading (Employee Management's link back to the dashboard). */
   back?: ReactNode;
   employees: UseQueryResult<readonly unknown[]>;
-  /** Add Employee made one: the list asks again. */
-  onCreated: () => void;
   /** The employees in the screen's order. */
   rows: readonly E[];
   /** What a failed fetch offers; the two screens recover differently. */
@@ -32,15 +30,14 @@ interface Props<E extends Listed> {
 }
 
 /**
- * The frame Crew Management and Employee Management share: heading, Add Employee (which reloads
- * the list), the list's loading, failure and empty states, and a table with a row per employee.
+ * The frame Crew Management and Employee Management share: heading, Add Employee (whose mutation
+ * invalidates the lists), the list's loading, failure and empty states, and a table with a row per employee.
  */
 export function EmployeeListPage<E extends Listed>({
   title,
   subtitle,
   back,
   employees,
-  onCreated,
   rows,
   errorAction,
   columns,
@@ -96,7 +93,7 @@ export function EmployeeListPage<E extends Listed>({
           </Heading>
           <Text color="fg.muted">{subtitle}</Text>
         </Box>
-        <CreateEmployeeDialog onCreated={onCreated} />
+        <CreateEmployeeDialog />
       </Flex>
       {body}
     </Box>

@@ -1,6 +1,6 @@
 import type { EmployeeAssignmentItem } from '@bin-valet/schema';
 import { Badge, Button, Card, Center, Link as ChakraLink, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../../api/client';
@@ -8,6 +8,7 @@ import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { TASK_STATUS_COLORS, TASK_TYPE_LABELS, titleCase } from '../../../lib/labels';
+import { invalidateTaskViews } from '../../../lib/query-client';
 import { AssignJobDialog } from './assign-job-dialog';
 
 /**
@@ -24,28 +25,32 @@ export function JobAssignmentsCard({
   employeeId,
   assignments,
   tint,
-  onChanged,
 }: {
   employeeId: number;
   assignments: UseQueryResult<EmployeeAssignmentItem[]>;
   tint: object;
-  onChanged: () => void;
 }) {
+  const queryClient = useQueryClient();
   const [assigning, setAssigning] = useState(false);
   const [showAll, setShowAll] = useState(false);
   const rows = assignments.data ?? [];
   // A busy crew member has hundreds of task assignments: the first page keeps the screen quick.
   const visible = showAll ? rows : rows.slice(0, ASSIGNMENTS_PAGE);
 
-  async function remove(a: EmployeeAssignmentItem) {
-    if (!window.confirm('Are you sure you want to remove this job assignment?')) return;
-    try {
-      await api.delete(removalPath(a));
+  const removal = useMutation({
+    mutationFn: (a: EmployeeAssignmentItem) => api.delete(removalPath(a)),
+    onSuccess: () => {
       notify('Assignment Removed', 'The job assignment has been removed.');
-      onChanged();
-    } catch (err) {
-      notify('Removal Failed', errorText(err), 'error');
-    }
+      // The crew of a job or task shows on every task view, this employee's lists included.
+      void invalidateTaskViews(queryClient);
+    },
+    onError: (err) => notify('Removal Failed', errorText(err), 'error'),
+  });
+
+  function remove(a: EmployeeAssignmentItem) {
+    if (removal.isPending) return;
+    if (!window.confirm('Are you sure you want to remove this job assignment?')) return;
+    removal.mutate(a);
   }
 
   let body: ReactNode;
@@ -112,7 +117,13 @@ export function JobAssignmentsCard({
                   <Text lineClamp={2}>{a.notes || a.taskNotes || '-'}</Text>
                 </Table.Cell>
                 <Table.Cell>
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove(a)}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    loading={removal.isPending && removal.variables === a}
+                    onClick={() => remove(a)}
+                  >
                     Remove Assignment
                   </Button>
                 </Table.Cell>
@@ -147,9 +158,7 @@ export function JobAssignmentsCard({
         {body}
         {more}
       </Card.Body>
-      {assigning && (
-        <AssignJobDialog employeeId={employeeId} onClose={() => setAssigning(false)} onAssigned={onChanged} />
-      )}
+      {assigning && <AssignJobDialog employeeId={employeeId} onClose={() => setAssigning(false)} />}
     </Card.Root>
   );
 }

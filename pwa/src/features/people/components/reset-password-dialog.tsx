@@ -1,12 +1,13 @@
 import { resetPasswordFormSchema } from '@bin-valet/schema';
 import { Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorText } from '../../../lib/error-text';
-import { checkWith, useFormSubmit } from '../../../lib/use-form-submit';
+import { checkWith, useCheckedSubmit } from '../../../lib/form-check';
 
 /** Reset Password: new + confirm, both at least 6 characters, and matching. */
 export function ResetPasswordDialog({
@@ -19,22 +20,29 @@ export function ResetPasswordDialog({
   onClose: () => void;
 }) {
   const [form, setForm] = useState({ newPassword: '', confirmPassword: '' });
-  const { errors, pending, submit } = useFormSubmit({
-    validate: () => checkWith(resetPasswordFormSchema, form),
-    send: async ({ newPassword }) => {
-      await api.post(`/api/admin/employees/${employeeId}/reset-password`, { newPassword });
+  // Nothing the office screens show changes (the hash and the session epoch are never read): no cache to touch.
+  const reset = useMutation({
+    mutationFn: ({ newPassword }: { newPassword: string }) =>
+      api.post(`/api/admin/employees/${employeeId}/reset-password`, { newPassword }),
+    onSuccess: () => {
       notify('Password Reset', `The password for ${name} has been reset.`);
       onClose();
     },
     onError: (err) => notify('Error', errorText(err, undefined, { withStatus: true }), 'error'),
   });
+  const { errors, submit } = useCheckedSubmit(reset, () => checkWith(resetPasswordFormSchema, form));
 
   return (
     <FormDialog
       open
       onClose={onClose}
       title="Reset Password"
-      submit={{ form: 'reset-password-form', label: 'Reset Password', pending, pendingLabel: 'Resetting...' }}
+      submit={{
+        form: 'reset-password-form',
+        label: 'Reset Password',
+        pending: reset.isPending,
+        pendingLabel: 'Resetting...',
+      }}
     >
       <form id="reset-password-form" onSubmit={submit} noValidate>
         <Stack gap="4">

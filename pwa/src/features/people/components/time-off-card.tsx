@@ -16,14 +16,12 @@ export function TimeOffCard({
   isSelf,
   requests,
   tint,
-  onChanged,
 }: {
   employeeId: number;
   canManage: boolean;
   isSelf: boolean;
   requests: UseQueryResult<TimeOff[]>;
   tint: object;
-  onChanged: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const rows = requests.data ?? [];
@@ -87,7 +85,6 @@ export function TimeOffCard({
           canManage={canManage}
           requests={requests}
           onClose={() => setOpen(false)}
-          onChanged={onChanged}
         />
       )}
     </Card.Root>

@@ -1,27 +1,30 @@
 import type { ServiceChangeResult } from '@bin-valet/schema';
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { TextField } from '../../../components/fields';
 import { errorText } from '../../../lib/error-text';
-import { useFormSubmit } from '../../../lib/use-form-submit';
-import { blankDelay, checkDelay, type DelayForm, delaySentence } from '../logic/service-changes-logic';
+import { useCheckedSubmit } from '../../../lib/form-check';
+import { serviceChangeApplied } from '../hooks/use-service-changes';
+import { blankDelay, checkDelay, type DelayBody, type DelayForm, delaySentence } from '../logic/service-changes-logic';
 
 /** The office's quick form: opens on today's snow delay, so declaring it is one click. */
-export function DeclareDelayCard({ today, onDeclared }: { today: string; onDeclared: () => void }) {
+export function DeclareDelayCard({ today }: { today: string }) {
+  const queryClient = useQueryClient();
   const [form, setForm] = useState<DelayForm>(() => blankDelay(today));
   const set = (patch: Partial<DelayForm>) => setForm((f) => ({ ...f, ...patch }));
-  const { errors, pending, submit } = useFormSubmit({
-    validate: () => checkDelay(form),
-    send: async (body) => {
-      const answer = await api.post<ServiceChangeResult>('/api/service-changes', body);
+  const declare = useMutation({
+    mutationFn: (body: DelayBody) => api.post<ServiceChangeResult>('/api/service-changes', body),
+    onSuccess: (answer) => {
       notify('Delay declared', `${delaySentence(form, today)}: ${answer.jobsMoved} jobs moved`, 'success');
       setForm(blankDelay(today));
-      onDeclared();
+      void serviceChangeApplied(queryClient);
     },
     onError: (err) => notify('Error', errorText(err, 'Failed to declare the delay'), 'error'),
   });
+  const { errors, submit } = useCheckedSubmit(declare, () => checkDelay(form));
   const sentence = delaySentence(form, today);
   return (
     <Card.Root>
@@ -62,7 +65,7 @@ export function DeclareDelayCard({ today, onDeclared }: { today: string; onDecla
               />
             </SimpleGrid>
             <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
-              <Button type="submit" colorPalette="orange" loading={pending} loadingText="Declaring...">
+              <Button type="submit" colorPalette="orange" loading={declare.isPending} loadingText="Declaring...">
                 Declare delay
               </Button>
               {sentence && (

@@ -1,7 +1,7 @@
 import { addDays, laterLabel, type ServiceChangeItem, serviceChangeCreateSchema } from '@bin-valet/schema';
 import type * as v from 'valibot';
+import { type Checked, checkWith } from '../../../lib/form-check';
 import { formatDate } from '../../../lib/format';
-import { type Checked, checkWith } from '../../../lib/use-form-submit';
 
 /** How far ahead the office screen lists holidays and delays. */
 export const LIST_AHEAD_DAYS = 365;

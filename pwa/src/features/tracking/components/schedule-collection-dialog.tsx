@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
@@ -12,11 +12,11 @@ interface Props {
   token: string;
   today: string;
   collectionDay: string;
-  onScheduled: () => void;
 }
 
 /** 'Schedule Next Collection': pick an allowed day and send a pending request to the office. */
-export function ScheduleCollectionDialog({ token, today, collectionDay, onScheduled }: Props) {
+export function ScheduleCollectionDialog({ token, today, collectionDay }: Props) {
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState<string | null>(null);
   const request = useMutation({
@@ -29,7 +29,8 @@ export function ScheduleCollectionDialog({ token, today, collectionDay, onSchedu
       );
       setOpen(false);
       setDate(null);
-      onScheduled();
+      // The request shows in this page's tracking data and history.
+      void queryClient.invalidateQueries({ queryKey: ['api', 'track', token] });
     },
     onError: (err) => notify('Scheduling Failed', errorText(err), 'error'),
   });

@@ -49,7 +49,6 @@ export function NextCollectionCard(p: {
   token: string;
   today: string;
   collectionDay: string;
-  onScheduled: () => void;
 }) {
   const { next } = p;
   return (
@@ -81,12 +80,7 @@ export function NextCollectionCard(p: {
       ) : (
         <Stack gap="3" align="start">
           <Text color="gray.700">No upcoming collections</Text>
-          <ScheduleCollectionDialog
-            token={p.token}
-            today={p.today}
-            collectionDay={p.collectionDay}
-            onScheduled={p.onScheduled}
-          />
+          <ScheduleCollectionDialog token={p.token} today={p.today} collectionDay={p.collectionDay} />
         </Stack>
       )}
     </InfoCard>

@@ -1,5 +1,5 @@
 import type { PublicTracking, TrackingRecord } from '@bin-valet/schema';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { ApiError } from '../../../api/client';
 
 export type TrackingState =
@@ -8,9 +8,8 @@ export type TrackingState =
   | { status: 'error' }
   | { status: 'ready'; data: PublicTracking; recent: TrackingRecord[]; upcoming: TrackingRecord[] };
 
-/** The token's tracking data, history and upcoming records, as one state; `reload` after a request. */
+/** The token's tracking data, history and upcoming records, as one state. */
 export function useTracking(token: string) {
-  const queryClient = useQueryClient();
   const base = ['api', 'track', token];
   const state = useQueries({
     queries: [{ queryKey: base }, { queryKey: [...base, 'services'] }, { queryKey: [...base, 'upcoming-services'] }],
@@ -26,5 +25,5 @@ export function useTracking(token: string) {
       };
     },
   });
-  return { state, reload: () => queryClient.invalidateQueries({ queryKey: base }) };
+  return { state };
 }
