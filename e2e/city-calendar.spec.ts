@@ -1,13 +1,12 @@
 import { addDays, onOrAfter, parseDateOnly, thanksgiving, todayIn } from '@bin-valet/schema';
 import { expect, test } from './support/fixtures';
-import { asManager, seeToast } from './support/pages';
+import { seeToast } from './support/pages';
 import {
   BUSINESS_TZ,
-  crewDashboardAllStops,
   customerWithJob,
   goOffline,
   goOnline,
-  officeApi,
+  showAllStops,
   taskCard,
   waitForServiceWorker,
 } from './support/sync-helpers';
@@ -87,28 +86,23 @@ test('the holiday banner shows on the crew dashboard and route planner with the 
 });
 
 test('the office declares a delay; a crew phone offline meanwhile sees it when back online', async ({
-  browser,
-  baseURL,
+  pageAs,
+  adminApi: api,
 }) => {
   const today = todayIn(BUSINESS_TZ);
   // A day no other spec writes on: the delay moves every job collected that day.
   const day = addDays(today, 20);
-  const api = await officeApi(baseURL ?? '');
   const stamp = Date.now().toString(36);
   const a = await customerWithJob(api, `Snowy Sue ${stamp}`, `3 Frost Rd ${stamp}`, day);
-  await api.dispose();
 
-  const crewContext = await browser.newContext({ timezoneId: BUSINESS_TZ });
-  const crew = await crewContext.newPage();
-  await crewDashboardAllStops(crew);
+  const crew = await pageAs('crew');
+  await showAllStops(crew);
   await crew.getByLabel('Date').fill(day);
   await crew.getByLabel('Search tasks').fill(stamp);
   await expect(crew.getByTestId('task-card')).toHaveCount(2);
   await goOffline(crew);
 
-  const officeContext = await browser.newContext({ timezoneId: BUSINESS_TZ });
-  const office = await officeContext.newPage();
-  await asManager(office);
+  const office = await pageAs('manager');
   await office.getByRole('link', { name: 'Holidays & Delays' }).click();
   await expect(office.getByRole('heading', { name: 'Holidays & Delays' })).toBeVisible();
   const rows = office.getByTestId('service-change');
@@ -145,8 +139,6 @@ test('the office declares a delay; a crew phone offline meanwhile sees it when b
   await expect(declared).toHaveCount(0);
   await crew.getByLabel('Date').fill(day);
   await expect(crew.getByTestId('task-card')).toHaveCount(2, { timeout: 20_000 });
-  await crewContext.close();
-  await officeContext.close();
 });
 
 test('the tracking page shows a holiday-moved collection with its reason and bins', async ({ page, adminApi: api }) => {

@@ -1,6 +1,7 @@
 import type { SignupCreated } from '@bin-valet/schema';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { asManager, unique } from './support/pages';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { unique } from './support/pages';
 
 /** A new customer signs up and asks for a collection from their tracking page, as the public does. */
 async function customerWithRequest(page: Page, request: APIRequestContext) {
@@ -35,11 +36,10 @@ test.describe('collection requests', () => {
   test('a request reaches the office dashboard, is approved, and the tracking page shows it scheduled', async ({
     page,
     request,
-    browser,
+    pageAs,
   }) => {
     const customer = await customerWithRequest(page, request);
-    const office = await browser.newPage();
-    await asManager(office);
+    const office = await pageAs('manager');
     const card = office.getByTestId('collection-requests');
     const item = card.getByRole('listitem').filter({ hasText: customer.name });
     await expect(item).toContainText('3100 W Galer St');
@@ -56,17 +56,15 @@ test.describe('collection requests', () => {
     const rows = page.getByRole('tabpanel').getByRole('row');
     await expect(rows.filter({ hasText: 'Pending' })).toHaveCount(0);
     await expect(rows.filter({ hasText: 'Take to Curb' }).first()).toBeVisible();
-    await office.close();
   });
 
   test('a declined request shows the reason on the tracking page and the customer page', async ({
     page,
     request,
-    browser,
+    pageAs,
   }) => {
     const customer = await customerWithRequest(page, request);
-    const office = await browser.newPage();
-    await asManager(office);
+    const office = await pageAs('manager');
     const item = office.getByTestId('collection-requests').getByRole('listitem').filter({ hasText: customer.name });
     await item.getByRole('button', { name: `Decline ${customer.name}'s request` }).click();
     const dialog = office.getByRole('dialog', { name: `Decline ${customer.name}'s request` });
@@ -86,6 +84,5 @@ test.describe('collection requests', () => {
     const requests = office.getByTestId('customer-requests');
     await expect(requests).toContainText('Declined');
     await expect(requests).toContainText('We are fully booked that Saturday, sorry!');
-    await office.close();
   });
 });

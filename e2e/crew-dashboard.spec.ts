@@ -1,7 +1,5 @@
 import { addDays, mondayOf, todayIn } from '@bin-valet/schema';
-import { DEMO } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/pages';
 import { BUSINESS_TZ, customerWithJob, taskCard } from './support/sync-helpers';
 
 /** The Crew Dashboard: every control, read from the local database. */
@@ -104,11 +102,9 @@ test('crew dashboard controls: search, filters, day and week views, navigation a
   await expect(page.getByText('0 tasks · sorted by address')).toBeVisible();
 });
 
-test('a crew member requests time off from the crew dashboard and it waits for a manager', async ({ page }) => {
+test('a crew member requests time off from the crew dashboard and it waits for a manager', async ({ pageAs }) => {
   const start = addDays(todayIn(BUSINESS_TZ), 40);
-  await signIn(page, DEMO.crew3.username, DEMO.crew3.password);
-  await page.waitForURL(/\/(admin|crew-dashboard)/);
-  await page.goto('/crew-dashboard');
+  const page = await pageAs('crew3');
   await page.getByRole('button', { name: 'Request Time Off' }).click();
   const form = page.getByRole('form', { name: 'Time off request' });
   await form.getByLabel('Start Date').fill(start);

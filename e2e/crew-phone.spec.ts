@@ -4,15 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { employeeId, stopFor } from './support/crew-stops';
 import { expect, test as signedIn, signInAs } from './support/fixtures';
-import {
-  BUSINESS_TZ,
-  goOffline,
-  goOnline,
-  officeApi,
-  taskCard,
-  tasksOfJob,
-  waitForServiceWorker,
-} from './support/sync-helpers';
+import { BUSINESS_TZ, goOffline, goOnline, taskCard, tasksOfJob, waitForServiceWorker } from './support/sync-helpers';
 
 const GATE = 'Gate code 1234. Bins are on the left side of the garage.';
 
@@ -43,10 +35,8 @@ const asCasey = (page: Page) => signInAs(page, DEMO.crew);
  * for them, so Casey's first pull after signing in already brings them.
  */
 const test = signedIn.extend<{ stops: Stops }>({
-  stops: async ({ baseURL }, use) => {
-    const api = await officeApi(baseURL ?? '');
-    await use(await setUp(api));
-    await api.dispose();
+  stops: async ({ adminApi }, use) => {
+    await use(await setUp(adminApi));
   },
   crewPage: async ({ page, stops }, use) => {
     void stops;
@@ -263,7 +253,7 @@ test('phone first: the first stop shows without scrolling and nothing is wider t
 
 test('my order: numbered stops, moves offline, stored on the server and shown on another phone', async ({
   page,
-  browser,
+  pageAs,
   adminApi: api,
 }) => {
   test.setTimeout(90_000);
@@ -312,9 +302,7 @@ test('my order: numbered stops, moves offline, stored on the server and shown on
   expect(((await stored.json()) as { taskIds: number[] }).taskIds).toEqual(final);
 
   // Another phone of the same crew member gets the order by sync.
-  const other = await browser.newContext({ viewport: { width: 360, height: 780 }, timezoneId: BUSINESS_TZ });
-  const phone2 = await other.newPage();
-  await asCasey(phone2);
+  const phone2 = await pageAs('crew');
   await openDay(phone2);
   await expect(phone2.getByTestId('order-label')).toHaveText('6 tasks · in route order');
   await expect.poll(() => order(phone2)).toEqual(final);
@@ -327,7 +315,6 @@ test('my order: numbered stops, moves offline, stored on the server and shown on
   await openDay(phone2);
   await expect(phone2.getByRole('button', { name: 'By address' })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => order(phone2)).toEqual(byAddress);
-  await other.close();
 });
 
 test("the office's customer page shows the signup notes the crew see, and the crew's missed reason", async ({

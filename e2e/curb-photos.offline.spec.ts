@@ -1,17 +1,9 @@
-import {
-  addDays,
-  type Customer,
-  type Job,
-  type Task,
-  type TaskPhoto,
-  type TasksByJob,
-  todayIn,
-  weekdayOf,
-} from '@bin-valet/schema';
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO } from './support/accounts';
+import type { Customer, TaskPhoto, TasksByJob } from '@bin-valet/schema';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { cameraImage } from './support/camera-image';
-import { apiAs, signIn, unique } from './support/pages';
+import { customerWithTodaysTask, expectOneLoadedPhoto, loadedWidth, officeCurbPhotos } from './support/curb-photos';
+import { expect, test } from './support/fixtures';
+import { unique } from './support/pages';
 import { BUSINESS_TZ, crewDashboardAllStops, goOffline, goOnline, taskCard } from './support/sync-helpers';
 
 /**
@@ -20,49 +12,15 @@ import { BUSINESS_TZ, crewDashboardAllStops, goOffline, goOnline, taskCard } fro
  * then seen by the office and the customer; a completion's precise position places a customer.
  */
 
-const today = todayIn(BUSINESS_TZ);
 test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 412, height: 915 } });
 test.describe.configure({ timeout: 120_000 });
 
-let manager: APIRequestContext;
-test.beforeAll(async ({ baseURL }) => {
-  manager = await apiAs(baseURL ?? '', DEMO.manager.username, DEMO.manager.password);
-});
-test.afterAll(() => manager.dispose());
-
-/** A customer without coordinates whose every service day is today's weekday, with a curb task today. */
-async function customerWithTodaysTask() {
-  const name = unique('Photo Curb ');
-  const day = weekdayOf(today);
-  const res = await manager.post('/api/signups', {
-    data: {
-      name,
-      address: `${Math.floor(Math.random() * 9000) + 1000} W Raye St`,
-      zipCode: '98199',
-      phone: '2065550188',
-      email: 'photo@example.com',
-      needsGarbage: true,
-      binsToCurbDay: day,
-      collectionDay: day,
-      binsToResidenceDay: day,
-      serviceStartDate: today,
-      serviceEndDate: addDays(today, 6),
-    },
+/** A customer with no place yet and a curb task today, at an address of its own. */
+const photoCustomer = (api: APIRequestContext) =>
+  customerWithTodaysTask(api, {
+    name: unique('Photo Curb '),
+    address: `${Math.floor(Math.random() * 9000) + 1000} W Raye St`,
   });
-  expect(res.status()).toBe(201);
-  const { customer } = (await res.json()) as { customer: { id: number; trackingToken: string } };
-  const jobs = (await (await manager.get(`/api/signups/${customer.id}/jobs`)).json()) as Job[];
-  const tasksByJob = (await (
-    await manager.post('/api/jobs/tasks/bulk', { data: { jobIds: jobs.map((j) => j.id) } })
-  ).json()) as TasksByJob;
-  const curb = Object.values(tasksByJob)
-    .flat()
-    .find((t: Task) => t.scheduledDate === today && t.taskType === 'take_to_curb');
-  if (!curb) throw new Error('no curb task today');
-  return { id: customer.id, token: customer.trackingToken, name, curb };
-}
-
-const loadedWidth = (img: Locator) => img.evaluate((el) => (el as HTMLImageElement).naturalWidth);
 
 /** The photos the phone keeps, read straight from IndexedDB (size, pixels, queue state). */
 const storedPhotos = (page: Page) =>
@@ -90,24 +48,13 @@ const storedPhotos = (page: Page) =>
       ),
   );
 
-/** A fresh browser (no crew session) signed in as the manager on the customer's page. */
-async function officeSees(context: BrowserContext, customerId: number) {
-  const page = await context.newPage();
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto(`/customer/${customerId}`);
-  await expect(page.getByRole('heading', { name: 'Job Tracking' })).toBeVisible({ timeout: 20_000 });
-  const thumb = page.getByRole('list', { name: /^Photos of Bins to Curb/ }).getByRole('img');
-  await expect(thumb).toHaveCount(1, { timeout: 15_000 });
-  await expect.poll(() => loadedWidth(thumb)).toBeGreaterThan(0);
-  await page.close();
-}
-
 test('offline at the curb: complete, add a photo, reload, and the office and the customer see it once back online', async ({
   page,
-  browser,
+  pageAs,
+  openPage,
+  managerApi: manager,
 }) => {
-  const c = await customerWithTodaysTask();
+  const c = await photoCustomer(manager);
   const camera = await cameraImage();
   expect(camera.byteLength).toBeGreaterThan(1024 * 1024);
 
@@ -169,23 +116,19 @@ test('offline at the curb: complete, add a photo, reload, and the office and the
   expect(curb.status).toBe('completed');
 
   // The office on the customer's page, and the customer on their tracking link, each in a browser of their own.
-  const office = await browser.newContext({ timezoneId: BUSINESS_TZ });
-  await officeSees(office, c.id);
-  await office.close();
-  const customer = await browser.newContext({ timezoneId: BUSINESS_TZ, viewport: { width: 390, height: 844 } });
-  const tracking = await customer.newPage();
+  await officeCurbPhotos(await pageAs('manager', { viewport: { width: 1280, height: 720 } }), c.id);
+  const tracking = await openPage({ viewport: { width: 390, height: 844 } });
   await tracking.goto(`/track/${c.token}`);
   const thumb = tracking.getByRole('region', { name: 'Photos from your recent services' }).getByRole('img');
-  await expect(thumb).toHaveCount(1, { timeout: 20_000 });
-  await expect.poll(() => loadedWidth(thumb)).toBeGreaterThan(0);
-  await customer.close();
+  await expectOneLoadedPhoto(thumb, 20_000);
 });
 
 test('a customer with no place gets the position of the crew’s completion when it is precise', async ({
   page,
   context,
+  managerApi: manager,
 }) => {
-  const c = await customerWithTodaysTask();
+  const c = await photoCustomer(manager);
   const before = (await (await manager.get(`/api/signups/${c.id}`)).json()) as Customer;
   expect(before.latitude).toBeNull();
 
@@ -212,8 +155,9 @@ test('a customer with no place gets the position of the crew’s completion when
 test('a phone short of storage says so before the camera opens, and keeps the photos it has', async ({
   page,
   context,
+  managerApi: manager,
 }) => {
-  const c = await customerWithTodaysTask();
+  const c = await photoCustomer(manager);
   // The browser reports 12 MB free (a full phone); the app's own check does the rest.
   await context.addInitScript(() => {
     const MB = 1024 * 1024;

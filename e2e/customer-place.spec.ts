@@ -1,20 +1,12 @@
 import type { Customer, PublicTracking, SignupCreated } from '@bin-valet/schema';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO } from './support/accounts';
-import { apiAs, asManager, seeToast, unique } from './support/pages';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { seeToast, unique } from './support/pages';
 
 /** The office places a customer by dragging the map pin; the route planner counts stops with no place yet. */
 
-let manager: APIRequestContext;
-test.beforeAll(async ({ baseURL }) => {
-  manager = await apiAs(baseURL ?? '', DEMO.manager.username, DEMO.manager.password);
-});
-test.afterAll(async () => {
-  await manager.dispose();
-});
-
 /** A customer with no coordinates (no geocoder here), served from today so tasks are on the route. */
-async function unplacedCustomer(request: APIRequestContext) {
+async function unplacedCustomer(request: APIRequestContext, manager: APIRequestContext) {
   const probe = await request.post('/api/signups', {
     data: {
       name: unique('Probe '),
@@ -46,19 +38,20 @@ async function unplacedCustomer(request: APIRequestContext) {
   return { customer, today };
 }
 
-const customerRow = async (id: number) => (await (await manager.get(`/api/signups/${id}`)).json()) as Customer;
+const customerRow = async (manager: APIRequestContext, id: number) =>
+  (await (await manager.get(`/api/signups/${id}`)).json()) as Customer;
 
 test.describe('customer places', () => {
   test.slow();
 
   test('the office drags the map pin onto the house and the position is kept as set by the office', async ({
-    page,
+    managerPage: page,
     request,
+    managerApi: manager,
   }) => {
     // No tile server here: the pin is plain HTML and shows without tiles.
     await page.route('**/*.tile.openstreetmap.org/**', (r) => r.abort());
-    const { customer } = await unplacedCustomer(request);
-    await asManager(page);
+    const { customer } = await unplacedCustomer(request, manager);
     await page.goto(`/customer/${customer.id}`);
     const card = page.locator('.chakra-card__root').filter({ has: page.getByRole('heading', { name: 'Location' }) });
     await expect(card.getByTestId('place-source')).toContainText('not known yet');
@@ -81,7 +74,7 @@ test.describe('customer places', () => {
     await card.getByRole('button', { name: 'Save position' }).click();
     await seeToast(page, 'Position Saved');
 
-    const saved = await customerRow(customer.id);
+    const saved = await customerRow(manager, customer.id);
     expect(saved.coordinatesSource).toBe('office');
     // Dragged up and right of the map centre: north and east of it.
     expect(Number(saved.latitude)).toBeGreaterThan(47.64);
@@ -96,13 +89,16 @@ test.describe('customer places', () => {
     );
   });
 
-  test('the route planner says how many stops have no location yet', async ({ page, request }) => {
-    const { customer, today } = await unplacedCustomer(request);
+  test('the route planner says how many stops have no location yet', async ({
+    managerPage: page,
+    request,
+    managerApi: manager,
+  }) => {
+    const { customer, today } = await unplacedCustomer(request, manager);
     const tasks = (await (await manager.get(`/api/signups/${customer.id}/jobs`)).json()) as {
       collectionDate: string;
     }[];
     expect(tasks.length).toBeGreaterThan(0);
-    await asManager(page);
     const count = async (p: Page) => {
       const text = await p.getByTestId('unlocated-stops').textContent({ timeout: 15_000 });
       return Number(/^(\d+) stops? ha(?:s|ve) no location yet/.exec(text ?? '')?.[1] ?? 'NaN');

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { SignupCreated } from '@bin-valet/schema';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { asManager, collectProblems, unique } from './support/pages';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { collectProblems, unique } from './support/pages';
 
 /**
  * Every office and public page at phone and desktop width: no sideways page scroll, no console error
@@ -86,9 +87,8 @@ for (const width of [360, 1280]) {
       expect(problems).toEqual([]);
     });
 
-    test('office pages: no sideways scroll, no console error, no axe violation', async ({ page }) => {
+    test('office pages: no sideways scroll, no console error, no axe violation', async ({ managerPage: page }) => {
       test.setTimeout(180_000);
-      await asManager(page);
       const customers = (await (await page.request.get('/api/signups')).json()) as { id: number }[];
       const employees = (await (await page.request.get('/api/admin/employees')).json()) as { id: number }[];
       const problems: string[] = [];

@@ -1,6 +1,5 @@
 import { todayIn } from '@bin-valet/schema';
 import { expect, test } from './support/fixtures';
-import { asManager } from './support/pages';
 import {
   BUSINESS_TZ,
   crewDashboardAllStops,
@@ -20,7 +19,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test('a curb task completed offline becomes a sent text in the Messages card', async ({
   page,
-  browser,
+  pageAs,
   adminApi: api,
 }) => {
   const today = todayIn(BUSINESS_TZ);
@@ -44,8 +43,7 @@ test('a curb task completed offline becomes a sent text in the Messages card', a
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
 
-  const office = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await asManager(office);
+  const office = await pageAs('manager', { viewport: { width: 1280, height: 900 } });
   await office.goto(`/customer/${c.customerId}`);
   const card = office.getByRole('region', { name: 'Messages' });
   const curb = card.getByTestId('customer-message').filter({ hasText: 'Bins at the curb' });
@@ -55,5 +53,4 @@ test('a curb task completed offline becomes a sent text in the Messages card', a
   }).toPass({ timeout: 20_000 });
   await expect(curb).toContainText('Your bins are at the curb');
   await expect(card.getByTestId('customer-message')).toHaveCount(1);
-  await office.close();
 });

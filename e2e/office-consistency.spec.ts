@@ -1,20 +1,13 @@
 import { addDays, type Customer, type PublicTracking, type SignupCreated } from '@bin-valet/schema';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
-import { apiAs, asManager, seeToast, unique } from './support/pages';
+import { expect, test } from './support/fixtures';
+import { seeToast, unique } from './support/pages';
 
 /** One pricing model, the city's collection date, the current period, and the customer page said once. */
 
-let manager: APIRequestContext;
-test.beforeAll(async ({ baseURL }) => {
-  manager = await apiAs(baseURL ?? '', DEMO.manager.username, DEMO.manager.password);
-});
-test.afterAll(async () => {
-  await manager.dispose();
-});
-
 /** A customer the office creates; with a start date, weekly jobs follow. */
-async function officeCustomer(over: Record<string, unknown> = {}) {
+async function officeCustomer(manager: APIRequestContext, over: Record<string, unknown> = {}) {
   const res = await manager.post('/api/signups', {
     data: {
       name: unique('Consistent '),
@@ -39,6 +32,7 @@ async function businessToday(request: APIRequestContext, token: string) {
 test('the public plan and the billing rate are each labelled; the trial month comes from the configuration', async ({
   page,
   request,
+  managerApi: manager,
 }) => {
   const config = (await (await request.get('/api/public/config')).json()) as { freeTrialMonth: string | null };
   expect(config.freeTrialMonth).toBe('July');
@@ -49,7 +43,7 @@ test('the public plan and the billing rate are each labelled; the trial month co
   await expect(page.locator('#pricing')).toContainText('$30 per month');
   await expect(page.locator('#pricing')).toContainText('First two jobs free');
 
-  const { trackingToken } = await officeCustomer({ serviceRate: 7 });
+  const { trackingToken } = await officeCustomer(manager, { serviceRate: 7 });
   await page.goto(`/track/${trackingToken}`);
   const account = page.getByRole('region', { name: 'Account Status' });
   await expect(account).toContainText('Monthly Rate$30 per month');
@@ -60,11 +54,12 @@ test('the public plan and the billing rate are each labelled; the trial month co
 test('Next Collection names the city collection date and, apart, when the bins go out and come back', async ({
   page,
   request,
+  managerApi: manager,
 }) => {
-  const probe = await officeCustomer();
+  const probe = await officeCustomer(manager);
   const today = await businessToday(request, probe.trackingToken);
   // Saturday collection, bins out Friday, back Sunday: three different days.
-  const { trackingToken } = await officeCustomer({
+  const { trackingToken } = await officeCustomer(manager, {
     serviceStartDate: today,
     binsToCurbDay: 'friday',
     collectionDay: 'saturday',
@@ -106,12 +101,13 @@ test('Next Collection names the city collection date and, apart, when the bins g
 });
 
 test('customer page: the name once, Quick Actions repeat nothing, the next few jobs, the current period with its history', async ({
-  page,
+  managerPage: page,
   request,
+  managerApi: manager,
 }) => {
-  const probe = await officeCustomer();
+  const probe = await officeCustomer(manager);
   const today = await businessToday(request, probe.trackingToken);
-  const { customer } = await officeCustomer({ serviceStartDate: today });
+  const { customer } = await officeCustomer(manager, { serviceStartDate: today });
   // An old, ended schedule and the current one.
   const old = await manager.post(`/api/signups/${customer.id}/service-periods`, {
     data: { startDate: '2024-09-07', endDate: '2024-10-26', status: 'completed', notes: 'Fall 2024' },
@@ -121,7 +117,6 @@ test('customer page: the name once, Quick Actions repeat nothing, the next few j
     data: { startDate: today, endDate: addDays(today, 120), status: 'active' },
   });
   expect(current.ok()).toBeTruthy();
-  await asManager(page);
   await page.goto(`/customer/${customer.id}`);
   await expect(page.getByRole('heading', { name: 'Job Tracking' })).toBeVisible();
 
@@ -163,12 +158,15 @@ test('customer page: the name once, Quick Actions repeat nothing, the next few j
   await expect(schedule.getByTestId('schedule-history')).toContainText('Sep 7, 2024 – Oct 26, 2024');
 });
 
-test('a phone user changes a job only through a menu choice, no modifier key', async ({ page, request }) => {
+test('a phone user changes a job only through a menu choice, no modifier key', async ({
+  managerPage: page,
+  request,
+  managerApi: manager,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  const probe = await officeCustomer();
+  const probe = await officeCustomer(manager);
   const today = await businessToday(request, probe.trackingToken);
-  const { customer } = await officeCustomer({ serviceStartDate: today });
-  await asManager(page);
+  const { customer } = await officeCustomer(manager, { serviceStartDate: today });
   await page.goto(`/customer/${customer.id}`);
   const job = page.getByTestId('job-card').first();
   await job.getByRole('button', { name: /Change status of job/ }).click();
@@ -200,9 +198,11 @@ async function background(page: Page, name: string) {
     .evaluate((el) => getComputedStyle(el).backgroundColor);
 }
 
-test('primary buttons are one colour, and every password reveal is the same eye button', async ({ page }) => {
-  const { customer } = await officeCustomer();
-  await asManager(page);
+test('primary buttons are one colour, and every password reveal is the same eye button', async ({
+  managerPage: page,
+  managerApi: manager,
+}) => {
+  const { customer } = await officeCustomer(manager);
   await page.goto('/admin/customers');
   const createCustomer = await background(page, 'Create New Customer');
   await page.goto(`/customer/${customer.id}`);
@@ -233,11 +233,11 @@ test('primary buttons are one colour, and every password reveal is the same eye 
 });
 
 test('the user menu opens from the first paint, and the Dashboard link counts pending requests', async ({
-  page,
+  managerPage: page,
   request,
+  managerApi: manager,
 }) => {
   test.slow();
-  await asManager(page);
   await page.goto('/route-planner');
   // At once, well before the idle moment the menu code used to wait for.
   await page.getByRole('button', { name: `User menu for ${DEMO.manager.username}` }).click();
@@ -246,7 +246,7 @@ test('the user menu opens from the first paint, and the Dashboard link counts pe
 
   const pendingNow = async () =>
     ((await (await manager.get('/api/collection-requests?status=pending')).json()) as unknown[]).length;
-  const { trackingToken, customer } = await officeCustomer();
+  const { trackingToken, customer } = await officeCustomer(manager);
   const today = await businessToday(request, trackingToken);
   let saturday = addDays(today, 1);
   while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
@@ -272,10 +272,9 @@ test('the user menu opens from the first paint, and the Dashboard link counts pe
 });
 
 test('dashboard at 360 px: the range buttons fit and the route table shows Customer and Status first', async ({
-  page,
+  pageAs,
 }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await asManager(page);
+  const page = await pageAs('manager', { viewport: { width: 360, height: 780 } });
   await page.getByRole('button', { name: 'Next 2 Weeks' }).click();
   const row = page.getByTestId('route-row').first();
   await expect(row).toBeVisible();
@@ -290,10 +289,11 @@ test('dashboard at 360 px: the range buttons fit and the route table shows Custo
 test('the tracking page shows the current service period; an old one only under Past schedules', async ({
   page,
   request,
+  managerApi: manager,
 }) => {
-  const probe = await officeCustomer();
+  const probe = await officeCustomer(manager);
   const today = await businessToday(request, probe.trackingToken);
-  const { customer, trackingToken } = await officeCustomer({
+  const { customer, trackingToken } = await officeCustomer(manager, {
     serviceStartDate: today,
     serviceEndDate: addDays(today, 90),
   });

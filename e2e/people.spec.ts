@@ -190,7 +190,8 @@ test.describe('Employee Management', () => {
 test.describe('Employee detail', () => {
   test('edits, resets the password, deactivates, reactivates and deletes', async ({
     managerPage: page,
-    browser,
+    pageAs,
+    openPage,
     managerApi: admin,
   }) => {
     const hire = await createEmployee(admin);
@@ -258,8 +259,7 @@ test.describe('Employee detail', () => {
     await reset.getByLabel('Confirm Password').fill('brand-new-1');
     await reset.getByRole('button', { name: 'Reset Password' }).click();
     await seeToast(page, 'Password Reset', 'has been reset.');
-    const other = await browser.newPage();
-    await signIn(other, hire.username, 'brand-new-1');
+    const other = await pageAs({ username: hire.username, password: 'brand-new-1', role: 'crew' });
     // A crew member lands on their route.
     await expect(other).toHaveURL(/\/crew-dashboard$/);
 
@@ -268,7 +268,7 @@ test.describe('Employee detail', () => {
     await page.getByRole('menuitem', { name: 'Deactivate Employee' }).click();
     await seeToast(page, 'Status Updated', 'Employee has been deactivated.');
     await expect(page.getByText('Inactive', { exact: true }).first()).toBeVisible();
-    const refused = await browser.newPage();
+    const refused = await openPage();
     await signIn(refused, hire.username, 'brand-new-1');
     await expect(refused.getByText('Invalid username or password')).toBeVisible();
     await expect(refused).toHaveURL(/\/login$/);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_ADMIN } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { unique } from './support/pages';
 
 interface CustomerRow {
   name: string;
@@ -11,8 +12,6 @@ interface CustomerRow {
   serviceStartDate: string | null;
   serviceEndDate: string | null;
 }
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Fills the required fields of Your Information. */
 async function fillRequired(page: Page, name: string) {
@@ -95,7 +94,7 @@ test.describe('signup form', () => {
 
   test('needs at least one service', async ({ page }) => {
     await page.goto('/signup');
-    await fillRequired(page, `No Bins ${unique()}`);
+    await fillRequired(page, `No Bins ${unique('')}`);
     for (const bin of ['Garbage', 'Compost', 'Recycling']) await page.getByText(bin, { exact: true }).click();
     await page.getByRole('button', { name: 'Sign Up for Service' }).click();
     await expect(page.getByText('Service Selection Required')).toBeVisible();
@@ -124,7 +123,7 @@ test.describe('signup form', () => {
 
   test('shows the server message, or the generic one when there is none', async ({ page }) => {
     await page.goto('/signup');
-    await fillRequired(page, `Server Error ${unique()}`);
+    await fillRequired(page, `Server Error ${unique('')}`);
     await page.route('**/api/signups', (route) =>
       route.fulfill({
         status: 400,
@@ -144,9 +143,9 @@ test.describe('signup form', () => {
 test.describe('a completed signup', () => {
   test('creates a customer staff can see, and the confirmation carries a working tracking link', async ({
     page,
-    request,
+    adminApi,
   }) => {
-    const name = `Pat Signup ${unique()}`;
+    const name = `Pat Signup ${unique('')}`;
     await page.goto('/signup');
     await fillRequired(page, name);
     await page.getByText('Compost', { exact: true }).click();
@@ -172,8 +171,7 @@ test.describe('a completed signup', () => {
     await expect(link).toBeVisible();
 
     // Staff see the new customer, with what was chosen and without the form-only serviceLength.
-    await request.post('/api/auth/login', { data: E2E_ADMIN });
-    const rows = (await (await request.get('/api/signups')).json()) as CustomerRow[];
+    const rows = (await (await adminApi.get('/api/signups')).json()) as CustomerRow[];
     const row = rows.find((r) => r.name === name);
     expect(row).toBeDefined();
     expect(row).toMatchObject({ needsCompost: false, garbageQty: 2, contactMethod: 'both' });

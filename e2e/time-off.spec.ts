@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, holidayShiftFor, onOrAfter, todayIn } from '@bin-valet/schema';
+import type { APIRequestContext } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { apiAs, asManager, seeToast, unique } from './support/pages';
+import { seeToast, unique } from './support/pages';
 import { BUSINESS_TZ } from './support/sync-helpers';
 
 /** Time off requests on the employee page, a crew request approved by a manager. */
@@ -20,8 +21,8 @@ function nextFriday() {
   return friday;
 }
 
-async function newCrew(baseURL: string) {
-  const manager = await apiAs(baseURL, DEMO.manager.username, DEMO.manager.password);
+/** A new crew member made through the manager's API; `manager` is that API client, for the rest of the setup. */
+async function newCrew(manager: APIRequestContext) {
   const username = unique('to');
   const res = await manager.post('/api/admin/employees', { data: { username, password: 'secret-1', role: 'crew' } });
   expect(res.status()).toBe(201);
@@ -29,12 +30,16 @@ async function newCrew(baseURL: string) {
   return { id, username, password: 'secret-1', manager };
 }
 
-test('a crew member requests next Friday off and a manager approves it', async ({ page, baseURL }) => {
-  const crew = await newCrew(baseURL ?? '');
+test('a crew member requests next Friday off and a manager approves it', async ({
+  managerPage: page,
+  managerApi,
+  apiAs,
+}) => {
+  const crew = await newCrew(managerApi);
   const friday = nextFriday();
 
   // The crew member files the request for themself; the employee page is manager-only, so through the API.
-  const asCrew = await apiAs(baseURL ?? '', crew.username, crew.password);
+  const asCrew = await apiAs(crew);
   const filed = await asCrew.post(`/api/admin/employees/${crew.id}/time-off`, {
     data: { startDate: friday, endDate: friday, type: 'personal', notes: 'Family visit' },
   });
@@ -45,7 +50,6 @@ test('a crew member requests next Friday off and a manager approves it', async (
   const casey = staff.find((s) => s.username === DEMO.crew.username);
   expect((await asCrew.get(`/api/admin/employees/${casey?.id}/time-off`)).status()).toBe(403);
 
-  await asManager(page);
   await page.goto(`/employee/${crew.id}`);
   await expect(page.getByRole('heading', { name: 'Time Off & Availability' })).toBeVisible();
   await expect(page.getByText('Personal', { exact: true })).toBeVisible();
@@ -109,12 +113,13 @@ test('a crew member requests next Friday off and a manager approves it', async (
     conflictType: string;
   }[];
   expect(conflicts.find((c) => c.id === crew.id)).toMatchObject({ hasConflict: true, conflictType: 'approved' });
-  await asCrew.dispose();
-  await crew.manager.dispose();
 });
 
-test('a manager creates, edits, denies and deletes requests with the form', async ({ managerPage: page, baseURL }) => {
-  const crew = await newCrew(baseURL ?? '');
+test('a manager creates, edits, denies and deletes requests with the form', async ({
+  managerPage: page,
+  managerApi,
+}) => {
+  const crew = await newCrew(managerApi);
   await page.goto(`/employee/${crew.id}`);
   await expect(page.getByText('No time off scheduled')).toBeVisible();
   await page.getByRole('button', { name: 'Manage Time Off' }).click();
@@ -186,11 +191,10 @@ test('a manager creates, edits, denies and deletes requests with the form', asyn
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
   expect(violations.map((v) => v.id)).toEqual([]);
-  await crew.manager.dispose();
 });
 
-test('the card shows the first 3 requests and View All beyond that', async ({ managerPage: page, baseURL }) => {
-  const crew = await newCrew(baseURL ?? '');
+test('the card shows the first 3 requests and View All beyond that', async ({ managerPage: page, managerApi }) => {
+  const crew = await newCrew(managerApi);
   for (let i = 0; i < 4; i++) {
     const res = await crew.manager.post(`/api/admin/employees/${crew.id}/time-off`, {
       data: { startDate: inDays(30 + i * 3), endDate: inDays(31 + i * 3), type: 'vacation' },
@@ -202,5 +206,4 @@ test('the card shows the first 3 requests and View All beyond that', async ({ ma
   const dialog = page.getByRole('dialog', { name: 'Manage Time Off' });
   await expect(dialog.getByTestId('time-off-row')).toHaveCount(4);
   await expect(dialog.getByText('4 total requests')).toBeVisible();
-  await crew.manager.dispose();
 });

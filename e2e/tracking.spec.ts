@@ -1,19 +1,18 @@
 import type { PublicTracking, SignupCreated, TrackingRecord } from '@bin-valet/schema';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { E2E_ADMIN } from './support/accounts';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { unique } from './support/pages';
 
 /** A new customer through the public signup call; no start date means no jobs yet. */
 async function signUp(request: APIRequestContext, extra: Record<string, unknown> = {}) {
-  const name = `Tracy Track ${unique()}`;
+  const name = `Tracy Track ${unique('')}`;
   const res = await request.post('/api/signups', {
     data: {
       name,
       address: '2400 Thorndyke Ave W',
       zipCode: '98199',
       phone: '2065550177',
-      email: `${unique()}@example.com`,
+      email: `${unique('')}@example.com`,
       needsGarbage: true,
       garbageQty: 2,
       needsCompost: false,
@@ -143,9 +142,8 @@ test.describe('customer tracking page', () => {
     await expect(page.getByRole('tabpanel').getByRole('row')).toHaveCount(upcoming.length + 1);
   });
 
-  test('lists recent services of a long-standing customer', async ({ page, request }) => {
-    await request.post('/api/auth/login', { data: E2E_ADMIN });
-    const customers = (await (await request.get('/api/signups')).json()) as { trackingToken: string }[];
+  test('lists recent services of a long-standing customer', async ({ page, request, adminApi }) => {
+    const customers = (await (await adminApi.get('/api/signups')).json()) as { trackingToken: string }[];
     let found: { token: string; recent: TrackingRecord[] } | null = null;
     for (const c of customers.slice(0, 15)) {
       const recent = (await (await request.get(`/api/track/${c.trackingToken}/services`)).json()) as TrackingRecord[];

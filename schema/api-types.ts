@@ -1,6 +1,7 @@
 /**
  * Shapes of API answers that are not plain table rows, shared so the server returns and
- * the PWA reads the same thing. Plain entities are the row types of tables.ts (camelCase).
+ * the PWA reads the same thing. Plain entities are the row types of ./tables (camelCase); the
+ * public pages' answers are in ./public-api-types.ts.
  */
 import type { Bins } from './calendar';
 import type { Customer, Employee, Job, ServicePeriod, Task } from './tables';
@@ -130,88 +131,6 @@ export type TasksByJob = Record<string, Task[]>;
 /** POST /api/tasks/assignments/bulk → assignments keyed by task id. */
 export type AssignmentsByTask = Record<string, TaskAssignmentDto[]>;
 
-/** A record on the tracking page: tasks and the customer's collection requests, merged. */
-export interface TrackingRecord {
-  id: string;
-  collectionDate: string;
-  status: string;
-  taskType: string | null;
-  notes: string | null;
-  /** Tasks only: the bins the city collects that week. */
-  bins?: Bins;
-  /** Tasks only: the city's collection date of the task's job, and when its bins go out and come back. */
-  cityCollectionDate?: string;
-  binsOutDate?: string;
-  binsBackDate?: string;
-  /** Tasks of a job a holiday or a declared delay moved: the date before the move, and why. */
-  movedFrom?: string;
-  moveReason?: string;
-  /** Curb photos of a task, on the public tracking answers only (token-scoped URLs). */
-  photos?: TrackingPhoto[];
-}
-
-/** A curb photo as the customer sees it: an opaque id and a URL that works only with their own token. */
-export interface TrackingPhoto {
-  id: string;
-  url: string;
-  takenAt: string | null;
-}
-
-/** GET /api/track/{token}: only what the public tracking page shows (docs/architecture.md §3.1). */
-export interface PublicTracking {
-  customer: {
-    name: string;
-    address: string;
-    city: string;
-    state: string;
-    zipCode: string;
-    phone: string;
-    contactMethod: string;
-    customerStatus: string;
-    paymentStatus: string;
-    serviceRate: number;
-    binsToCurbDay: string;
-    collectionDay: string;
-    binsToResidenceDay: string;
-    needsGarbage: boolean;
-    garbageQty: number;
-    needsCompost: boolean;
-    compostQty: number;
-    needsRecycling: boolean;
-    recyclingQty: number;
-    serviceStartDate: string | null;
-    serviceEndDate: string | null;
-  };
-  /** The service period running today (or the next one), and the ended ones for the history. */
-  schedule: {
-    current: { startDate: string; endDate: string | null; status: string } | null;
-    upcoming: boolean;
-    past: { startDate: string; endDate: string | null; status: string }[];
-  };
-  productName: string;
-  today: string;
-}
-
-export interface PublicConfig {
-  contactPhone: string;
-  contactEmail: string;
-  productName: string;
-  publicUrl: string;
-  businessTz: string;
-  /** The month the free trial runs in ('July'), from FREE_TRIAL_MONTH; null when none is named. */
-  freeTrialMonth: string | null;
-}
-
-/**
- * POST /api/signups answer. Anonymous callers get only their tracking link (numeric ids never reach the
- * public); office staff get the whole customer row as well.
- */
-export interface SignupCreated {
-  trackingToken: string;
-  trackingUrl: string;
-  customer?: CustomerDto;
-}
-
 /** Answer of POST /api/service-periods/{id}/generate-jobs and POST /api/generate-all-jobs. */
 export interface JobsGenerated {
   jobsCreated: number;
@@ -233,11 +152,6 @@ export type NextJobsByCustomer = Record<string, { collectionDate: string }>;
 /** POST /api/customers/{id}/photo answer; the URL is served to staff only. */
 export interface PhotoUploadResult {
   photoUrl: string;
-}
-
-/** POST /api/track/{token}/schedule-collection answer (201). */
-export interface ScheduleCollectionResult {
-  record: TrackingRecord;
 }
 
 /** GET /api/collection-requests: a customer's request from the tracking page, with who and where. */

@@ -9,6 +9,7 @@ export * from './message-templates';
 export * from './messages';
 export * from './mutation-id';
 export * from './notes';
+export * from './public-api-types';
 export * from './service-periods';
 export * from './sync-protocol';
 export * from './tables';

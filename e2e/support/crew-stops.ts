@@ -1,5 +1,6 @@
-import { type Task, weekdayOf } from '@bin-valet/schema';
+import type { Task } from '@bin-valet/schema';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { customerServedOn, jobOn } from './signups';
 
 /** Stops for one crew member's day, set up through the real office API (signup, job, assignments). */
 
@@ -28,27 +29,12 @@ export async function stopFor(
   date: string,
   assignTo: number[],
 ): Promise<Stop> {
-  const weekday = weekdayOf(date);
-  const created = await api.post('/api/signups', {
-    data: {
-      ...fields,
-      zipCode: '98199',
-      phone: '206-555-0142',
-      email: 'crew-e2e@example.com',
-      needsGarbage: true,
-      binsToCurbDay: weekday,
-      collectionDay: weekday,
-      binsToResidenceDay: weekday,
-    },
+  const customer = await customerServedOn(api, date, {
+    ...fields,
+    phone: '206-555-0142',
+    email: 'crew-e2e@example.com',
   });
-  expect(created.status()).toBe(201);
-  const { customer } = (await created.json()) as { customer: { id: number } };
-  const job = await api.post('/api/jobs', { data: { customerId: customer.id, collectionDate: date } });
-  expect(job.status()).toBe(201);
-  const { tasks } = (await job.json()) as { tasks: Task[] };
-  const curb = tasks.find((t) => t.taskType === 'take_to_curb');
-  const house = tasks.find((t) => t.taskType === 'return_to_house');
-  if (!curb || !house) throw new Error('job without its two tasks');
+  const { curb, house } = await jobOn(api, customer.id, date);
   for (const task of [curb, house])
     for (const id of assignTo) {
       const res = await api.post('/api/tasks/assignments', { data: { taskId: task.id, employeeId: id } });

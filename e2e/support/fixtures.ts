@@ -1,11 +1,19 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { DEMO, type DemoAccount, E2E_ADMIN } from './accounts';
-import { apiAs, seeToast, signIn, unique } from './pages';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { DEMO, E2E_ADMIN } from './accounts';
+import { loginApi, signInAs, unique } from './pages';
 
 /**
  * Playwright fixtures: a page signed in through the real login form, and an API client signed in
  * through the real login call, for each role. A spec asks for what it needs by name
- * (`async ({ managerPage, adminApi }) => …`); contexts are disposed after each test.
+ * (`async ({ managerPage, adminApi }) => …`); `pageAs` opens more browsers (the office beside a crew
+ * phone, a second phone) and `openPage` one with nobody signed in. Everything is disposed after each test.
  */
 
 export type StaffRole = 'crew' | 'customer_service' | 'manager';
@@ -14,15 +22,11 @@ export interface Account {
   password: string;
 }
 
-/** Where each role lands after signing in: office roles on /admin, crew on their route. */
-const landing = (role: string) => (role === 'crew' ? /\/crew-dashboard$/ : /\/admin$/);
+/** A demo account by its name in `DEMO`, the e2e admin, or any account (its role, when known, fixes where it lands). */
+export type Who = keyof typeof DEMO | 'admin' | (Account & { role?: string });
 
-/** Signs `account` in through the form, waits for its landing page and closes the 'Login Successful' toast. */
-export async function signInAs(page: Page, account: Account & { role?: string }) {
-  await signIn(page, account.username, account.password);
-  await expect(page).toHaveURL(account.role ? landing(account.role) : /\/(admin|crew-dashboard)$/);
-  await seeToast(page, 'Login Successful');
-}
+const accountOf = (who: Who): Account & { role?: string } =>
+  who === 'admin' ? { ...E2E_ADMIN, role: 'admin' } : typeof who === 'string' ? DEMO[who] : who;
 
 interface RoleFixtures {
   /** Signed in as the demo manager, on /admin. */
@@ -39,35 +43,42 @@ interface RoleFixtures {
   crewApi: APIRequestContext;
   /** Makes a fresh employee through the admin API, so a test never shares (or locks) an account. */
   newEmployee: (role: StaffRole) => Promise<Account>;
+  /**
+   * A browser of its own (cookies, storage, service worker) with nobody signed in; the test's `use`
+   * options (time zone, viewport) apply unless `options` says otherwise.
+   */
+  openPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** A browser of its own signed in as `who` through the form, on that role's landing page. */
+  pageAs: (who: Who, options?: BrowserContextOptions) => Promise<Page>;
+  /** An API client signed in as `who` through the real login call. */
+  apiAs: (who: Who) => Promise<APIRequestContext>;
 }
 
-const pageAs =
-  (account: DemoAccount | (Account & { role: string })) =>
+const pageFor =
+  (who: Who) =>
   async ({ page }: { page: Page }, use: (p: Page) => Promise<void>) => {
-    await signInAs(page, account);
+    await signInAs(page, accountOf(who));
     await use(page);
   };
 
 const apiFor =
-  (account: Account) =>
-  async ({ baseURL }: { baseURL: string | undefined }, use: (api: APIRequestContext) => Promise<void>) => {
-    const api = await apiAs(baseURL ?? '', account.username, account.password);
-    await use(api);
-    await api.dispose();
+  (who: Who) =>
+  async ({ apiAs }: { apiAs: RoleFixtures['apiAs'] }, use: (api: APIRequestContext) => Promise<void>) => {
+    await use(await apiAs(who));
   };
 
 // Signing in has its own time budget, so a test keeps its whole timeout for what it checks.
 const SIGN_IN = { timeout: 30_000 };
 
 export const test = base.extend<RoleFixtures>({
-  managerPage: [pageAs(DEMO.manager), SIGN_IN],
-  customerServicePage: [pageAs(DEMO.customerService), SIGN_IN],
-  crewPage: [pageAs(DEMO.crew), SIGN_IN],
-  adminPage: [pageAs({ ...E2E_ADMIN, role: 'admin' }), SIGN_IN],
-  adminApi: [apiFor(E2E_ADMIN), SIGN_IN],
-  managerApi: [apiFor(DEMO.manager), SIGN_IN],
-  customerServiceApi: [apiFor(DEMO.customerService), SIGN_IN],
-  crewApi: [apiFor(DEMO.crew), SIGN_IN],
+  managerPage: [pageFor('manager'), SIGN_IN],
+  customerServicePage: [pageFor('customerService'), SIGN_IN],
+  crewPage: [pageFor('crew'), SIGN_IN],
+  adminPage: [pageFor('admin'), SIGN_IN],
+  adminApi: [apiFor('admin'), SIGN_IN],
+  managerApi: [apiFor('manager'), SIGN_IN],
+  customerServiceApi: [apiFor('customerService'), SIGN_IN],
+  crewApi: [apiFor('crew'), SIGN_IN],
   newEmployee: async ({ adminApi }, use) => {
     await use(async (role) => {
       const account = { username: unique(role.slice(0, 4)), password: unique('pw-') };
@@ -76,6 +87,33 @@ export const test = base.extend<RoleFixtures>({
       return account;
     });
   },
+  openPage: async ({ browser }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options) => {
+      // The runner gives browser.newContext the test's `use` options (baseURL, time zone, viewport).
+      const context = await browser.newContext(options);
+      opened.push(context);
+      return context.newPage();
+    });
+    for (const context of opened) await context.close();
+  },
+  apiAs: async ({ baseURL }, use) => {
+    const opened: APIRequestContext[] = [];
+    await use(async (who) => {
+      const { username, password } = accountOf(who);
+      const api = await loginApi(baseURL ?? '', username, password);
+      opened.push(api);
+      return api;
+    });
+    for (const api of opened) await api.dispose();
+  },
+  pageAs: async ({ openPage }, use) => {
+    await use(async (who, options) => {
+      const page = await openPage(options);
+      await signInAs(page, accountOf(who));
+      return page;
+    });
+  },
 });
 
-export { expect };
+export { expect, signInAs };

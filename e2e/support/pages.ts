@@ -1,5 +1,4 @@
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import { DEMO } from './accounts';
 
 /** Signs in through the real login form. */
 export async function signIn(page: Page, username: string, password: string) {
@@ -9,10 +8,13 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Signs the demo manager in through the form and clears the 'Login Successful' toast. */
-export async function asManager(page: Page) {
-  await signIn(page, DEMO.manager.username, DEMO.manager.password);
-  await expect(page).toHaveURL(/\/admin$/);
+/** Where each role lands after signing in: office roles on /admin, crew on their route. */
+const landing = (role: string) => (role === 'crew' ? /\/crew-dashboard$/ : /\/admin$/);
+
+/** Signs `account` in through the form, waits for its landing page and closes the 'Login Successful' toast. */
+export async function signInAs(page: Page, account: { username: string; password: string; role?: string }) {
+  await signIn(page, account.username, account.password);
+  await expect(page).toHaveURL(account.role ? landing(account.role) : /\/(admin|crew-dashboard)$/);
   await seeToast(page, 'Login Successful');
 }
 
@@ -20,7 +22,7 @@ export async function asManager(page: Page) {
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /** A signed-in API context for setting up data the screens then show. */
-export async function apiAs(baseURL: string, username: string, password: string): Promise<APIRequestContext> {
+export async function loginApi(baseURL: string, username: string, password: string): Promise<APIRequestContext> {
   const ctx = await request.newContext({ baseURL });
   const res = await ctx.post('/api/auth/login', { data: { username, password } });
   expect(res.ok()).toBeTruthy();

@@ -1,53 +1,27 @@
-import { DEFAULT_BUSINESS_TZ, type Job, type Task, weekdayOf } from '@bin-valet/schema';
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
-import { DEMO, E2E_ADMIN } from './accounts';
-import { signIn } from './pages';
+import { DEFAULT_BUSINESS_TZ, type Task } from '@bin-valet/schema';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { DEMO } from './accounts';
+import { signInAs } from './pages';
+import { customerServedOn, jobOn } from './signups';
 
 /** Office-side setup and checks through the real API, for the sync and crew dashboard specs. */
 
 /** The server's business time zone in the e2e run (serve.ts sets none, so the default). */
 export const BUSINESS_TZ = DEFAULT_BUSINESS_TZ;
 
-export async function officeApi(baseURL: string): Promise<APIRequestContext> {
-  const ctx = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const res = await ctx.post('/api/auth/login', { data: E2E_ADMIN });
-  expect(res.status()).toBe(200);
-  return ctx;
-}
-
 /**
  * A customer whose three service days are all the weekday of `date`, with one job on `date`, so
  * both of its tasks fall on that day. Returns the customer id and the two tasks.
  */
 export async function customerWithJob(api: APIRequestContext, name: string, address: string, date: string) {
-  const weekday = weekdayOf(date);
-  const created = await api.post('/api/signups', {
-    data: {
-      name,
-      address,
-      zipCode: '98199',
-      phone: '2065550142',
-      email: 'e2e@example.com',
-      needsGarbage: true,
-      garbageQty: 2,
-      needsCompost: true,
-      needsRecycling: true,
-      binsToCurbDay: weekday,
-      collectionDay: weekday,
-      binsToResidenceDay: weekday,
-    },
+  const customer = await customerServedOn(api, date, {
+    name,
+    address,
+    garbageQty: 2,
+    needsCompost: true,
+    needsRecycling: true,
   });
-  expect(created.status()).toBe(201);
-  const { customer } = (await created.json()) as { customer: { id: number } };
-  const job = await api.post('/api/jobs', {
-    data: { customerId: customer.id, collectionDate: date, notes: 'Side gate' },
-  });
-  expect(job.status()).toBe(201);
-  const body = (await job.json()) as { job: Job; tasks: Task[] };
-  const curb = body.tasks.find((t) => t.taskType === 'take_to_curb');
-  const house = body.tasks.find((t) => t.taskType === 'return_to_house');
-  if (!curb || !house) throw new Error('job without its two tasks');
-  return { customerId: customer.id, job: body.job, curb, house };
+  return { customerId: customer.id, ...(await jobOn(api, customer.id, date, 'Side gate')) };
 }
 
 export async function tasksOfJob(api: APIRequestContext, jobId: number): Promise<Task[]> {
@@ -81,13 +55,17 @@ export const taskCard = (page: Page, taskId: number) =>
   page.locator(`[data-testid="task-card"][data-task-id="${taskId}"]`);
 
 /**
- * Signs the demo crew member in on `page`, opens the crew dashboard once the service worker controls it
+ * Opens the crew dashboard on a crew member's signed-in `page` once the service worker controls it,
  * and shows every crew's stops (crew start on their own; test customers' stops are unassigned).
  */
-export async function crewDashboardAllStops(page: Page) {
-  await signIn(page, DEMO.crew.username, DEMO.crew.password);
-  await page.waitForURL(/\/(admin|crew-dashboard)/);
+export async function showAllStops(page: Page) {
   await page.goto('/crew-dashboard');
   await waitForServiceWorker(page);
   await page.getByRole('button', { name: 'All stops' }).click();
+}
+
+/** Signs the demo crew member in on `page` and shows every crew's stops. */
+export async function crewDashboardAllStops(page: Page) {
+  await signInAs(page, DEMO.crew);
+  await showAllStops(page);
 }

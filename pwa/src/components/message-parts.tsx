@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { notify } from '../app/toaster';
 import { errorText } from '../lib/error-text';
-import { MESSAGE_STATUS_COLORS, MESSAGE_STATUS_LABELS } from '../lib/format';
+import { MESSAGE_STATUS_COLORS, MESSAGE_STATUS_LABELS } from '../lib/labels';
 
 /** Pieces shared by the customer page's Messages card and the office's undelivered-messages list. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { task } from '../sync/test-rows';
 import { type CrewCard, type PatchedCards, withPatches } from './crew-cards';
-import type { TaskPatch } from './database';
+import type { TaskPatch } from './rows';
 
 /** The crew's pending edits laid over the stored cards, keeping every unchanged card object. */
 

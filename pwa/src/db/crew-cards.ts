@@ -1,6 +1,8 @@
 import { businessToday } from '../lib/business-day';
-import { db, jobsById, type LocalCustomer, type LocalJob, type LocalTask, type TaskPatch, taskDays } from './database';
+import { db, taskDays } from './database';
 import { rowsBetween } from './day-records';
+import { jobsById } from './jobs';
+import type { LocalCustomer, LocalJob, LocalTask, TaskPatch } from './rows';
 import { applyPatch } from './task-patches';
 import { tasksBetween } from './tasks';
 

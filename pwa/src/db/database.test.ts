@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BinValetDb, jobsById } from './database';
+import { BinValetDb } from './database';
+import { jobsById } from './jobs';
 import { getTask, tasksWithAssignments } from './tasks';
 
 const name = `upgrade-${Math.random().toString(36).slice(2)}`;

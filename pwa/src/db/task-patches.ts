@@ -1,5 +1,6 @@
 import { appendNote } from '@bin-valet/schema';
-import type { BinValetDb, LocalTask, TaskChanges, TaskEdit, TaskPatch } from './database';
+import type { BinValetDb } from './database';
+import type { LocalTask, TaskChanges, TaskEdit, TaskPatch } from './rows';
 
 /**
  * A crew action's effect on a task, kept beside the task's day record as a small log of edits

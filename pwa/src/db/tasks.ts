@@ -1,4 +1,4 @@
-import type { BinValetDb, LocalTask, TaskDay } from './database';
+import type { BinValetDb } from './database';
 import { taskDays, withCrew } from './database';
 import {
   daysHolding,
@@ -9,6 +9,7 @@ import {
   rowsIn,
   writeDays,
 } from './day-records';
+import type { LocalTask, TaskDay } from './rows';
 import { applyPatch, patched } from './task-patches';
 
 /**

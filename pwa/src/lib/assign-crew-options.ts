@@ -1,5 +1,5 @@
 import type { EmployeeConflict, EmployeeDto } from '@bin-valet/schema';
-import { roleLabel } from './format';
+import { roleLabel } from './labels';
 
 export interface CrewOption {
   id: number;

@@ -1,19 +1,13 @@
-import { SERVICE_TRACKING_STATUSES } from '@bin-valet/schema';
 import { describe, expect, it } from 'vitest';
 import {
-  availabilityLabel,
   binSummary,
-  contactLabel,
   formatDate,
   formatDateOrNotSet,
   formatMinutes,
   formatPhoneDashes,
   formatPhoneParens,
   hireAge,
-  REQUEST_STATUS_COLORS,
-  REQUEST_STATUS_LABELS,
   relativeAge,
-  statusLabel,
 } from './format';
 
 const now = new Date(2026, 10, 21, 12); // Nov 21 2026, local noon
@@ -61,10 +55,7 @@ describe('dates', () => {
 });
 
 describe('labels', () => {
-  it('names contact preferences, bins and durations', () => {
-    expect(contactLabel('both')).toBe('Text & Call');
-    expect(contactLabel('text')).toBe('Text Only');
-    expect(contactLabel('call')).toBe('Call Only');
+  it('names bins and durations', () => {
     expect(
       binSummary({
         needsGarbage: true,
@@ -77,26 +68,5 @@ describe('labels', () => {
     ).toBe('2 Garbage • 1 Compost • 1 Recycling');
     expect(formatMinutes(7)).toBe('7m');
     expect(formatMinutes(84)).toBe('1h 24m');
-  });
-});
-
-describe('status labels, defined once', () => {
-  it('words job, task, payment and time-off statuses the same way', () => {
-    expect(statusLabel('in_progress')).toBe('In Progress');
-    expect(statusLabel('completed')).toBe('Completed');
-  });
-
-  it('names every collection request state the office can see', () => {
-    for (const status of SERVICE_TRACKING_STATUSES) {
-      expect(REQUEST_STATUS_LABELS[status]).toBeTruthy();
-      expect(REQUEST_STATUS_COLORS[status]).toBeTruthy();
-    }
-    expect(REQUEST_STATUS_LABELS.pending).toBe('Waiting for approval');
-    expect(REQUEST_STATUS_LABELS.cancelled).toBe('Declined');
-  });
-
-  it('reads an unrecorded availability as Available', () => {
-    expect(availabilityLabel(null)).toBe('Available');
-    expect(availabilityLabel('off_shift')).toBe('Off Shift');
   });
 });

@@ -1,23 +1,11 @@
-import {
-  type AvailabilityStatus,
-  type CustomerStatus,
-  type MessageStatus,
-  type PaymentStatus,
-  RELATIVE_MONTHS_AFTER_DAYS,
-  RELATIVE_WEEKS_AFTER_DAYS,
-  RELATIVE_YEARS_AFTER_DAYS,
-  type ServicePeriodStatus,
-  type ServiceTrackingStatus,
-  type TaskStatus,
-  type TimeOffStatus,
-  type TRACKING_CUSTOMER_STATUSES,
-} from '@bin-valet/schema';
+import { RELATIVE_MONTHS_AFTER_DAYS, RELATIVE_WEEKS_AFTER_DAYS, RELATIVE_YEARS_AFTER_DAYS } from '@bin-valet/schema';
 import { differenceInMonths } from 'date-fns';
 import { calendarDaysBetween, formatPattern, isValidDate, localDay } from './date-pattern';
 
 /**
- * The one formatting module for dates, phones and labels. Date-only strings (yyyy-MM-dd)
- * are parsed as local calendar days so they never shift by a zone.
+ * The one formatting module for values: dates, ages, phones, bins and durations (the words and
+ * colours for codes are in ./labels). Date-only strings (yyyy-MM-dd) are parsed as local calendar
+ * days so they never shift by a zone.
  */
 export function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
@@ -89,161 +77,6 @@ export function hireAge(value: string | Date | null | undefined, now: Date = new
   const rest = months % 12;
   return rest ? `${plural(years, 'year')} ${plural(rest, 'month')} ago` : `${plural(years, 'year')} ago`;
 }
-
-export const CONTACT_LABELS: Record<string, string> = { both: 'Text & Call', text: 'Text Only', call: 'Call Only' };
-export const contactLabel = (method: string | null | undefined) => (method ? (CONTACT_LABELS[method] ?? method) : '');
-
-export const ROLE_LABELS: Record<string, string> = {
-  admin: 'Admin',
-  manager: 'Manager',
-  customer_service: 'Customer Service',
-  crew: 'Crew',
-};
-export const roleLabel = (role: string) => ROLE_LABELS[role] ?? role;
-
-/** Task types as the crew and the office screens name them. */
-export const TASK_TYPE_LABELS: Record<string, string> = {
-  take_to_curb: 'Bins to Curb',
-  return_to_house: 'Bins to House',
-};
-
-/** The route planner's directions: the way back is 'Bins to Residence' there. */
-export const ROUTE_DIRECTION_LABELS: Record<string, string> = {
-  take_to_curb: 'Bins to Curb',
-  return_to_house: 'Bins to Residence',
-};
-
-/** The customer's tracking page words for the same two task types. */
-export const TRACKING_TASK_LABELS: Record<string, string> = {
-  take_to_curb: 'Take to Curb',
-  return_to_house: 'Return to House',
-};
-
-/** How a change the server did not apply is named in the 'not applied' notice ('Complete: Bins to Curb'). */
-export function intentSummary(
-  intent: { name: string; args: unknown },
-  task?: { taskType: string } | undefined,
-): string {
-  const what =
-    intent.name === 'setTaskStatus'
-      ? (intent.args as { status?: string } | null)?.status === 'completed'
-        ? 'Complete'
-        : 'Mark Missed'
-      : intent.name === 'addTaskNote'
-        ? 'Add task note'
-        : intent.name === 'setRouteOrder'
-          ? 'Route order'
-          : 'Add customer note';
-  if (!task) return what;
-  return `${what}: ${task.taskType === 'return_to_house' ? TASK_TYPE_LABELS.return_to_house : TASK_TYPE_LABELS.take_to_curb}`;
-}
-
-const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-/** 'in_progress' → 'In Progress'. */
-export const titleCase = (s: string) => s.split('_').map(cap).join(' ');
-
-/** Weekday name for display: 'monday' → 'Monday'. */
-export const weekdayLabel = (day: string | null | undefined) => (day ? cap(day) : '');
-
-/** A job, task, payment or time-off status as every screen words it: 'in_progress' → 'In Progress'. */
-export const statusLabel = (status: string) => titleCase(status);
-
-/** Task status badge colours. */
-export const TASK_STATUS_COLORS: Record<string, string> = {
-  scheduled: 'blue',
-  completed: 'green',
-  missed: 'red',
-  cancelled: 'gray',
-} satisfies Record<TaskStatus, string>;
-
-/** A customer's collection request, as the office reads it: a scheduled request is one the office approved. */
-export const REQUEST_STATUS_LABELS: Record<string, string> = {
-  pending: 'Waiting for approval',
-  scheduled: 'Approved',
-  completed: 'Completed',
-  missed: 'Missed',
-  cancelled: 'Declined',
-} satisfies Record<ServiceTrackingStatus, string>;
-
-export const REQUEST_STATUS_COLORS: Record<string, string> = {
-  pending: 'orange',
-  scheduled: 'green',
-  completed: 'green',
-  missed: 'red',
-  cancelled: 'red',
-} satisfies Record<ServiceTrackingStatus, string>;
-
-/** Badge colours for tracking statuses on the customer's page (scheduled blue, completed green, missed red). */
-export const TRACKING_STATUS_COLORS: Record<string, string> = {
-  pending: 'yellow',
-  scheduled: 'blue',
-  completed: 'green',
-  missed: 'red',
-  cancelled: 'gray',
-} satisfies Record<ServiceTrackingStatus, string>;
-
-/** Account status colours on the tracking page. */
-export const ACCOUNT_STATUS_COLORS: Record<string, string> = {
-  active: 'green',
-  pending: 'yellow',
-  overdue: 'red',
-  suspended: 'orange',
-  cancelled: 'gray',
-} satisfies Record<(typeof TRACKING_CUSTOMER_STATUSES)[number], string>;
-
-/** A customer's account status in the office's list and page. */
-export const CUSTOMER_STATUS_COLORS: Record<string, string> = {
-  active: 'green',
-  suspended: 'red',
-  cancelled: 'gray',
-} satisfies Record<CustomerStatus, string>;
-
-/** A service schedule's status. */
-export const PERIOD_STATUS_COLORS: Record<string, string> = {
-  active: 'green',
-  paused: 'orange',
-  completed: 'blue',
-  cancelled: 'gray',
-} satisfies Record<ServicePeriodStatus, string>;
-
-/** A customer message's delivery state. */
-export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
-  queued: 'Queued',
-  held: 'Held (quiet hours)',
-  sent: 'Sent',
-  failed: 'Failed',
-  not_sent: 'Not sent',
-};
-export const MESSAGE_STATUS_COLORS: Record<MessageStatus, string> = {
-  queued: 'blue',
-  held: 'purple',
-  sent: 'green',
-  failed: 'red',
-  not_sent: 'orange',
-};
-
-/** A recorded payment's status colours. */
-export const PAYMENT_STATUS_COLORS: Record<string, string> = {
-  completed: 'green',
-  pending: 'orange',
-  failed: 'red',
-} satisfies Record<PaymentStatus, string>;
-
-export const TIME_OFF_STATUS_COLORS: Record<string, string> = {
-  pending: 'yellow',
-  approved: 'green',
-  denied: 'red',
-} satisfies Record<TimeOffStatus, string>;
-
-export const AVAILABILITY_LABELS: Record<AvailabilityStatus, string> = {
-  available: 'Available',
-  on_job: 'On Job',
-  unavailable: 'Unavailable',
-  off_shift: 'Off Shift',
-};
-/** An employee's availability; none recorded reads as 'Available'. */
-export const availabilityLabel = (s: string | null | undefined) =>
-  s ? (AVAILABILITY_LABELS[s as AvailabilityStatus] ?? s) : 'Available';
 
 /** '2 Garbage • 1 Compost • 1 Recycling' (each defaults to 1 when the bin type is needed). */
 export function binSummary(c: {

@@ -1,4 +1,4 @@
-import type { OutboxRow } from '../db/database';
+import type { OutboxRow } from '../db/rows';
 
 /** Intents the server has applied, told to screens without them loading the sync engine's code. */
 

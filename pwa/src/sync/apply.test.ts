@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BinValetDb, jobsById } from '../db/database';
+import { BinValetDb } from '../db/database';
+import { jobsById } from '../db/jobs';
 import { allTasks, getTask, tasksWithAssignments } from '../db/tasks';
 import { applyPullPage, type FreshPull, freshPull, META, pruneBefore, putServerTask, StaleCursorError } from './apply';
 import { assignment, job, page, task } from './test-rows';

@@ -7,10 +7,11 @@ import {
   type SyncTable,
   type TodaySlice,
 } from '@bin-valet/schema';
-import { type BinValetDb, jobDays, type LocalTask, type OutboxRow, replicaTable, withCrew } from '../db/database';
+import { type BinValetDb, jobDays, replicaTable, withCrew } from '../db/database';
 import { type FreshDays, putIntoDays, removeFromDays } from '../db/day-records';
+import type { LocalTask, OutboxRow } from '../db/rows';
 import { getTask, putTasks, readCrewHolders, readTasks, removeAssignments, removeTasks } from '../db/tasks';
-import { intentSummary } from '../lib/format';
+import { intentSummary } from '../lib/labels';
 import { rebase, targetTaskId } from './local-mutations';
 
 /** Local bookkeeping keys in `meta`. */

@@ -1,5 +1,6 @@
 import type { MutationArgs } from '@bin-valet/schema';
-import { type BinValetDb, db, type LocalTask } from '../db/database';
+import { type BinValetDb, db } from '../db/database';
+import type { LocalTask } from '../db/rows';
 import { allTasks, getTask } from '../db/tasks';
 import { type SyncStatus, useSyncStatus } from './engine';
 import { enqueue } from './local-mutations';

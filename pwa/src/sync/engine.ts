@@ -1,5 +1,6 @@
 import { type Mutation, PULL_LIMIT_MAX, PUSH_BATCH } from '@bin-valet/schema';
-import type { BinValetDb, OutboxRow } from '../db/database';
+import type { BinValetDb } from '../db/database';
+import type { OutboxRow } from '../db/rows';
 import {
   applyDaySlice,
   applyPullPage,

@@ -1,7 +1,8 @@
 import type { MutationArgs } from '@bin-valet/schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { db, type LocalRouteOrder, type PhotoRow } from '../db/database';
+import { db } from '../db/database';
+import type { LocalRouteOrder, PhotoRow } from '../db/rows';
 import { enqueue, enqueueHeld, type HeldIntent, undoTap } from './local-mutations';
 import { watchOutbox } from './outbox-summary';
 import { waitingPhotoCount } from './photo-queue';

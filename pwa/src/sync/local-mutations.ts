@@ -5,7 +5,8 @@ import {
   newMutationId,
   taskStatusEffect,
 } from '@bin-valet/schema';
-import type { BinValetDb, OutboxRow } from '../db/database';
+import type { BinValetDb } from '../db/database';
+import type { OutboxRow } from '../db/rows';
 import { addTaskEdit, dropTaskEdits, withoutNote } from '../db/task-patches';
 import { putTasks, readTasks } from '../db/tasks';
 

@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import type { NoticeRow } from '../db/database';
+import type { NoticeRow } from '../db/rows';
 import { dismissAllNotices, dismissNotice } from './hooks';
 
 /** The crew's refused changes with the server's reasons; each can be dismissed. */

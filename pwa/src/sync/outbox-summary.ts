@@ -1,6 +1,7 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { create } from 'zustand';
-import type { BinValetDb, OutboxRow } from '../db/database';
+import type { BinValetDb } from '../db/database';
+import type { OutboxRow } from '../db/rows';
 
 /**
  * What the screens show of the outbox (how many intents wait, which tasks have one, which taps can

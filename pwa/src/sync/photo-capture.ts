@@ -1,4 +1,5 @@
-import type { BinValetDb, PhotoRow } from '../db/database';
+import type { BinValetDb } from '../db/database';
+import type { PhotoRow } from '../db/rows';
 import { shrinkPhoto } from '../lib/photo-shrink';
 import { checkStorage, queuePhoto, type StorageVerdict } from './photo-queue';
 

@@ -1,5 +1,6 @@
 import { newMutationId } from '@bin-valet/schema';
-import type { BinValetDb, PhotoRow } from '../db/database';
+import type { BinValetDb } from '../db/database';
+import type { PhotoRow } from '../db/rows';
 
 /**
  * The phone's side of curb photos (docs/architecture.md §4.9): each photo is stored with its queue

@@ -1,4 +1,5 @@
-import type { BinValetDb, PhotoRow } from '../db/database';
+import type { BinValetDb } from '../db/database';
+import type { PhotoRow } from '../db/rows';
 import { sendable } from './local-mutations';
 import { pruneSentPhotos } from './photo-queue';
 import { classify, type FetchLike, SyncHttpError } from './transport';

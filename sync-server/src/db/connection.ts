@@ -19,7 +19,7 @@ export const DB_FILE_NAME = 'bin-valet.sqlite';
 
 /**
  * The one data-access handle, one per database file; how the parts are meant to be used:
- * - reads go through `orm` (drizzle); the few statements that skip the ORM are in db/raw-sql.ts,
+ * - reads go through `orm` (drizzle); the few statements that skip the ORM are in db/raw-sql/,
  *   prepared once per store on `orm.$client` (docs/decisions/0007-raw-sql-on-hot-paths.md);
  * - every write goes through `write`: one SQLite transaction (a nested call joins the outer one); the
  *   version triggers stamp each changed row and leave tombstones, and `onCommit` listeners hear the
@@ -30,7 +30,7 @@ export const DB_FILE_NAME = 'bin-valet.sqlite';
 export interface Store {
   /** drizzle over the connection, with the statement cache (docs/decisions/0016-statement-cache.md). */
   orm: Orm;
-  /** The bare connection: pragmas, backups, read transactions; no SQL text outside db/raw-sql.ts. */
+  /** The bare connection: pragmas, backups, read transactions; no SQL text outside db/raw-sql/. */
   sqlite: Database.Database;
   /** The database file (`:memory:` in some tests). */
   file: string;

@@ -5,7 +5,8 @@ import { addDays } from '@bin-valet/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { openStore, type Store } from './connection';
-import { DEMO_CUSTOMER_COUNT, DEMO_STAFF, seedDemo } from './demo-seed';
+import { DEMO_CUSTOMER_COUNT } from './demo-customers';
+import { DEMO_STAFF, seedDemo } from './demo-seed';
 import { ensureAdmin } from './seed-admin';
 
 const TODAY = '2026-11-21';

@@ -21,7 +21,7 @@ import { learnPlaceFromCrew } from '../domain/customer-place';
 import { taskTransitionRefusal } from '../domain/task-rules';
 import { queueTaskMessage } from '../messages/causes';
 import type { MessagingDeps } from '../messages/outbox';
-import { customerSelection, toSyncCustomer } from './customer-rows';
+import { customerSelection, toSyncCustomer } from './replicated-rows';
 
 /**
  * Every intent a client may push (docs/architecture.md §4.1), each a named function over one SQLite transaction.

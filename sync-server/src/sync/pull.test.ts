@@ -13,7 +13,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addCustomer, addJob, createTestApp, type TestApp } from '../test-support';
-import { pullPage, windowFor } from './pull';
+import { pullPage } from './pull';
+import { windowFor } from './pull-cursor';
 
 /**
  * The cursor under concurrent writes and a moving window: random office writes interleaved with pull

@@ -7,209 +7,31 @@ import {
   jobs,
   type PullResponse,
   type PullRows,
-  type PullTombstone,
   routeOrders,
-  SYNC_EMPLOYEE_FIELDS,
   type SyncRowTypes,
-  type SyncTable,
   taskAssignments,
   tasks,
-  tombstones,
-  WORKING_SET_DAYS_AHEAD,
-  WORKING_SET_DAYS_BACK,
 } from '@bin-valet/schema';
-import { and, between, eq, getTableColumns, gt, inArray, lte, or } from 'drizzle-orm';
+import { and, between, eq, lte } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Orm, Store } from '../db/connection';
-import { customerSelection, toSyncCustomer } from './customer-rows';
+import { changedRows, group } from './pull-changes';
+import {
+  type Cursor,
+  formatCursor,
+  jobWindow,
+  maxDate,
+  pageEnd,
+  parseCursor,
+  type Window,
+  windowFor,
+} from './pull-cursor';
+import { customerSelection, employeeSelection, toSyncCustomer } from './replicated-rows';
 
 /**
- * GET /api/sync/pull (docs/architecture.md §4.4). Rows of the working set changed after the cursor, in version
- * order. The cursor is `{version}.{windowEnd}.{floor}`:
- * - `version`: every change with a version ≤ it has been delivered (or was outside the window);
- * - `windowEnd`: the last task date the client's window covered. The window moves with the calendar
- *   without any version change, so when today's window ends later, the server first sends the rows of
- *   the newly covered days whose version ≤ `version` ("catch-up", one day per page); rows with a
- *   higher version come in the normal version order, so nothing is sent twice;
- * - `floor`: the version when the client's first pull started. Out-of-window rows changed after it
- *   are sent as removals (a task moved out of the window must leave the phone); before it the client
- *   had nothing to remove.
- * Jobs (and job assignments) use a window JOB_MARGIN_DAYS wider on each side, since a job's two tasks
- * straddle its collection date.
+ * GET /api/sync/pull (docs/architecture.md §4.4): a new client's snapshot, catch-up pages of the days
+ * a moving window newly covers, then changes in version order (cursor and window in ./pull-cursor).
  */
-
-/** About this many newly covered days per catch-up page. */
-const CATCH_UP_DAYS = 7;
-/** A page also takes the window's last few days rather than leave them a round trip of their own. */
-const CATCH_UP_TAIL_DAYS = 3;
-
-/** The last day of a catch-up page starting at `from`. */
-function pageEnd(from: string, windowEnd: string): string {
-  const to = addDays(from, CATCH_UP_DAYS - 1);
-  return to >= addDays(windowEnd, -CATCH_UP_TAIL_DAYS) ? windowEnd : to;
-}
-const TOMBSTONE_TABLES: Record<string, SyncTable> = {
-  signups: 'customers',
-  employees: 'employees',
-  jobs: 'jobs',
-  tasks: 'tasks',
-  task_assignments: 'taskAssignments',
-  job_assignments: 'jobAssignments',
-  route_orders: 'routeOrders',
-};
-const TOMBSTONE_NAMES = Object.keys(TOMBSTONE_TABLES);
-
-export interface Cursor {
-  version: number;
-  end: string;
-  floor: number;
-}
-
-const CURSOR_RE = /^(\d{1,15})\.(\d{4}-\d{2}-\d{2})\.(\d{1,15})$/;
-export const parseCursor = (s: string): Cursor | null => {
-  const m = CURSOR_RE.exec(s);
-  return m ? { version: Number(m[1]), end: m[2], floor: Number(m[3]) } : null;
-};
-export const formatCursor = (c: Cursor) => `${c.version}.${c.end}.${c.floor}`;
-
-export interface Window {
-  start: string;
-  end: string;
-}
-const jobWindow = (w: Window): Window => ({
-  start: addDays(w.start, -JOB_MARGIN_DAYS),
-  end: addDays(w.end, JOB_MARGIN_DAYS),
-});
-const maxDate = (a: string, b: string) => (a > b ? a : b);
-
-export const windowFor = (today: string): Window => ({
-  start: addDays(today, -WORKING_SET_DAYS_BACK),
-  end: addDays(today, WORKING_SET_DAYS_AHEAD),
-});
-
-/** Only the replicated columns: never tracking tokens, password hashes or session epochs. */
-const pick = <T extends Record<string, AnySQLiteColumn>, K extends keyof T & string>(cols: T, fields: readonly K[]) =>
-  Object.fromEntries(fields.map((f) => [f, cols[f]])) as Pick<T, K>;
-const employeeCols = pick(getTableColumns(employees), SYNC_EMPLOYEE_FIELDS);
-type VersionCol = AnySQLiteColumn;
-type DateCol = AnySQLiteColumn;
-
-/** One candidate change: a row (with its date, when windowed) or a tombstone. */
-interface Change {
-  version: number;
-  table: SyncTable;
-  id: number;
-  row?: SyncRowTypes[SyncTable];
-  /** Customers and employees are always in the working set; tombstones never are. */
-  inWindow: boolean;
-}
-
-/**
- * Changed rows per table after `c.version`, each with whether it is inside the window. Rows outside
- * the window are candidates only when changed after the floor (they become removals). Each table
- * gives at most `limit + 1` rows, enough to know whether more remain after a page of `limit`.
- */
-function changedRows(db: Orm, w: Window, c: Cursor, limit: number, employeeId: number | undefined) {
-  const jw = jobWindow(w);
-  const inTask = (d: string) => d >= w.start && d <= w.end;
-  const inJob = (d: string) => d >= jw.start && d <= jw.end;
-  const n = limit + 1;
-  const since = (col: VersionCol) => gt(col, c.version);
-  const windowed = (col: VersionCol, date: DateCol, win: Window) =>
-    and(since(col), or(between(date, win.start, win.end), gt(col, c.floor)));
-  const out: Change[] = [];
-  const customerRows = db
-    .select(customerSelection)
-    .from(customers)
-    .where(since(customers.version))
-    .orderBy(customers.version)
-    .limit(n)
-    .all()
-    .map(toSyncCustomer);
-  for (const r of customerRows) out.push({ version: r.version, table: 'customers', id: r.id, row: r, inWindow: true });
-  if (employeeId !== undefined) {
-    const orderRows = db
-      .select()
-      .from(routeOrders)
-      .where(and(eq(routeOrders.employeeId, employeeId), windowed(routeOrders.version, routeOrders.routeDate, w)))
-      .orderBy(routeOrders.version)
-      .limit(n)
-      .all();
-    for (const r of orderRows)
-      out.push({ version: r.version, table: 'routeOrders', id: r.id, row: r, inWindow: inTask(r.routeDate) });
-  }
-  const employeeRows = db
-    .select(employeeCols)
-    .from(employees)
-    .where(since(employees.version))
-    .orderBy(employees.version)
-    .limit(n)
-    .all() as SyncRowTypes['employees'][];
-  for (const r of employeeRows) out.push({ version: r.version, table: 'employees', id: r.id, row: r, inWindow: true });
-  const jobRows = db
-    .select()
-    .from(jobs)
-    .where(windowed(jobs.version, jobs.collectionDate, jw))
-    .orderBy(jobs.version)
-    .limit(n)
-    .all();
-  for (const r of jobRows)
-    out.push({ version: r.version, table: 'jobs', id: r.id, row: r, inWindow: inJob(r.collectionDate) });
-  const taskRows = db
-    .select()
-    .from(tasks)
-    .where(windowed(tasks.version, tasks.scheduledDate, w))
-    .orderBy(tasks.version)
-    .limit(n)
-    .all();
-  for (const r of taskRows)
-    out.push({ version: r.version, table: 'tasks', id: r.id, row: r, inWindow: inTask(r.scheduledDate) });
-  const taRows = db
-    .select({ a: taskAssignments, d: tasks.scheduledDate })
-    .from(taskAssignments)
-    .innerJoin(tasks, eq(tasks.id, taskAssignments.taskId))
-    .where(windowed(taskAssignments.version, tasks.scheduledDate, w))
-    .orderBy(taskAssignments.version)
-    .limit(n)
-    .all();
-  for (const { a, d } of taRows)
-    out.push({ version: a.version, table: 'taskAssignments', id: a.id, row: a, inWindow: inTask(d) });
-  const jaRows = db
-    .select({ a: jobAssignments, d: jobs.collectionDate })
-    .from(jobAssignments)
-    .innerJoin(jobs, eq(jobs.id, jobAssignments.jobId))
-    .where(windowed(jobAssignments.version, jobs.collectionDate, jw))
-    .orderBy(jobAssignments.version)
-    .limit(n)
-    .all();
-  for (const { a, d } of jaRows)
-    out.push({ version: a.version, table: 'jobAssignments', id: a.id, row: a, inWindow: inJob(d) });
-  const tombRows = db
-    .select()
-    .from(tombstones)
-    .where(and(gt(tombstones.version, Math.max(c.version, c.floor)), inArray(tombstones.tableName, TOMBSTONE_NAMES)))
-    .orderBy(tombstones.version)
-    .limit(n)
-    .all();
-  for (const t of tombRows)
-    out.push({ version: t.version, table: TOMBSTONE_TABLES[t.tableName], id: t.rowId, inWindow: false });
-  return out;
-}
-
-function group(changes: Change[], sendRemovals: (c: Change) => boolean) {
-  const rows: PullRows = {};
-  const removed: PullTombstone[] = [];
-  for (const c of changes) {
-    if (c.row && c.inWindow) {
-      const list = (rows[c.table] ?? []) as SyncRowTypes[SyncTable][];
-      list.push(c.row);
-      (rows as Record<SyncTable, unknown[]>)[c.table] = list;
-    } else if (sendRemovals(c)) {
-      removed.push({ table: c.table, id: c.id });
-    }
-  }
-  return { rows, removed };
-}
 
 /** Rows of task dates [from, to] and job dates [jobFrom, jobTo] whose version ≤ `upTo`. */
 function rowsOfDays(
@@ -219,7 +41,7 @@ function rowsOfDays(
   employeeId: number | undefined,
 ) {
   const { from, to, jobFrom, jobTo } = days;
-  const old = (col: VersionCol) => lte(col, upTo);
+  const old = (col: AnySQLiteColumn) => lte(col, upTo);
   const rows: PullRows = {};
   const t = db
     .select()
@@ -305,7 +127,7 @@ function snapshotStart(store: Store, w: Window, employeeId: number | undefined):
     .all()
     .map(toSyncCustomer);
   if (customerRows.length) rows.customers = customerRows;
-  const employeeRows = db.select(employeeCols).from(employees).where(lte(employees.version, version)).all();
+  const employeeRows = db.select(employeeSelection).from(employees).where(lte(employees.version, version)).all();
   if (employeeRows.length) rows.employees = employeeRows as SyncRowTypes['employees'][];
   const cursor = formatCursor({ version, end: to, floor: version });
   return { rows, tombstones: [], cursor, hasMore: true, window: w };

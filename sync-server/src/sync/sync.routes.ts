@@ -5,7 +5,8 @@ import { requireRole, STAFF } from '../auth/guard';
 import { compressedJson } from '../http/compression';
 import { badRequest } from '../http/errors';
 import { handleEvents } from './events';
-import { parseCursor, pullPage, windowFor } from './pull';
+import { pullPage } from './pull';
+import { parseCursor, windowFor } from './pull-cursor';
 import { handlePush } from './push';
 import { todaySlice } from './today';
 

@@ -1,7 +1,7 @@
 import { addDays, type TodaySlice, todayIn } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { as, assignJob, assignTask, createTestApp, seedJob, type TestApp } from '../test-support';
-import { windowFor } from './pull';
+import { windowFor } from './pull-cursor';
 
 let t: TestApp;
 let today: string;

@@ -16,7 +16,7 @@ import {
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../app-env';
 import type { Store } from '../db/connection';
-import { customerSelection, toSyncCustomer } from './customer-rows';
+import { customerSelection, toSyncCustomer } from './replicated-rows';
 
 const employeeCols = Object.fromEntries(SYNC_EMPLOYEE_FIELDS.map((f) => [f, getTableColumns(employees)[f]])) as Pick<
   ReturnType<typeof getTableColumns<typeof employees>>,

@@ -1,6 +1,7 @@
 import type { TimeOff } from '@bin-valet/schema';
 import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
-import { formatDate, statusLabel, TIME_OFF_STATUS_COLORS } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { statusLabel, TIME_OFF_STATUS_COLORS } from '../../lib/labels';
 import { dateRangeLabel, durationLabel, inclusiveDays, timeOffTypeLabel } from '../../lib/time-off';
 
 export interface TimeOffActions {

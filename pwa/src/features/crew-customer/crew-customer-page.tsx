@@ -3,8 +3,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AccessNotes } from '../../components/access-notes';
 import { StopActions } from '../../components/stop-actions';
-import { db, type LocalCustomer } from '../../db/database';
-import { binSummary, contactLabel, formatPhoneDashes, weekdayLabel } from '../../lib/format';
+import { db } from '../../db/database';
+import type { LocalCustomer } from '../../db/rows';
+import { binSummary, formatPhoneDashes } from '../../lib/format';
+import { contactLabel, weekdayLabel } from '../../lib/labels';
 
 type Loaded = { status: 'loading' } | { status: 'ready'; customer: LocalCustomer | undefined };
 const LOADING: Loaded = { status: 'loading' };

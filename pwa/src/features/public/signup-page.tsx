@@ -10,13 +10,8 @@ import { useCheckedSubmit } from '../../lib/form-check';
 import { trialSentence } from '../../lib/pricing';
 import { invalidateTaskViews } from '../../lib/query-client';
 import { NotesField, RecyclingWeekField, TextField, WeekdayField } from './components/signup-fields';
-import {
-  ContactPreference,
-  FormSection,
-  SchedulePeriod,
-  type SetField,
-  StandardService,
-} from './components/signup-sections';
+import { SchedulePeriod } from './components/signup-schedule';
+import { ContactPreference, FormSection, type SetField, StandardService } from './components/signup-sections';
 import { usePublicConfig } from './hooks/use-public-config';
 import {
   type BinService,

@@ -5,7 +5,7 @@ import { useSession } from '../../app/session-store';
 import { AssignCrewDialog } from '../../components/assign-crew-dialog';
 import { CalendarBanner } from '../../components/calendar-banner';
 import { businessToday } from '../../lib/business-day';
-import { ROUTE_DIRECTION_LABELS } from '../../lib/format';
+import { ROUTE_DIRECTION_LABELS } from '../../lib/labels';
 import { crewActions, useOnline } from '../../sync/hooks';
 import { engine } from '../../sync/runtime';
 import { CalendarView } from './components/calendar-view';

@@ -3,7 +3,7 @@ import type { Orm } from '../../db/connection';
 import { crewStatements } from '../../db/raw-sql';
 import type { DateRange } from './date-range';
 
-/** The crew views: rows from the statements in db/raw-sql.ts, shaped for the API. */
+/** The crew views: rows from the statements in db/raw-sql/, shaped for the API. */
 type RouteRow = Omit<RouteTask, 'completed_distance_m' | 'bins'> & {
   completed_lat: string | null;
   completed_lng: string | null;
@@ -54,7 +54,7 @@ export function routeTasks(orm: Orm, r: DateRange): RouteTask[] {
   );
 }
 
-/** Column order of CREW_SQL.crew (db/raw-sql.ts); read as arrays (raw mode) since the nested shape is built here anyway. */
+/** Column order of CREW_SQL.crew (db/raw-sql/crew-views.ts); read as arrays (raw mode) since the nested shape is built here anyway. */
 type CrewRow = [
   id: number,
   jobId: number,

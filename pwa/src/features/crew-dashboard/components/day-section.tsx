@@ -1,5 +1,5 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { PhotoRow } from '../../../db/database';
+import type { PhotoRow } from '../../../db/rows';
 import { type Assignee, type CrewCard, dayLabel, progress, taskCountLabel } from '../logic/dashboard-logic';
 import { TaskCard } from './task-card';
 

@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { type ChangeEvent, memo, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../app/toaster';
-import { db, type PhotoRow } from '../../../db/database';
+import { db } from '../../../db/database';
+import type { PhotoRow } from '../../../db/rows';
 import { formatDate } from '../../../lib/format';
 import { PendingMark } from '../../../sync/pending-mark';
 import { checkStorage, type StorageVerdict, TYPICAL_PHOTO_BYTES } from '../../../sync/photo-queue';

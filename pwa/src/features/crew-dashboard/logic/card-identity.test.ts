@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalCustomer, LocalJob } from '../../../db/database';
+import type { LocalCustomer, LocalJob } from '../../../db/rows';
 import { assignment, job, task } from '../../../sync/test-rows';
 import { type KeptCards, keepCards } from './card-identity';
 

@@ -1,5 +1,5 @@
 import type { CrewCard } from '../../../db/crew-cards';
-import type { LocalCustomer, LocalJob, LocalTask } from '../../../db/database';
+import type { LocalCustomer, LocalJob, LocalTask } from '../../../db/rows';
 
 /**
  * The dashboard keeps each card object while what it shows is unchanged, so a changed task repaints

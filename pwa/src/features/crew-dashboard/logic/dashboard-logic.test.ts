@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalCustomer, LocalEmployee, LocalJob, LocalTask } from '../../../db/database';
+import type { LocalCustomer, LocalEmployee, LocalJob, LocalTask } from '../../../db/rows';
 import {
   assignee,
   buildSections,

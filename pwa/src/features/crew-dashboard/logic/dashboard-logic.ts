@@ -1,8 +1,8 @@
 import { addDays, mondayOf, parseDateOnly } from '@bin-valet/schema';
 import type { CrewCard } from '../../../db/crew-cards';
-import type { LocalEmployee, LocalTask } from '../../../db/database';
+import type { LocalEmployee, LocalTask } from '../../../db/rows';
 import { formatPattern } from '../../../lib/date-pattern';
-import { TASK_TYPE_LABELS } from '../../../lib/format';
+import { TASK_TYPE_LABELS } from '../../../lib/labels';
 
 /** Pure logic of the Crew Dashboard: ranges, search, filters, sort by address, titles. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalCustomer, LocalJob, LocalTask } from '../../../db/database';
+import type { LocalCustomer, LocalJob, LocalTask } from '../../../db/rows';
 import type { CrewCard } from './dashboard-logic';
 import { inRouteOrder, moveStop } from './route-order-logic';
 

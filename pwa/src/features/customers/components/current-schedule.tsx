@@ -3,7 +3,8 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { businessToday } from '../../../lib/business-day';
-import { formatDate, formatDateOrNotSet, titleCase } from '../../../lib/format';
+import { formatDate, formatDateOrNotSet } from '../../../lib/format';
+import { titleCase } from '../../../lib/labels';
 
 const span = (p: Pick<ServicePeriod, 'startDate' | 'endDate'>) =>
   `${formatDate(p.startDate)} – ${p.endDate ? formatDate(p.endDate) : 'Open-ended'}`;

@@ -9,7 +9,7 @@ import {
 import { Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SelectField, TextField } from '../../../components/fields';
-import { contactLabel, titleCase, weekdayLabel } from '../../../lib/format';
+import { contactLabel, titleCase, weekdayLabel } from '../../../lib/labels';
 import type { CustomerForm } from '../logic/customer-form-logic';
 
 type Set = <K extends keyof CustomerForm>(key: K, value: CustomerForm[K]) => void;

@@ -1,7 +1,8 @@
 import type { Customer } from '@bin-valet/schema';
 import { Badge, Box, Button, Card, chakra, Flex, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { notify } from '../../../app/toaster';
-import { CUSTOMER_STATUS_COLORS, contactLabel, formatDate, formatPhoneDashes, relativeAge } from '../../../lib/format';
+import { formatDate, formatPhoneDashes, relativeAge } from '../../../lib/format';
+import { CUSTOMER_STATUS_COLORS, contactLabel } from '../../../lib/labels';
 
 export const fullAddress = (c: Pick<Customer, 'address' | 'city' | 'state' | 'zipCode'>) =>
   `${c.address}, ${c.city}, ${c.state} ${c.zipCode}`;

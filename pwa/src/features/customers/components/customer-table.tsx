@@ -1,14 +1,8 @@
 import type { Customer } from '@bin-valet/schema';
 import { Badge, Box, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  CUSTOMER_STATUS_COLORS,
-  contactLabel,
-  formatDate,
-  formatPhoneParens,
-  relativeAge,
-  statusLabel,
-} from '../../../lib/format';
+import { formatDate, formatPhoneParens, relativeAge } from '../../../lib/format';
+import { CUSTOMER_STATUS_COLORS, contactLabel, statusLabel } from '../../../lib/labels';
 import { serviceRateText } from '../../../lib/pricing';
 import { addressLine, type NextJobs, nextJobDate, nextJobLabel } from '../logic/customer-list-logic';
 

@@ -8,7 +8,7 @@ import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorText } from '../../../lib/error-text';
 import { useCheckedSubmit } from '../../../lib/form-check';
-import { contactLabel, titleCase } from '../../../lib/format';
+import { contactLabel, titleCase } from '../../../lib/labels';
 import { useCustomerSaved } from '../hooks/use-customer-saved';
 import { type EditCustomerForm, editDefaults, validateEdit } from '../logic/edit-customer-form';
 

@@ -7,7 +7,7 @@ import { notify } from '../../../app/toaster';
 import { TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorText } from '../../../lib/error-text';
-import { TASK_TYPE_LABELS } from '../../../lib/format';
+import { TASK_TYPE_LABELS } from '../../../lib/labels';
 import { invalidateTaskViews } from '../../../lib/query-client';
 import { taskDateError } from '../logic/job-grouping';
 

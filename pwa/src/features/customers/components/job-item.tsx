@@ -9,7 +9,8 @@ import {
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { FarCompletionBadge } from '../../../components/far-completion-badge';
 import { PhotoThumbnails } from '../../../components/photo-thumbnails';
-import { formatDate, TASK_TYPE_LABELS } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { TASK_TYPE_LABELS } from '../../../lib/labels';
 import { canChangeCrew, type JobView, type TaskView } from '../logic/job-grouping';
 import type { JobMenuStatus, Modifiers } from '../logic/job-status';
 import { JobStatusMenu, TaskStatusMenu } from './status-menus';

@@ -3,7 +3,8 @@ import { Badge, Button, Card, Flex, HStack, Stack, Table, Text } from '@chakra-u
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
-import { formatDate, PAYMENT_STATUS_COLORS, statusLabel, titleCase } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { PAYMENT_STATUS_COLORS, statusLabel, titleCase } from '../../../lib/labels';
 import { serviceRateText } from '../../../lib/pricing';
 import { newestPayments } from '../logic/payment-form';
 

@@ -3,7 +3,7 @@ import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';
-import { titleCase } from '../../../lib/format';
+import { titleCase } from '../../../lib/labels';
 
 export interface PeriodInput {
   startDate: string;

@@ -1,6 +1,7 @@
 import type { ServicePeriod } from '@bin-valet/schema';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatDate, PERIOD_STATUS_COLORS, statusLabel } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { PERIOD_STATUS_COLORS, statusLabel } from '../../../lib/labels';
 
 interface Props {
   periods: readonly ServicePeriod[];

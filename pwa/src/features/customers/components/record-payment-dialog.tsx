@@ -9,7 +9,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { businessToday } from '../../../lib/business-day';
 import { errorText } from '../../../lib/error-text';
 import { useCheckedSubmit } from '../../../lib/form-check';
-import { titleCase } from '../../../lib/format';
+import { titleCase } from '../../../lib/labels';
 import { type PaymentBody, type PaymentForm, paymentDefaults, validatePayment } from '../logic/payment-form';
 
 interface Props {

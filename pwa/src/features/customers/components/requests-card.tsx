@@ -1,7 +1,8 @@
 import type { CollectionRequestItem } from '@bin-valet/schema';
 import { Badge, Card, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, REQUEST_STATUS_COLORS, REQUEST_STATUS_LABELS } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { REQUEST_STATUS_COLORS, REQUEST_STATUS_LABELS } from '../../../lib/labels';
 
 /** The collection requests this customer sent from the tracking page, and what the office answered. */
 export function RequestsCard({ customerId }: { customerId: number }) {

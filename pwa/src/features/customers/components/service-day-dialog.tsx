@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import { FormDialog } from '../../../components/form-dialog';
-import { weekdayLabel } from '../../../lib/format';
+import { weekdayLabel } from '../../../lib/labels';
 
 export type ServiceDayField = 'binsToCurbDay' | 'collectionDay' | 'binsToResidenceDay';
 export const SERVICE_DAY_LABELS: Record<ServiceDayField, string> = {

@@ -1,5 +1,5 @@
 import type { TaskStatus } from '@bin-valet/schema';
-import { statusLabel } from '../../../lib/format';
+import { statusLabel } from '../../../lib/labels';
 
 /** The statuses an office user may pick from a job's menu (in_progress is display only; docs/architecture.md §6). */
 export const JOB_MENU_STATUSES = ['scheduled', 'completed', 'missed', 'cancelled'] as const;

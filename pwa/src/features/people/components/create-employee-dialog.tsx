@@ -11,7 +11,7 @@ import { PasswordField } from '../../../components/password-field';
 import { useBlankDialog } from '../../../components/use-blank-dialog';
 import { errorText } from '../../../lib/error-text';
 import { checkWith, useCheckedSubmit } from '../../../lib/form-check';
-import { roleLabel } from '../../../lib/format';
+import { roleLabel } from '../../../lib/labels';
 import { employeeListsChanged } from '../hooks/employee-cache';
 
 const EMPTY = { username: '', password: '', role: 'crew', name: '', email: '', phone: '' };

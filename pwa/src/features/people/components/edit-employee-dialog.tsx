@@ -8,7 +8,7 @@ import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorText } from '../../../lib/error-text';
 import { useCheckedSubmit } from '../../../lib/form-check';
-import { roleLabel } from '../../../lib/format';
+import { roleLabel } from '../../../lib/labels';
 import { employeeSaved } from '../hooks/employee-cache';
 import { buildEmployeePatch, type EditFormValues, type EmployeePatchBody, editValuesOf } from '../logic/employee-form';
 

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';
-import { formatDate, TASK_STATUS_COLORS, TASK_TYPE_LABELS, titleCase } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { TASK_STATUS_COLORS, TASK_TYPE_LABELS, titleCase } from '../../../lib/labels';
 import { invalidateTaskViews } from '../../../lib/query-client';
 import { AssignJobDialog } from './assign-job-dialog';
 

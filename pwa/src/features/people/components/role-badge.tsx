@@ -1,6 +1,6 @@
 import { ROLE_BADGE_COLORS } from '@bin-valet/schema';
 import { Badge } from '@chakra-ui/react';
-import { roleLabel } from '../../../lib/format';
+import { roleLabel } from '../../../lib/labels';
 
 /** Manager purple, Customer Service orange, Crew green. */
 export function RoleBadge({ role }: { role: string }) {

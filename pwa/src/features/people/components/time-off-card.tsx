@@ -3,7 +3,7 @@ import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TimeOffDialog } from '../../../components/time-off/time-off-dialog';
-import { statusLabel, TIME_OFF_STATUS_COLORS } from '../../../lib/format';
+import { statusLabel, TIME_OFF_STATUS_COLORS } from '../../../lib/labels';
 import { dateRangeLabel, timeOffTypeLabel } from '../../../lib/time-off';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/client';
 import { errorText } from '../../../lib/error-text';
-import { availabilityLabel } from '../../../lib/format';
+import { availabilityLabel } from '../../../lib/labels';
 import { availabilityChoices, buildEmployeePatch, middayTimestamp } from './employee-form';
 
 const values = { name: 'Ana', email: '', phone: '', hireDate: '', role: 'crew', isActive: true };

@@ -1,5 +1,5 @@
 import type { EmployeeWithJobCount } from '@bin-valet/schema';
-import { roleLabel } from '../../../lib/format';
+import { roleLabel } from '../../../lib/labels';
 
 /** The five sortable Crew Management columns. */
 export type SortKey = 'name' | 'role' | 'status' | 'jobCount' | 'hireDate';

@@ -2,7 +2,8 @@ import { addDays, onOrAfter, WEEKDAYS, type Weekday } from '@bin-valet/schema';
 import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { HTMLInputTypeAttribute } from 'react';
 import { businessToday } from '../../../lib/business-day';
-import { formatDate, weekdayLabel } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { weekdayLabel } from '../../../lib/labels';
 
 interface TextFieldProps {
   name: string;

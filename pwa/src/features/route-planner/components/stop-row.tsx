@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Circle, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, titleCase } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { titleCase } from '../../../lib/labels';
 import { plannerStatusColor, type RouteStop } from '../logic/planner-logic';
 
 interface Props {

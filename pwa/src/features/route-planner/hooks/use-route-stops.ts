@@ -1,5 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, jobsById, type LocalCustomer, type LocalEmployee } from '../../../db/database';
+import { db } from '../../../db/database';
+import { jobsById } from '../../../db/jobs';
+import type { LocalCustomer, LocalEmployee } from '../../../db/rows';
 import { tasksBetween } from '../../../db/tasks';
 import { useInitialPull } from '../../../sync/hooks';
 import { parseJson, useLocalValue } from '../logic/local-store';

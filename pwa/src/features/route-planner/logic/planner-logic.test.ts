@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalCustomer, LocalEmployee, LocalJob, LocalTask, LocalTaskAssignment } from '../../../db/database';
+import type { LocalCustomer, LocalEmployee, LocalJob, LocalTask, LocalTaskAssignment } from '../../../db/rows';
 import {
   applyOrder,
   byFirstNumber,

@@ -1,6 +1,7 @@
 import { addDays, binsFor, binsLine, MINUTES_PER_TASK } from '@bin-valet/schema';
-import type { LocalCustomer, LocalEmployee, LocalJob, LocalTask, LocalTaskAssignment } from '../../../db/database';
-import { formatDate, formatMinutes, ROUTE_DIRECTION_LABELS } from '../../../lib/format';
+import type { LocalCustomer, LocalEmployee, LocalJob, LocalTask, LocalTaskAssignment } from '../../../db/rows';
+import { formatDate, formatMinutes } from '../../../lib/format';
+import { ROUTE_DIRECTION_LABELS } from '../../../lib/labels';
 import { firstNumber } from './solver/geometry';
 
 /** Pure logic of the Route Planner list: stops, groups, sort, summary tiles, ranges. */

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';
-import { formatDate, weekdayLabel } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { weekdayLabel } from '../../../lib/labels';
 import { CollectionCalendar } from './collection-calendar';
 
 interface Props {

@@ -1,16 +1,14 @@
 import { type PublicTracking, SERVICE_RATE_DEFAULT, type TrackingRecord } from '@bin-valet/schema';
 import { Badge, Card, chakra, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { formatDate, formatDateOrNotSet, formatPhoneDashes } from '../../../lib/format';
 import {
   ACCOUNT_STATUS_COLORS,
   contactLabel,
-  formatDate,
-  formatDateOrNotSet,
-  formatPhoneDashes,
   statusLabel,
   TRACKING_STATUS_COLORS,
   weekdayLabel,
-} from '../../../lib/format';
+} from '../../../lib/labels';
 import { FREE_JOBS_TEXT, MONTHLY_PRICE_TEXT, serviceRateText } from '../../../lib/pricing';
 import { binsNote, movedNote, trackingTaskLabel } from '../logic/tracking-logic';
 import { ScheduleCollectionDialog } from './schedule-collection-dialog';

@@ -8,7 +8,7 @@ import {
   type Weekday,
   weekdayOf,
 } from '@bin-valet/schema';
-import { TRACKING_TASK_LABELS } from '../../../lib/format';
+import { TRACKING_TASK_LABELS } from '../../../lib/labels';
 
 /** Pure rules of the public tracking page: labels, the next collection, allowed dates, badge colours. */
 

@@ -1,15 +1,19 @@
-import { customers, SYNC_CUSTOMER_FIELDS, type SyncCustomer } from '@bin-valet/schema';
+import { customers, employees, SYNC_CUSTOMER_FIELDS, SYNC_EMPLOYEE_FIELDS, type SyncCustomer } from '@bin-valet/schema';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+
+/** Only the replicated columns: never tracking tokens, password hashes or session epochs. */
+const pick = <T extends Record<string, AnySQLiteColumn>, K extends keyof T & string>(cols: T, fields: readonly K[]) =>
+  Object.fromEntries(fields.map((f) => [f, cols[f]])) as Pick<T, K>;
+
+/** Employee rows as they replicate: who the crew work beside, nothing about signing in. */
+export const employeeSelection = pick(getTableColumns(employees), SYNC_EMPLOYEE_FIELDS);
 
 /**
  * Customer rows as they replicate: the operational columns plus the office's pinned notes (the crew's
  * access notes), read in the same query. A pinned note's change re-stamps its customer (migration
  * triggers), so the row is sent again whenever they change.
  */
-const pick = <T extends Record<string, AnySQLiteColumn>, K extends keyof T & string>(cols: T, fields: readonly K[]) =>
-  Object.fromEntries(fields.map((f) => [f, cols[f]])) as Pick<T, K>;
-
 export const customerSelection = {
   ...pick(getTableColumns(customers), SYNC_CUSTOMER_FIELDS),
   // Qualified by hand: drizzle writes a selected column unqualified, which inside this subquery would

@@ -1,0 +1,94 @@
+/**
+ * Shapes of the public API's answers: the customer's tracking page, the signup and the public
+ * configuration. What these show reaches anyone holding a link, so each field here is one the
+ * public may see (the staff answers are in ./api-types.ts).
+ */
+import type { CustomerDto } from './api-types';
+import type { Bins } from './calendar';
+
+/** A record on the tracking page: tasks and the customer's collection requests, merged. */
+export interface TrackingRecord {
+  id: string;
+  collectionDate: string;
+  status: string;
+  taskType: string | null;
+  notes: string | null;
+  /** Tasks only: the bins the city collects that week. */
+  bins?: Bins;
+  /** Tasks only: the city's collection date of the task's job, and when its bins go out and come back. */
+  cityCollectionDate?: string;
+  binsOutDate?: string;
+  binsBackDate?: string;
+  /** Tasks of a job a holiday or a declared delay moved: the date before the move, and why. */
+  movedFrom?: string;
+  moveReason?: string;
+  /** Curb photos of a task, on the public tracking answers only (token-scoped URLs). */
+  photos?: TrackingPhoto[];
+}
+
+/** A curb photo as the customer sees it: an opaque id and a URL that works only with their own token. */
+export interface TrackingPhoto {
+  id: string;
+  url: string;
+  takenAt: string | null;
+}
+
+/** GET /api/track/{token}: only what the public tracking page shows (docs/architecture.md §3.1). */
+export interface PublicTracking {
+  customer: {
+    name: string;
+    address: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    phone: string;
+    contactMethod: string;
+    customerStatus: string;
+    paymentStatus: string;
+    serviceRate: number;
+    binsToCurbDay: string;
+    collectionDay: string;
+    binsToResidenceDay: string;
+    needsGarbage: boolean;
+    garbageQty: number;
+    needsCompost: boolean;
+    compostQty: number;
+    needsRecycling: boolean;
+    recyclingQty: number;
+    serviceStartDate: string | null;
+    serviceEndDate: string | null;
+  };
+  /** The service period running today (or the next one), and the ended ones for the history. */
+  schedule: {
+    current: { startDate: string; endDate: string | null; status: string } | null;
+    upcoming: boolean;
+    past: { startDate: string; endDate: string | null; status: string }[];
+  };
+  productName: string;
+  today: string;
+}
+
+export interface PublicConfig {
+  contactPhone: string;
+  contactEmail: string;
+  productName: string;
+  publicUrl: string;
+  businessTz: string;
+  /** The month the free trial runs in ('July'), from FREE_TRIAL_MONTH; null when none is named. */
+  freeTrialMonth: string | null;
+}
+
+/**
+ * POST /api/signups answer. Anonymous callers get only their tracking link (numeric ids never reach the
+ * public); office staff get the whole customer row as well.
+ */
+export interface SignupCreated {
+  trackingToken: string;
+  trackingUrl: string;
+  customer?: CustomerDto;
+}
+
+/** POST /api/track/{token}/schedule-collection answer (201). */
+export interface ScheduleCollectionResult {
+  record: TrackingRecord;
+}

@@ -1,0 +1,86 @@
+import { customers, jobs, messagePreferences, messages, tasks } from '@bin-valet/schema';
+import type { Orm } from '../connection';
+import { oncePer } from '../once-per';
+import { as, c, J, S, T, t } from './sql-names';
+
+/** Customer messages: run for every queued message (a push completes up to 50 tasks at once). */
+
+export interface TaskCause {
+  id: number;
+  taskType: string;
+  status: string;
+  completedAt: string | null;
+  scheduledDate: string;
+  collectionDate: string;
+  customerId: number;
+  phone: string;
+  email: string;
+  contactMethod: string;
+  trackingToken: string;
+  binMoves: number;
+}
+
+export interface MessageRow {
+  customerId: number;
+  kind: string;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  status: string;
+  error: string | null;
+  causeKey: string;
+  createdAt: string;
+  dueAt: string;
+}
+
+function prepareMessages(db: Orm) {
+  const sqlite = db.$client;
+  const P = t(messagePreferences);
+  const M = messages;
+  return {
+    /** A task with what its message needs: the customer's contact and their bins-moved choice. */
+    taskCause: sqlite.prepare<[number], TaskCause>(
+      `SELECT t.${c(tasks.id)}, ${as('t', tasks.taskType, 'taskType')}, t.${c(tasks.status)},
+              ${as('t', tasks.completedAt, 'completedAt')}, ${as('t', tasks.scheduledDate, 'scheduledDate')},
+              ${as('j', jobs.collectionDate, 'collectionDate')}, ${as('s', customers.id, 'customerId')},
+              s.${c(customers.phone)}, s.${c(customers.email)}, ${as('s', customers.contactMethod, 'contactMethod')},
+              ${as('s', customers.trackingToken, 'trackingToken')},
+              COALESCE(p.${c(messagePreferences.binMoves)}, 1) AS binMoves
+       FROM ${T} t JOIN ${J} j ON j.${c(jobs.id)} = t.${c(tasks.jobId)}
+       JOIN ${S} s ON s.${c(customers.id)} = j.${c(jobs.customerId)}
+       LEFT JOIN ${P} p ON p.${c(messagePreferences.customerId)} = s.${c(customers.id)}
+       WHERE t.${c(tasks.id)} = ?`,
+    ),
+    binMoves: sqlite
+      .prepare<[number], number>(
+        `SELECT ${c(messagePreferences.binMoves)} FROM ${P} WHERE ${c(messagePreferences.customerId)} = ?`,
+      )
+      .pluck(),
+    /** The unique cause key decides: a second message for one cause is silently not written. */
+    insert: sqlite.prepare<MessageRow>(
+      `INSERT INTO ${t(M)} (${[
+        M.customerId,
+        M.kind,
+        M.channel,
+        M.recipient,
+        M.subject,
+        M.body,
+        M.status,
+        M.error,
+        M.causeKey,
+        M.createdAt,
+        M.queuedAt,
+        M.nextAttemptAt,
+        M.updatedAt,
+      ]
+        .map(c)
+        .join(', ')})
+       VALUES (@customerId, @kind, @channel, @recipient, @subject, @body, @status, @error, @causeKey,
+               @createdAt, @dueAt, @dueAt, @createdAt)
+       ON CONFLICT (${c(M.causeKey)}) DO NOTHING`,
+    ),
+  };
+}
+
+export const messageStatements: (db: Orm) => ReturnType<typeof prepareMessages> = oncePer(prepareMessages);

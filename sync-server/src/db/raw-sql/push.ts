@@ -1,0 +1,80 @@
+import { syncClients, syncMutations, syncState, tasks } from '@bin-valet/schema';
+import { eq, sql } from 'drizzle-orm';
+import type { Orm } from '../connection';
+import { oncePer } from '../once-per';
+import { c, T, t } from './sql-names';
+
+/** The push path's statements: run for every pushed intent. */
+
+/** The server-wide version counter (see docs/decisions/0002-versions-by-trigger.md). */
+export const SQL_CURRENT_VERSION = `SELECT ${c(syncState.version)} FROM ${t(syncState)} WHERE ${c(syncState.id)} = 1`;
+
+/**
+ * A status change stamps its own version, so the tasks update trigger stays out of it (an exception to
+ * docs/decisions/0002-versions-by-trigger.md, recorded in 0007). Timestamps are passed in explicitly.
+ */
+function preparePush(db: Orm) {
+  const sqlite = db.$client;
+  const p = sql.placeholder;
+  return {
+    owner: sqlite.prepare<[string], { employeeId: number }>(
+      `SELECT ${c(syncClients.employeeId)} AS employeeId FROM ${t(syncClients)} WHERE ${c(syncClients.clientId)} = ?`,
+    ),
+    addClient: db
+      .insert(syncClients)
+      .values({ clientId: p('clientId'), employeeId: p('employeeId'), createdAt: p('now') })
+      .prepare(),
+    /** The stored results among a batch's mutation ids (a JSON array): one lookup, not one per mutation. */
+    storedResults: sqlite.prepare<[string, string], { mutationId: string; result: string }>(
+      `SELECT ${c(syncMutations.mutationId)} AS mutationId, ${c(syncMutations.result)} FROM ${t(syncMutations)}
+       WHERE ${c(syncMutations.clientId)} = ? AND ${c(syncMutations.mutationId)} IN (SELECT value FROM json_each(?))`,
+    ),
+    recordResult: sqlite.prepare<[string, string, number, string, string, string]>(
+      `INSERT INTO ${t(syncMutations)} (${[
+        syncMutations.clientId,
+        syncMutations.mutationId,
+        syncMutations.employeeId,
+        syncMutations.name,
+        syncMutations.result,
+        syncMutations.createdAt,
+      ]
+        .map(c)
+        .join(', ')})
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    ),
+    /** The whole row, mapped by the ORM: only read for a refusal or a note. */
+    task: db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.id, p('id')))
+      .prepare(),
+    /** Enough to decide a status change. */
+    taskStatus: sqlite
+      .prepare<[number], string>(`SELECT ${c(tasks.status)} FROM ${T} WHERE ${c(tasks.id)} = ?`)
+      .pluck(),
+    /** The next server-wide version, as the update triggers take it. */
+    nextVersion: sqlite
+      .prepare<[], number>(
+        `UPDATE ${t(syncState)} SET ${c(syncState.version)} = ${c(syncState.version)} + 1
+         WHERE ${c(syncState.id)} = 1 RETURNING ${c(syncState.version)}`,
+      )
+      .pluck(),
+    /** Sets `version` itself, so the tasks update trigger (WHEN the version is unchanged) stays out. */
+    setTaskStatus: sqlite.prepare<[string, string | null, string | null, string | null, string, number, number]>(
+      `UPDATE ${T} SET ${[
+        tasks.status,
+        tasks.completedAt,
+        tasks.completedLat,
+        tasks.completedLng,
+        tasks.updatedAt,
+        tasks.version,
+      ]
+        .map((col) => `${c(col)} = ?`)
+        .join(', ')}
+       WHERE ${c(tasks.id)} = ?`,
+    ),
+  };
+}
+
+export type PushStatements = ReturnType<typeof preparePush>;
+export const pushStatements: (db: Orm) => PushStatements = oncePer(preparePush);

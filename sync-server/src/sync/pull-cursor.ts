@@ -1,0 +1,55 @@
+import { addDays, JOB_MARGIN_DAYS, WORKING_SET_DAYS_AHEAD, WORKING_SET_DAYS_BACK } from '@bin-valet/schema';
+
+/**
+ * The pull's cursor and window (docs/architecture.md §4.4). A pull sends the rows of the working set
+ * changed after the cursor, in version order. The cursor is `{version}.{windowEnd}.{floor}`:
+ * - `version`: every change with a version ≤ it has been delivered (or was outside the window);
+ * - `windowEnd`: the last task date the client's window covered. The window moves with the calendar
+ *   without any version change, so when today's window ends later, the server first sends the rows of
+ *   the newly covered days whose version ≤ `version` ("catch-up", one day per page); rows with a
+ *   higher version come in the normal version order, so nothing is sent twice;
+ * - `floor`: the version when the client's first pull started. Out-of-window rows changed after it
+ *   are sent as removals (a task moved out of the window must leave the phone); before it the client
+ *   had nothing to remove.
+ * Jobs (and job assignments) use a window JOB_MARGIN_DAYS wider on each side, since a job's two tasks
+ * straddle its collection date.
+ */
+
+export interface Cursor {
+  version: number;
+  end: string;
+  floor: number;
+}
+
+const CURSOR_RE = /^(\d{1,15})\.(\d{4}-\d{2}-\d{2})\.(\d{1,15})$/;
+export const parseCursor = (s: string): Cursor | null => {
+  const m = CURSOR_RE.exec(s);
+  return m ? { version: Number(m[1]), end: m[2], floor: Number(m[3]) } : null;
+};
+export const formatCursor = (c: Cursor) => `${c.version}.${c.end}.${c.floor}`;
+
+export interface Window {
+  start: string;
+  end: string;
+}
+export const jobWindow = (w: Window): Window => ({
+  start: addDays(w.start, -JOB_MARGIN_DAYS),
+  end: addDays(w.end, JOB_MARGIN_DAYS),
+});
+export const maxDate = (a: string, b: string) => (a > b ? a : b);
+
+export const windowFor = (today: string): Window => ({
+  start: addDays(today, -WORKING_SET_DAYS_BACK),
+  end: addDays(today, WORKING_SET_DAYS_AHEAD),
+});
+
+/** About this many newly covered days per catch-up page. */
+const CATCH_UP_DAYS = 7;
+/** A page also takes the window's last few days rather than leave them a round trip of their own. */
+const CATCH_UP_TAIL_DAYS = 3;
+
+/** The last day of a catch-up page starting at `from`. */
+export function pageEnd(from: string, windowEnd: string): string {
+  const to = addDays(from, CATCH_UP_DAYS - 1);
+  return to >= addDays(windowEnd, -CATCH_UP_TAIL_DAYS) ? windowEnd : to;
+}
