@@ -9,6 +9,7 @@ const FILE_PATH = /\.(?:js|mjs|css|map|json|png|jpe?g|gif|svg|webp|ico|woff2?|tt
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and service worker never cached,
+ * text files as the build's Brotli or gzip copy when the browser takes it,
  * and every non-/api path falls back to index.html so client routes survive a reload. A missing file
  * (an old hashed asset, a typo) is a 404, not the shell: a script tag given HTML fails confusingly.
  */
@@ -18,6 +19,7 @@ export function mountPwa(app: Hono<AppEnv>, distDir: string) {
     '/assets/*',
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -27,6 +29,7 @@ export function mountPwa(app: Hono<AppEnv>, distDir: string) {
     '*',
     serveStatic({
       root,
+      precompressed: true,
       onFound: (_path, c) => {
         c.header('Cache-Control', 'no-cache');
       },

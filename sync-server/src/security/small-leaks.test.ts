@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { backupDataDir, restoreDataDir } from '../backup/backup';
@@ -116,6 +117,38 @@ describe('static files', () => {
     const route = await get('/crew/today');
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('shell');
+  });
+});
+
+describe('precompressed static files', () => {
+  it("sends the build's Brotli or gzip copy to a browser that takes it, the plain file otherwise", async () => {
+    const dist = tempDir();
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    const js = 'console.log("crew");'.repeat(100);
+    writeFileSync(join(dist, 'assets', 'app-abc.js'), js);
+    writeFileSync(join(dist, 'assets', 'app-abc.js.br'), brotliCompressSync(js));
+    writeFileSync(join(dist, 'assets', 'app-abc.js.gz'), gzipSync(js));
+    const config = loadConfig({ DATA_DIR: t.dataDir, NODE_ENV: 'test', PORT: '3000', DIST_DIR: dist });
+    const app = createApp({ store: t.store, config });
+    const get = (encoding?: string) =>
+      app.request('http://localhost:3000/assets/app-abc.js', {
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(js);
+
+    const gz = await get('gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(js);
+
+    const plain = await get();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(js);
   });
 });
 
