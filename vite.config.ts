@@ -1,10 +1,8 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { crewStart, precompress } from './build/vite-plugins';
 
 // schema/ is declarations only: what a bundle does not use (the drizzle tables) stays out of it.
 // Chakra's theme module builds its default config with a plain `defineConfig(...)` call that keeps every
@@ -14,29 +12,6 @@ const schemaWithoutSideEffects = {
   moduleSideEffects: (id: string) => !id.includes('/schema/'),
   manualPureFunctions: ['defineConfig'],
 };
-
-/**
- * Writes a Brotli and a gzip copy beside each text file of the build, which the server sends as they are
- * (docs/decisions/0029-crew-startup-over-3g.md): over a slow link the bytes are most of the wait.
- */
-function precompress(): Plugin {
-  return {
-    name: 'bin-valet-precompress',
-    apply: 'build',
-    writeBundle(options, bundle) {
-      const outDir = options.dir ?? '';
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (!/\.(?:js|css|html|svg|webmanifest|json)$/.test(fileName)) continue;
-        const source = output.type === 'chunk' ? output.code : output.source;
-        const bytes = Buffer.from(source);
-        if (bytes.byteLength < 1024) continue;
-        const file = join(outDir, fileName);
-        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-      }
-    },
-  };
-}
 
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -50,12 +25,26 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
-    rollupOptions: { treeshake: schemaWithoutSideEffects },
+    rollupOptions: {
+      treeshake: schemaWithoutSideEffects,
+      // Everything the entry imports statically in one chunk, not forty: over a slow link each extra request
+      // waits for one of the browser's six connections (docs/decisions/0029-crew-startup-over-3g.md).
+      // Without the dependencies of what it captures: Chakra's full recipe set, reachable from the crew
+      // theme's imports but used by the full theme only, stays in the lazy full-theme chunk.
+      output: {
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], includeDependenciesRecursively: false }] },
+      },
+    },
   },
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
   plugins: [
     react(),
     precompress(),
+    // The crew's start page asks for its data, its screen and the sync engine with the entry (docs/decisions/0029).
+    crewStart('/crew-dashboard', {
+      screen: ['features/crew-dashboard/crew-dashboard-page.tsx'],
+      newDevice: ['sync/runtime.ts'],
+    }),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
