@@ -112,10 +112,12 @@ describe('static files', () => {
     expect((await get('/assets/app-abc.js')).status).toBe(200);
     const missing = await get('/assets/nonexistent.js');
     expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
     expect(await missing.text()).not.toContain('shell');
     expect((await get('/nonexistent.css')).status).toBe(404);
     const route = await get('/crew/today');
     expect(route.status).toBe(200);
+    expect(route.headers.get('cache-control')).toBe('no-cache');
     expect(await route.text()).toContain('shell');
   });
 });
@@ -140,6 +142,7 @@ describe('precompressed static files', () => {
     expect(br.status).toBe(200);
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(js);
 
     const gz = await get('gzip');
