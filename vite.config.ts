@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { crewStart, precompress } from './build/vite-plugins';
 
 // schema/ is declarations only: what a bundle does not use (the drizzle tables) stays out of it.
 // Chakra's theme module builds its default config with a plain `defineConfig(...)` call that keeps every
@@ -24,11 +25,26 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
-    rollupOptions: { treeshake: schemaWithoutSideEffects },
+    rollupOptions: {
+      treeshake: schemaWithoutSideEffects,
+      // Everything the entry imports statically in one chunk, not forty: over a slow link each extra request
+      // waits for one of the browser's six connections (docs/decisions/0029-crew-startup-over-3g.md).
+      // Without the dependencies of what it captures: Chakra's full recipe set, reachable from the crew
+      // theme's imports but used by the full theme only, stays in the lazy full-theme chunk.
+      output: {
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], includeDependenciesRecursively: false }] },
+      },
+    },
   },
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
   plugins: [
     react(),
+    precompress(),
+    // The crew's start page asks for its data, its screen and the sync engine with the entry (docs/decisions/0029).
+    crewStart('/crew-dashboard', {
+      screen: ['features/crew-dashboard/crew-dashboard-page.tsx'],
+      newDevice: ['sync/runtime.ts'],
+    }),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -10,7 +10,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['schema/**/*.test.ts', 'sync-server/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    include: [
+      'schema/**/*.test.ts',
+      'sync-server/**/*.test.ts',
+      'pwa/**/*.test.{ts,tsx}',
+      'bench/**/*.test.ts',
+      'build/**/*.test.ts',
+    ],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
     pool: 'forks',

@@ -80,3 +80,32 @@ test("a fresh crew sign-in shows today's first card before the full pull, and ke
   await expect(taskCard(page, nextStop.curb.id)).toBeVisible();
   await expect(taskCard(page, nextStop.curb.id)).toContainText(`Next Day ${stamp}`);
 });
+
+test("opening the crew dashboard with a session: the start script's requests for the user and today's slice are the only ones", async ({
+  page,
+  adminApi: api,
+  newEmployee,
+  baseURL,
+}) => {
+  const today = todayIn(BUSINESS_TZ);
+  const crew = await newEmployee('crew');
+  const me = await employeeId(api, crew.username);
+  const stamp = Date.now().toString(36);
+  const stop = await stopFor(api, { name: `Early ${stamp}`, address: `3 Early St ${stamp}` }, today, [me]);
+  // Signed in through the API, as a phone whose session outlived its local data (docs/decisions/0029).
+  const login = await page.context().request.post('/api/auth/login', {
+    data: { username: crew.username, password: crew.password },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(login.ok()).toBe(true);
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path === '/api/auth/me' || path === '/api/sync/today' || path === '/crew-start.js') asked.push(path);
+  });
+
+  await page.goto('/crew-dashboard');
+  await expect(taskCard(page, stop.curb.id)).toContainText(`Early ${stamp}`, { timeout: 15_000 });
+  await expect(page.getByTestId('sync-indicator')).not.toContainText('Loading', { timeout: 30_000 });
+  expect(asked).toEqual(['/crew-start.js', '/api/auth/me', '/api/sync/today']);
+});

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
-import { PwaUpdatePrompt, registerServiceWorker } from './app/pwa-update';
+import { PwaUpdatePrompt } from './app/pwa-update';
 import { AppRouter, preloadScreenFor } from './app/router';
 import { hasRememberedUser } from './app/session-store';
 import { businessTzReady } from './lib/business-day';
@@ -22,8 +22,8 @@ void Promise.race([preloadScreenFor(window.location.pathname), new Promise((r) =
       </Providers>
     </StrictMode>,
   );
-  // The app shell works offline after one visit; the local database syncs in the background for staff
-  // who signed in on this device (public visitors have nothing to sync: no pull, no 401 in the console).
-  registerServiceWorker();
+  // The local database syncs in the background for staff who signed in on this device (public visitors
+  // have nothing to sync: no pull, no 401 in the console). The service worker registers once the first
+  // screen is up (PwaUpdatePrompt).
   if (hasRememberedUser()) startSyncEngineSoon();
 });

@@ -1,3 +1,5 @@
+import { earlyFetch } from '../lib/early-fetch';
+
 /**
  * The typed fetch client for online office calls (docs/architecture.md §3.2): credentials always sent, and a non-OK
  * answer raises `{status}: {body text or status text}`.
@@ -36,7 +38,8 @@ export async function request<T>(method: Method, path: string, body?: unknown, s
     init.headers = { 'Content-Type': 'application/json' };
     if (body !== undefined) init.body = JSON.stringify(body);
   }
-  const res = await fetch(path, init);
+  // A GET index.html already started (the crew's /api/auth/me) is answered from that request.
+  const res = await earlyFetch(path, init);
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';

@@ -1,33 +1,50 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
+import { useIdle } from '../lib/use-idle';
 
 /**
  * Service-worker registration (vite-plugin-pwa with registerType 'prompt'): a new version waits until
  * the user chooses "Reload", and the worker is re-checked whenever the app comes back to the front.
+ * It starts once the first screen is up: an installed worker serves the app already, and a new one
+ * need not compete with the first screen's downloads (docs/decisions/0029-crew-startup-over-3g.md).
  */
 let wb: Workbox | null = null;
+let registering = false;
 const listeners = new Set<(waiting: boolean) => void>();
 
-export function registerServiceWorker(): void {
-  if (wb || typeof navigator === 'undefined' || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => {
+function registerServiceWorker(): void {
+  if (registering || typeof navigator === 'undefined' || !('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  registering = true;
+  import('workbox-window')
+    .then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' })))
+    .catch(() => {
+      registering = false;
+    });
+}
+
+function register(workbox: Workbox) {
+  wb = workbox;
+  workbox.addEventListener('waiting', () => {
     for (const l of listeners) l(true);
   });
   // Once an updated worker takes over (after "Reload"), load the page it serves.
-  wb.addEventListener('controlling', (event) => {
+  workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload();
   });
-  void wb.register().catch(() => undefined);
+  void workbox.register().catch(() => undefined);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb?.update().catch(() => undefined);
   });
 }
 
-/** A small banner offering the new version. */
+/** Registers the service worker after the first screen, and shows a small banner offering a new version. */
 export function PwaUpdatePrompt() {
   const [waiting, setWaiting] = useState(false);
+  const idle = useIdle();
+  useEffect(() => {
+    if (idle) registerServiceWorker();
+  }, [idle]);
   useEffect(() => {
     listeners.add(setWaiting);
     return () => {

@@ -28,7 +28,7 @@ let inFlight: Promise<void> | null = null;
  * The last signed-in user, kept so the app starts offline (docs/decisions/0010-route-guard-remembered-user.md).
  * Used only when /api/auth/me cannot be reached; a 401 or a sign-out forgets it.
  */
-const LAST_USER_KEY = 'bv-last-user';
+export const LAST_USER_KEY = 'bv-last-user';
 function rememberUser(user: SessionUser | null) {
   try {
     if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));

@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
  * late-evening shift in UTC, must still see the same day as the office. The zone is learned from the
  * server and remembered, so offline screens use it too.
  */
-const KEY = 'bin-valet.business-tz';
+export const BUSINESS_TZ_KEY = 'bin-valet.business-tz';
 
 export function businessTz(): string {
   try {
-    return localStorage.getItem(KEY) || DEFAULT_BUSINESS_TZ;
+    return localStorage.getItem(BUSINESS_TZ_KEY) || DEFAULT_BUSINESS_TZ;
   } catch {
     return DEFAULT_BUSINESS_TZ;
   }
@@ -24,7 +24,8 @@ export async function refreshBusinessTz(): Promise<void> {
     const res = await fetch('/api/public/config', { credentials: 'include' });
     if (!res.ok) return;
     const config = (await res.json()) as { businessTz?: unknown };
-    if (typeof config.businessTz === 'string' && config.businessTz) localStorage.setItem(KEY, config.businessTz);
+    if (typeof config.businessTz === 'string' && config.businessTz)
+      localStorage.setItem(BUSINESS_TZ_KEY, config.businessTz);
   } catch {
     // offline or storage refused: the remembered or default zone stays in use
   }

@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import { db } from '../db/database';
 import { businessToday } from '../lib/business-day';
+import { earlyFetch } from '../lib/early-fetch';
 import { notifyIntentsApplied } from './applied-events';
 import { SyncEngine, useSyncStatus } from './engine';
 import { useOutboxSummary, watchOutbox } from './outbox-summary';
@@ -21,7 +22,8 @@ const LOCK_NAME = 'bin-valet-sync';
 
 export const engine = new SyncEngine({
   db,
-  transport: createTransport((input, init) => fetch(input, init)),
+  // Today's slice may already be on its way from index.html (docs/decisions/0029-crew-startup-over-3g.md).
+  transport: createTransport((input, init) => earlyFetch(input, init)),
   onApplied: notifyIntentsApplied,
   afterSync: () => uploadWaitingPhotos(db, (input, init) => fetch(input, init)),
   firstDay: businessToday,

@@ -1,3 +1,8 @@
+import { afterFirstScreen } from '../lib/first-screen';
+
+/** How long a screen that never marks its first content delays the warm start. */
+const FIRST_SCREEN_FALLBACK_MS = 1500;
+
 /** An idle-time start is scheduled and has not run yet. */
 let pending = false;
 const start = () => void import('./runtime').then((m) => m.startSyncEngine());
@@ -5,7 +10,8 @@ const start = () => void import('./runtime').then((m) => m.startSyncEngine());
 /**
  * Starts the sync engine once the first screen has been drawn: its code (engine, transport, pull and
  * push, photo uploads) is not needed to show the local data, so it loads after it
- * (docs/decisions/0023-crew-startup-javascript.md).
+ * (docs/decisions/0023-crew-startup-javascript.md), at the next idle moment after the first cards
+ * (docs/decisions/0029-crew-startup-over-3g.md).
  */
 export function startSyncEngineSoon(): void {
   if (pending) return;
@@ -14,8 +20,10 @@ export function startSyncEngineSoon(): void {
     pending = false;
     start();
   };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 500 });
-  else setTimeout(run, 0);
+  void afterFirstScreen(FIRST_SCREEN_FALLBACK_MS).then(() => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 500 });
+    else setTimeout(run, 0);
+  });
 }
 
 /**

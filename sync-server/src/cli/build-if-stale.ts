@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const SOURCES = ['pwa', 'schema', 'vite.config.ts', 'package.json'];
+// build/ holds the build's own Vite plugins (precompression, the crew start script).
+const SOURCES = ['pwa', 'schema', 'build', 'vite.config.ts', 'package.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

@@ -9,30 +9,27 @@ const FILE_PATH = /\.(?:js|mjs|css|map|json|png|jpe?g|gif|svg|webp|ico|woff2?|tt
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and service worker never cached,
+ * text files as the build's Brotli or gzip copy when the browser takes it,
  * and every non-/api path falls back to index.html so client routes survive a reload. A missing file
  * (an old hashed asset, a typo) is a 404, not the shell: a script tag given HTML fails confusingly.
  */
 export function mountPwa(app: Hono<AppEnv>, distDir: string) {
   const root = relative(process.cwd(), distDir) || '.';
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'no-cache');
-      },
-    }),
-  );
-  app.all('/assets/*', (c) => c.text('Not found', 404));
+  // Set before serveStatic answers: its onFound runs after the answer is built, too late for a header.
+  app.use('/assets/*', async (c, next) => {
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    await next();
+  });
+  app.use('/assets/*', serveStatic({ root, precompressed: true }));
+  app.use('*', async (c, next) => {
+    if (!c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'no-cache');
+    await next();
+  });
+  app.use('*', serveStatic({ root, precompressed: true }));
+  app.all('/assets/*', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('Not found', 404);
+  });
   app.get('*', (c) => {
     if (FILE_PATH.test(c.req.path)) return c.text('Not found', 404);
     const index = join(distDir, 'index.html');

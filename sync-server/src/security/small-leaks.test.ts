@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { backupDataDir, restoreDataDir } from '../backup/backup';
@@ -111,11 +112,46 @@ describe('static files', () => {
     expect((await get('/assets/app-abc.js')).status).toBe(200);
     const missing = await get('/assets/nonexistent.js');
     expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
     expect(await missing.text()).not.toContain('shell');
     expect((await get('/nonexistent.css')).status).toBe(404);
     const route = await get('/crew/today');
     expect(route.status).toBe(200);
+    expect(route.headers.get('cache-control')).toBe('no-cache');
     expect(await route.text()).toContain('shell');
+  });
+});
+
+describe('precompressed static files', () => {
+  it("sends the build's Brotli or gzip copy to a browser that takes it, the plain file otherwise", async () => {
+    const dist = tempDir();
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    const js = 'console.log("crew");'.repeat(100);
+    writeFileSync(join(dist, 'assets', 'app-abc.js'), js);
+    writeFileSync(join(dist, 'assets', 'app-abc.js.br'), brotliCompressSync(js));
+    writeFileSync(join(dist, 'assets', 'app-abc.js.gz'), gzipSync(js));
+    const config = loadConfig({ DATA_DIR: t.dataDir, NODE_ENV: 'test', PORT: '3000', DIST_DIR: dist });
+    const app = createApp({ store: t.store, config });
+    const get = (encoding?: string) =>
+      app.request('http://localhost:3000/assets/app-abc.js', {
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(js);
+
+    const gz = await get('gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(js);
+
+    const plain = await get();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(js);
   });
 });
 

@@ -6,6 +6,7 @@ import { CalendarBanner } from '../../components/calendar-banner';
 import { db } from '../../db/database';
 import type { LocalEmployee } from '../../db/rows';
 import { businessToday } from '../../lib/business-day';
+import { markFirstScreen } from '../../lib/first-screen';
 import { useIdle } from '../../lib/use-idle';
 import { crewActions, heldTapOf, useOutboxWatch, usePhotosByTask, useRouteOrders } from '../../sync/hooks';
 import { DashboardControls, type OrderMode } from './components/dashboard-controls';
@@ -88,6 +89,10 @@ export default function CrewDashboardPage() {
   useEffect(() => {
     if (idle) void Promise.all([loadConfirm(), loadMissed(), loadCapture()]);
   }, [idle]);
+  // The first cards are up: what waited for them (the warm start's sync engine) may start.
+  useEffect(() => {
+    if (state.status !== 'loading') markFirstScreen();
+  }, [state.status]);
   const budget = useRenderBudget(`${date}|${mode}|${filter}|${search}|${scope}|${ordering}|${state.status}`);
   const visible = takeBudget(sections, budget);
   const today = businessToday();

@@ -1,0 +1,18 @@
+/**
+ * Requests that index.html starts before the app's code has arrived, keyed by path
+ * (docs/decisions/0029-crew-startup-over-3g.md). Each is taken once, by the first GET of the same path;
+ * `null` means index.html chose not to send it (e.g. no session), so it goes to the network then.
+ */
+declare global {
+  interface Window {
+    __binValetEarly?: Record<string, Promise<Response | null> | undefined>;
+  }
+}
+
+export function earlyFetch(path: string, init?: RequestInit): Promise<Response> {
+  const early = typeof window === 'undefined' ? undefined : window.__binValetEarly;
+  const started = early?.[path];
+  if (!early || !started || (init?.method ?? 'GET') !== 'GET' || init?.signal) return fetch(path, init);
+  delete early[path];
+  return started.then((res) => res ?? fetch(path, init));
+}
