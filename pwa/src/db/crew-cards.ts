@@ -18,11 +18,10 @@ export type CrewCardsState = { status: 'loading' } | { status: 'error' } | { sta
 /**
  * The tasks of [from, to] from the local database (one record per date), with their jobs (by the
  * job days' jobIds index) and customers by key: no table scans, and never a wait on the network.
- * `stored`: the tasks as stored, without the crew's pending edits.
  */
-export async function loadCrewCards(from: string, to: string, stored = false): Promise<CrewCardsState> {
+export async function loadCrewCards(from: string, to: string): Promise<CrewCardsState> {
   try {
-    const tasks = stored ? await storedTasksBetween(from, to) : await tasksBetween(db, from, to);
+    const tasks = await tasksBetween(db, from, to);
     const { jobs, customers } = await jobsAndCustomers([...new Set(tasks.map((t) => t.jobId))], from, to);
     const cards = tasks.map((task) => {
       const job = jobs.get(task.jobId);

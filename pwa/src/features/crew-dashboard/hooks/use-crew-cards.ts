@@ -11,7 +11,7 @@ import {
   withPatches,
 } from '../../../db/crew-cards';
 import { useFirstDay, useInitialPull } from '../../../sync/hooks';
-import { type KeptCards, keepCards } from '../logic/card-identity';
+import { type KeptCards, keepCards, sameCards } from '../logic/card-identity';
 
 export type { CrewCardsState };
 
@@ -85,8 +85,7 @@ export function useCrewCards(from: string, to: string): CrewCardsState {
     k.stored = keepCards(k.cards, k.stored, tasks, related.jobs, related.customers);
     const cards = withPatches(k.stored, patches, k.patched);
     const last = k.shown;
-    if (last?.status === 'ready' && last.cards.length === cards.length && last.cards.every((c, i) => c === cards[i]))
-      return last;
+    if (last?.status === 'ready' && sameCards(last.cards, cards)) return last;
     k.shown = { status: 'ready', cards };
     return k.shown;
   }, [tasks, jobKey, related, patches]);

@@ -18,6 +18,10 @@ function sameTask(a: LocalTask, b: LocalTask): boolean {
   return ca.length === cb.length && ca.every((x, i) => x.id === cb[i].id && x.version === cb[i].version);
 }
 
+/** The same card objects in the same order: the screen has nothing to repaint. */
+export const sameCards = (a: CrewCard[] | undefined, b: CrewCard[]): boolean =>
+  !!a && a.length === b.length && a.every((c, i) => c === b[i]);
+
 /** Cards of the last read, by task: reused when the new read shows the same. */
 export type KeptCards = Map<number, CrewCard>;
 
@@ -40,7 +44,7 @@ export function keepCards(
       ? old
       : { task, job, customer };
   });
-  if (previous && previous.length === cards.length && previous.every((c, i) => c === cards[i])) return previous;
+  if (previous && sameCards(previous, cards)) return previous;
   kept.clear();
   for (const c of cards) kept.set(c.task.id, c);
   return cards;
