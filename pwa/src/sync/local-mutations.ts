@@ -5,10 +5,12 @@ import {
   newMutationId,
   taskStatusEffect,
 } from '@bin-valet/schema';
+import type { Table } from 'dexie';
 import type { BinValetDb } from '../db/database';
 import type { OutboxRow } from '../db/rows';
 import { addTaskEdit, dropTaskEdits, withoutNote } from '../db/task-patches';
 import { putTasks, readTasks } from '../db/tasks';
+import { noteQueued } from './outbox-summary';
 
 export { withoutNote };
 
@@ -60,6 +62,21 @@ export async function applyOptimistic(
 }
 
 /**
+ * The outbox and the stores these intents' optimistic effects touch: a transaction over fewer stores
+ * waits on fewer readers and commits sooner.
+ */
+function storesOf(db: BinValetDb, names: MutationName[]): Table[] {
+  const stores = new Set<Table>([db.outbox]);
+  for (const name of names) {
+    if (name === 'setTaskStatus' || name === 'addTaskNote') {
+      stores.add(db.taskDays);
+      stores.add(db.taskPatches);
+    } else if (name === 'setRouteOrder') stores.add(db.routeOrders);
+  }
+  return [...stores];
+}
+
+/**
  * A crew action: the optimistic change and its outbox row in ONE Dexie transaction, so neither can
  * exist without the other.
  */
@@ -70,10 +87,12 @@ export async function enqueue<N extends MutationName>(
   now: Date = new Date(),
 ): Promise<Mutation<N>> {
   const mutation: Mutation<N> = { mutationId: newMutationId(now.getTime()), name, args, createdAt: now.toISOString() };
-  await db.transaction('rw', [db.taskDays, db.taskPatches, db.routeOrders, db.outbox], async () => {
-    await applyOptimistic(db, mutation);
-    await db.outbox.add({ ...mutation, taskId: targetTaskId(name, args) });
-  });
+  const row = { ...mutation, taskId: targetTaskId(name, args) };
+  await db.transaction('rw', storesOf(db, [name]), () =>
+    // The outbox row does not depend on the effect's reads: both go to IndexedDB at once.
+    Promise.all([db.outbox.add(row), applyOptimistic(db, mutation)]),
+  );
+  noteQueued([row]);
   return mutation;
 }
 
@@ -104,12 +123,22 @@ export async function enqueueHeld(
     createdAt: now.toISOString(),
   }));
   const group = rows[0]?.mutationId ?? '';
-  await db.transaction('rw', [db.taskDays, db.taskPatches, db.routeOrders, db.outbox], async () => {
-    for (const m of rows) {
-      await applyOptimistic(db, m);
-      await db.outbox.add({ ...m, taskId: targetTaskId(m.name, m.args), heldUntil, group });
-    }
-  });
+  const outboxRows = rows.map((m) => ({ ...m, taskId: targetTaskId(m.name, m.args), heldUntil, group }));
+  await db.transaction(
+    'rw',
+    storesOf(
+      db,
+      intents.map((i) => i.name),
+    ),
+    async () => {
+      const effects = async () => {
+        // One after another: two edits of the same task read and rewrite the same patch.
+        for (const m of rows) await applyOptimistic(db, m);
+      };
+      await Promise.all([db.outbox.bulkAdd(outboxRows), effects()]);
+    },
+  );
+  noteQueued(outboxRows);
   return group;
 }
 

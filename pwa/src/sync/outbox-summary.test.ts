@@ -54,4 +54,36 @@ describe('outbox summary', () => {
       stop();
     }
   });
+
+  it("shows this tab's tap the moment it is committed, before any re-read of the outbox", async () => {
+    const stop = watchOutbox(db);
+    try {
+      await waitFor(() => useOutboxSummary.getState().count === 0);
+      const group = await enqueueHeld(
+        db,
+        [{ name: 'setTaskStatus', args: { taskId: 9, status: 'completed', completedAt: at.toISOString() } }],
+        new Date(),
+      );
+      const s = useOutboxSummary.getState();
+      expect(s.count).toBe(1);
+      expect(s.pending.has(9)).toBe(true);
+      expect(s.held.get(9)?.group).toBe(group);
+    } finally {
+      stop();
+    }
+  });
+
+  it('follows writes made elsewhere (the engine acknowledging, another tab) once they pause', async () => {
+    const stop = watchOutbox(db);
+    try {
+      await enqueue(db, 'setTaskStatus', { taskId: 3, status: 'completed', completedAt: at.toISOString() }, at);
+      await enqueue(db, 'setTaskStatus', { taskId: 4, status: 'completed', completedAt: at.toISOString() }, at);
+      expect(useOutboxSummary.getState().count).toBe(2);
+      await db.outbox.where('taskId').equals(3).delete();
+      await waitFor(() => useOutboxSummary.getState().count === 1);
+      expect([...useOutboxSummary.getState().pending]).toEqual([4]);
+    } finally {
+      stop();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { liveQuery, type Subscription } from 'dexie';
+import Dexie, { type ObservabilitySet } from 'dexie';
 import { create } from 'zustand';
 import type { BinValetDb } from '../db/database';
 import type { OutboxRow } from '../db/rows';
@@ -36,25 +36,79 @@ export function summarise(rows: Pick<OutboxRow, 'taskId' | 'group' | 'heldUntil'
   return { count: rows.length, pending, held };
 }
 
-let subscription: Subscription | null = null;
+/**
+ * A tap must not queue behind the read its previous tap caused: this tab's own new intents go into the
+ * summary at once (noteQueued), and the re-read after any outbox write (the engine's acks, an undo,
+ * another tab) waits until the writes pause for SETTLE_MS, or MAX_WAIT_MS at most.
+ */
+const SETTLE_MS = 100;
+const MAX_WAIT_MS = 2000;
+
 let watchers = 0;
+let watched: BinValetDb | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let dirtySince = 0;
+let reads = 0;
+
+async function read(): Promise<void> {
+  timer = undefined;
+  dirtySince = 0;
+  const db = watched;
+  if (!db) return;
+  const n = ++reads;
+  const rows = await db.outbox.toArray().catch(() => undefined);
+  // A newer read was asked for meanwhile, or nobody watches any more: this one is stale.
+  if (rows && n === reads && watched === db) useOutboxSummary.setState(summarise(rows));
+}
+
+function scheduleRead(): void {
+  const now = Date.now();
+  dirtySince ||= now;
+  clearTimeout(timer);
+  timer = setTimeout(read, Math.max(0, Math.min(SETTLE_MS, dirtySince + MAX_WAIT_MS - now)));
+}
+
+function onMutated(parts: ObservabilitySet): void {
+  const db = watched;
+  if (!db) return;
+  const outbox = `idb://${db.name}/outbox/`;
+  // 'all' is what Dexie signals when it cannot say which tables changed (e.g. another tab, no BroadcastChannel).
+  if (Object.keys(parts).some((k) => k === 'all' || k.startsWith(outbox))) scheduleRead();
+}
 
 /** Keeps the summary live while at least one caller watches; returns the function that stops watching. */
 export function watchOutbox(db: BinValetDb): () => void {
   watchers++;
-  subscription ??= liveQuery(() => db.outbox.toArray()).subscribe({
-    next: (rows) => useOutboxSummary.setState(summarise(rows)),
-  });
+  if (watched !== db) {
+    watched = db;
+    Dexie.on.storagemutated.subscribe(onMutated);
+    void read();
+  }
   let stopped = false;
   return () => {
     if (stopped) return;
     stopped = true;
     watchers--;
     if (watchers === 0) {
-      subscription?.unsubscribe();
-      subscription = null;
+      Dexie.on.storagemutated.unsubscribe(onMutated);
+      clearTimeout(timer);
+      timer = undefined;
+      watched = null;
     }
   };
+}
+
+/** This tab's intents, just committed: shown at once, before the deferred re-read confirms them. */
+export function noteQueued(rows: Pick<OutboxRow, 'taskId' | 'group' | 'heldUntil'>[]): void {
+  if (!watched || rows.length === 0) return;
+  reads++; // a read already under way started before these rows: its answer is stale
+  const s = useOutboxSummary.getState();
+  const pending = new Set(s.pending);
+  const held = new Map(s.held);
+  const added = summarise(rows);
+  for (const id of added.pending) pending.add(id);
+  for (const [id, tap] of added.held) held.set(id, tap);
+  useOutboxSummary.setState({ count: s.count + rows.length, pending, held });
 }
 
 export const useOutboxCount = () => useOutboxSummary((s) => s.count);
