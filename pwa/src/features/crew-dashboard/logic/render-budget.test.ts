@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { takeBudget, useRenderBudget } from './render-budget';
+import { firstScreenful, takeBudget, useRenderBudget } from './render-budget';
 
 describe('takeBudget', () => {
   it('gives the first sections their cards until the budget is spent', () => {
@@ -31,5 +31,14 @@ describe('useRenderBudget', () => {
     await waitFor(() => expect(result.current).toBe(Number.POSITIVE_INFINITY));
     rerender({ k: 'day|ready' });
     expect(result.current).toBe(2);
+  });
+});
+
+describe('firstScreenful', () => {
+  it('renders the cards a phone can show first, and a few on any window', () => {
+    window.innerHeight = 915;
+    expect(firstScreenful()).toBe(7);
+    window.innerHeight = 300;
+    expect(firstScreenful()).toBe(4);
   });
 });

@@ -1,5 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
 
+/** A phone's screen holds two or three stop cards: those the window could show, and a few to spare. */
+export function firstScreenful(): number {
+  const height = typeof window === 'undefined' ? 0 : window.innerHeight;
+  return Math.max(4, Math.ceil(height / 150));
+}
+
 /**
  * The first screenful first: a week of a busy route is hundreds of cards, and rendering them in one
  * commit keeps a cheap phone's main thread busy for most of a second before anything shows. The
@@ -8,7 +14,7 @@ import { startTransition, useEffect, useState } from 'react';
  * `key` names what is shown (day, view, filter, search) and must change when the cards arrive (e.g.
  * include the loading state): a new key starts small again (docs/decisions/0015-crew-cards-render-budget.md).
  */
-export function useRenderBudget(key: string, first = 24): number {
+export function useRenderBudget(key: string, first = firstScreenful()): number {
   const [state, setState] = useState({ key, limit: first });
   const current = state.key === key ? state.limit : first;
   useEffect(() => {
