@@ -49,6 +49,10 @@ let watched: BinValetDb | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let dirtySince = 0;
 let reads = 0;
+type SummaryRow = Pick<OutboxRow, 'taskId' | 'group' | 'heldUntil'>;
+/** This tab's intents committed since the last read started, not yet in the summary. */
+let unconfirmed: SummaryRow[] = [];
+let applying: ReturnType<typeof setTimeout> | undefined;
 
 async function read(): Promise<void> {
   timer = undefined;
@@ -56,6 +60,8 @@ async function read(): Promise<void> {
   const db = watched;
   if (!db) return;
   const n = ++reads;
+  // Rows noted before this read are in what it reads.
+  unconfirmed = [];
   const rows = await db.outbox.toArray().catch(() => undefined);
   // A newer read was asked for meanwhile, or nobody watches any more: this one is stale.
   if (rows && n === reads && watched === db) useOutboxSummary.setState(summarise(rows));
@@ -93,15 +99,17 @@ export function watchOutbox(db: BinValetDb): () => void {
       Dexie.on.storagemutated.unsubscribe(onMutated);
       clearTimeout(timer);
       timer = undefined;
+      unconfirmed = [];
       watched = null;
     }
   };
 }
 
-/** This tab's intents, just committed: shown at once, before the deferred re-read confirms them. */
-export function noteQueued(rows: Pick<OutboxRow, 'taskId' | 'group' | 'heldUntil'>[]): void {
+function applyUnconfirmed(): void {
+  applying = undefined;
+  const rows = unconfirmed;
+  unconfirmed = [];
   if (!watched || rows.length === 0) return;
-  reads++; // a read already under way started before these rows: its answer is stale
   const s = useOutboxSummary.getState();
   const pending = new Set(s.pending);
   const held = new Map(s.held);
@@ -109,6 +117,18 @@ export function noteQueued(rows: Pick<OutboxRow, 'taskId' | 'group' | 'heldUntil
   for (const id of added.pending) pending.add(id);
   for (const [id, tap] of added.held) held.set(id, tap);
   useOutboxSummary.setState({ count: s.count + rows.length, pending, held });
+}
+
+/**
+ * This tab's intents, just committed: shown before the deferred re-read confirms them. The summary
+ * changes in the next task, not inside the caller's await: the renders it causes then follow the tap
+ * instead of sitting between its commit and whatever the caller does next.
+ */
+export function noteQueued(rows: SummaryRow[]): void {
+  if (!watched || rows.length === 0) return;
+  reads++; // a read already under way started before these rows: its answer is stale
+  unconfirmed.push(...rows);
+  applying ??= setTimeout(applyUnconfirmed);
 }
 
 export const useOutboxCount = () => useOutboxSummary((s) => s.count);
