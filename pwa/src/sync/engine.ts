@@ -250,6 +250,8 @@ export class SyncEngine {
       requestedWith = page.cursor;
       if (!page.hasMore) {
         await writing;
+        // A first pull stored nothing before its window: there is nothing to prune.
+        if (fresh) this.prunedBefore = page.window.start;
         if (page.window.start !== this.prunedBefore) {
           await pruneBefore(db, page.window.start);
           this.prunedBefore = page.window.start;
