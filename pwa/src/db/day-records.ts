@@ -1,4 +1,5 @@
 import type { InsertType, Table } from 'dexie';
+import { bulkPutWholeTable } from './whole-table-writes';
 
 /**
  * Rows kept in one IndexedDB record per date (jobs by collection date, tasks by scheduled date): the
@@ -80,16 +81,20 @@ export async function rowsBetween<T extends { id: number }, R extends DayRecord>
 /**
  * Saves changed days; a date left without rows loses its record. `replaced`: ids of rows the caller
  * replaces or removes (see DayBucket.forget); their deletion is queued with the writes, never read.
+ * `wholeTable`: live queries are told the whole table changed rather than each record's index keys
+ * (a first pull's pages, see ./whole-table-writes.ts).
  */
 export async function writeDays<T extends { id: number }, R extends DayRecord>(
   b: DayBucket<T, R>,
   days: Map<string, T[]>,
   replaced: number[] = [],
+  wholeTable = false,
 ): Promise<void> {
   const kept = [...days].filter(([, rows]) => rows.length > 0);
   const empty = [...days].filter(([, rows]) => rows.length === 0).map(([date]) => date);
+  const records = kept.map(([date, rows]) => b.record(date, rows));
   await Promise.all([
-    kept.length ? b.table.bulkPut(kept.map(([date, rows]) => b.record(date, rows))) : undefined,
+    records.length ? (wholeTable ? bulkPutWholeTable(b.table, records) : b.table.bulkPut(records)) : undefined,
     empty.length ? b.table.bulkDelete(empty) : undefined,
     replaced.length && b.forget ? b.forget(replaced) : undefined,
   ]);
@@ -131,11 +136,14 @@ export async function putIntoDays<T extends { id: number }, R extends DayRecord>
   for (const day of held) take(day);
   for (const day of toRead.length ? await b.table.bulkGet(toRead) : []) take(day);
   for (const day of await daysHolding(b, movedIds)) take(day);
-  for (const r of rows) {
+  // The incoming rows (the last copy of each id) were taken out of the stored days above: append in place.
+  for (const r of new Map(rows.map((x) => [x.id, x])).values()) {
     const date = b.dateOf(r);
-    days.set(date, [...(days.get(date) ?? []).filter((x) => x.id !== r.id), r]);
+    const day = days.get(date);
+    if (day) day.push(r);
+    else days.set(date, [r]);
   }
-  await writeDays(b, days, [...incoming]);
+  await writeDays(b, days, [...incoming], !!fresh);
 }
 
 /** Takes the rows with these ids out of their records. */

@@ -1,4 +1,4 @@
-import { type Mutation, PULL_LIMIT_MAX, PUSH_BATCH } from '@bin-valet/schema';
+import { type Mutation, PULL_LIMIT_MAX, PUSH_BATCH, type PullResponse } from '@bin-valet/schema';
 import type { BinValetDb } from '../db/database';
 import type { OutboxRow } from '../db/rows';
 import {
@@ -208,8 +208,16 @@ export class SyncEngine {
     const fresh: FreshPull | undefined = cursor ? undefined : freshPull();
     if (fresh) useSyncStatus.setState({ initialPull: true, firstDay: null });
     try {
-      if (fresh && this.opts.firstDay) await this.pullFirstDay(this.opts.firstDay());
-      await this.pullPages(cursor, limit, fresh);
+      let firstPage: Promise<PullResponse> | undefined;
+      if (fresh && this.opts.firstDay) {
+        // The first page is asked for right behind the day (the server answers the small day first),
+        // not once the day is stored; it is stored after the day.
+        const day = this.pullFirstDay(this.opts.firstDay());
+        firstPage = this.opts.transport.pull('', limit);
+        firstPage.catch(() => undefined);
+        await day;
+      }
+      await this.pullPages(cursor, limit, fresh, firstPage);
     } finally {
       if (fresh) useSyncStatus.setState({ initialPull: false, firstDay: null });
     }
@@ -229,9 +237,15 @@ export class SyncEngine {
     }
   }
 
-  private async pullPages(cursor: string | undefined, limit: number, fresh: FreshPull | undefined): Promise<void> {
+  /** `first`: the first page, when it was already asked for (with the same cursor and limit). */
+  private async pullPages(
+    cursor: string | undefined,
+    limit: number,
+    fresh: FreshPull | undefined,
+    first?: Promise<PullResponse>,
+  ): Promise<void> {
     const { db, transport } = this.opts;
-    let next = transport.pull(cursor ?? '', limit);
+    let next = first ?? transport.pull(cursor ?? '', limit);
     let requestedWith = cursor ?? '';
     let writing: Promise<void> | null = null;
     for (let guard = 0; guard < 10_000; guard++) {
@@ -250,6 +264,8 @@ export class SyncEngine {
       requestedWith = page.cursor;
       if (!page.hasMore) {
         await writing;
+        // A first pull stored nothing before its window: there is nothing to prune.
+        if (fresh) this.prunedBefore = page.window.start;
         if (page.window.start !== this.prunedBefore) {
           await pruneBefore(db, page.window.start);
           this.prunedBefore = page.window.start;

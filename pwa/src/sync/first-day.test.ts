@@ -63,12 +63,18 @@ afterEach(async () => {
   await db.delete();
 });
 
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(check()).toBe(true);
+};
+
 describe('first pull with the day first', () => {
   it('shows the day before the pages, keeps a tap made during the fill, then pushes it', async () => {
     let tap: Awaited<ReturnType<typeof enqueue>> | undefined;
     pages = [
       async () => {
-        // The day is stored and flagged before the first page is asked for.
+        // The first page is asked for with the day; it is answered here once the day is stored and flagged.
+        await until(() => useSyncStatus.getState().firstDay === DAY);
         expect(useSyncStatus.getState()).toMatchObject({ initialPull: true, firstDay: DAY });
         const stored = await getTask(db, 5);
         expect(stored?.crew?.map((a) => a.id)).toEqual([1]);
@@ -134,6 +140,45 @@ describe('first pull with the day first', () => {
     expect(useSyncStatus.getState()).toMatchObject({ initialPull: false, firstDay: null });
     other.close();
     await other.delete();
+  });
+
+  it('stores the day before a first page that answered first', async () => {
+    let answerDay: () => void = () => undefined;
+    today = () => new Promise<Response>((resolve) => (answerDay = () => resolve(json(slice))));
+    let pageAnswered = false;
+    pages = [
+      () => {
+        pageAnswered = true;
+        return { ...page({ tasks: [task(8, { scheduledDate: '2026-04-20' })] }, [], 'c1'), hasMore: true };
+      },
+      () => page({ tasks: [task(5, { scheduledDate: DAY, version: 50 })] }, [], 'c2'),
+    ];
+    const seen: (string | null)[] = [];
+    const stop = useSyncStatus.subscribe((s) => seen.push(s.firstDay));
+    try {
+      const pulled = engine.pullAll();
+      await until(() => pageAnswered);
+      await new Promise((r) => setTimeout(r, 20));
+      // The page waits for the day: nothing is stored and no cursor moved yet.
+      expect(await db.meta.get('cursor')).toBeUndefined();
+      expect(await getTask(db, 8)).toBeUndefined();
+      answerDay();
+      await pulled;
+    } finally {
+      stop();
+    }
+    expect(seen).toContain(DAY);
+    expect(await getTask(db, 8)).toBeDefined();
+    expect(await getTask(db, 5)).toMatchObject({ version: 50 });
+    expect((await db.meta.get('cursor'))?.value).toBe('c2');
+  });
+
+  it('stores no page when the day fails for want of a network', async () => {
+    today = () => Promise.reject(new TypeError('Failed to fetch'));
+    pages = [() => page({ tasks: [task(8, { scheduledDate: '2026-04-20' })] }, [], 'c1')];
+    await expect(engine.pullAll()).rejects.toMatchObject({ status: 0 });
+    expect(await db.meta.get('cursor')).toBeUndefined();
+    expect(await getTask(db, 8)).toBeUndefined();
   });
 
   it('never writes a slice over a first pull another tab has started', async () => {
