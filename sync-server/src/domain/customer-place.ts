@@ -1,9 +1,21 @@
 import { customers, jobs, tasks } from '@bin-valet/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/connection';
+import { oncePer } from '../db/once-per';
 
 /** A completion position this close (metres) or closer is trusted as the house's place. */
 export const CREW_PLACE_MAX_ACCURACY_M = 50;
+
+/** Prepared once per database: a phone sends its position with every completion it pushes. */
+const ownerStatement = oncePer((db: Orm) =>
+  db
+    .select({ id: customers.id, latitude: customers.latitude, longitude: customers.longitude })
+    .from(tasks)
+    .innerJoin(jobs, eq(tasks.jobId, jobs.id))
+    .innerJoin(customers, eq(jobs.customerId, customers.id))
+    .where(eq(tasks.id, sql.placeholder('taskId')))
+    .prepare(),
+);
 
 export type CoordinatesSource = 'office' | 'geocoder' | 'crew';
 
@@ -20,13 +32,7 @@ export function learnPlaceFromCrew(
   const { lat, lng, accuracy } = position;
   if (lat === undefined || lng === undefined || accuracy === undefined) return false;
   if (accuracy > CREW_PLACE_MAX_ACCURACY_M) return false;
-  const owner = db
-    .select({ id: customers.id, latitude: customers.latitude, longitude: customers.longitude })
-    .from(tasks)
-    .innerJoin(jobs, eq(tasks.jobId, jobs.id))
-    .innerJoin(customers, eq(jobs.customerId, customers.id))
-    .where(eq(tasks.id, taskId))
-    .get();
+  const owner = ownerStatement(db).get({ taskId });
   if (!owner || (owner.latitude !== null && owner.longitude !== null)) return false;
   db.update(customers)
     .set({ latitude: String(lat), longitude: String(lng), coordinatesSource: 'crew' satisfies CoordinatesSource })

@@ -1,7 +1,7 @@
 import { type Customer, customers, jobs, type ServiceTracking, tasks, todayIn } from '@bin-valet/schema';
 import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import type { Orm } from '../db/connection';
-import { messageStatements } from '../db/raw-sql';
+import { messageStatements, type TaskCause } from '../db/raw-sql';
 import { type MessagingDeps, queueMessage } from './outbox';
 
 /**
@@ -61,10 +61,11 @@ export function queueSignupConfirmation(
 
 /**
  * A task just reached `completed` or `missed` by any path. Bins out/back once per task whatever
- * happens after (reopened and completed again: still one), missed once per task.
+ * happens after (reopened and completed again: still one), missed once per task. `known` is the
+ * task as it stands now, from a caller that read it already (a push batch reads all its tasks at once).
  */
-export function queueTaskMessage(db: Orm, deps: MessagingDeps, taskId: number, now = new Date()) {
-  const task = messageStatements(db).taskCause.get(taskId);
+export function queueTaskMessage(db: Orm, deps: MessagingDeps, taskId: number, now = new Date(), known?: TaskCause) {
+  const task = known ?? messageStatements(db).taskCause.get(taskId);
   if (!task) return false;
   const customer = { ...task, id: task.customerId };
   if (task.status === 'missed') {

@@ -17,7 +17,9 @@ function secondsOfDay(now: Date, timeZone: string): number {
     });
     partsFormats.set(timeZone, format);
   }
-  const get = (type: string) => Number(format.formatToParts(now).find((p) => p.type === type)?.value ?? 0);
+  // One formatting for all three fields: each message queued while a provider is set comes through here.
+  const parts = format.formatToParts(now);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return get('hour') * 3600 + get('minute') * 60 + get('second');
 }
 

@@ -1,5 +1,5 @@
 import { type Message, messages } from '@bin-valet/schema';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Store } from '../db/connection';
 import type { MessagingConfig } from '../env';
 import { NO_EMAIL_PROVIDER, NO_SMS_PROVIDER } from './outbox';
@@ -42,14 +42,15 @@ export function createSender(store: Store, config: MessagingConfig, options: Sen
   let running: Promise<void> | null = null;
   let wake: (() => void) | null = null;
 
-  const nextDue = (at: string) =>
-    store.orm
-      .select()
-      .from(messages)
-      .where(and(inArray(messages.status, ['queued', 'held']), lte(messages.nextAttemptAt, at)))
-      .orderBy(asc(messages.nextAttemptAt), asc(messages.id))
-      .limit(1)
-      .get();
+  // Prepared once: the loop looks after every commit, and building the query cost more than running it.
+  const nextDueQuery = store.orm
+    .select()
+    .from(messages)
+    .where(and(inArray(messages.status, ['queued', 'held']), lte(messages.nextAttemptAt, sql.placeholder('at'))))
+    .orderBy(asc(messages.nextAttemptAt), asc(messages.id))
+    .limit(1)
+    .prepare();
+  const nextDue = (at: string) => nextDueQuery.get({ at });
 
   /** Only a row still waiting is changed, so an answer never overwrites what the office did meanwhile. */
   const settle = (id: number, values: Partial<typeof messages.$inferInsert>) =>

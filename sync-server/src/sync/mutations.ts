@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { SessionUser } from '../app-env';
 import type { Orm } from '../db/connection';
-import { pushStatements } from '../db/raw-sql';
+import { messageStatements, pushStatements, type TaskCause } from '../db/raw-sql';
 import { learnPlaceFromCrew } from '../domain/customer-place';
 import { taskTransitionRefusal } from '../domain/task-rules';
 import { queueTaskMessage } from '../messages/causes';
@@ -35,7 +35,32 @@ interface MutationContext {
   user: SessionUser;
   /** For the customer message a completion or a miss queues in the same transaction. */
   messaging: MessagingDeps;
+  /**
+   * The batch's tasks as they stand, read once per push (`batchTasks`) and kept current as the batch
+   * changes them; a task missing here is read on its own.
+   */
+  tasks?: BatchTasks;
 }
+
+/** Tasks by id, with what a status change and its customer message need. */
+export type BatchTasks = Map<number, TaskCause>;
+
+/**
+ * Reads, in one query, every task a batch's status changes name (ids that are not valid task ids are
+ * simply not found; the mutation's own check refuses them later).
+ */
+export function batchTasks(db: Orm, mutations: readonly { name: string; args: unknown }[]): BatchTasks {
+  const ids = new Set<number>();
+  for (const m of mutations) {
+    const taskId = m.name === 'setTaskStatus' && isRecord(m.args) ? m.args.taskId : undefined;
+    if (typeof taskId === 'number' && Number.isSafeInteger(taskId) && taskId > 0) ids.add(taskId);
+  }
+  if (ids.size === 0) return new Map();
+  const rows = messageStatements(db).taskCauses.all(JSON.stringify([...ids]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 
 const applied: Outcome = { status: 'applied' };
 const rejected = (reason: string, current: CurrentRow = null): Outcome => ({ status: 'rejected', reason, current });
@@ -47,9 +72,10 @@ function customerRow(db: Orm, id: number): SyncCustomer | undefined {
   return row && toSyncCustomer(row);
 }
 
-function setTaskStatus({ db, user, messaging }: MutationContext, a: MutationArgs['setTaskStatus']): Outcome {
+function setTaskStatus({ db, user, messaging, tasks }: MutationContext, a: MutationArgs['setTaskStatus']): Outcome {
   const q = pushStatements(db);
-  const status = q.taskStatus.get(a.taskId);
+  const known = tasks?.get(a.taskId);
+  const status = known ? known.status : q.taskStatus.get(a.taskId);
   if (status === undefined) return rejected('Task was deleted by the office');
   const refusal = taskTransitionRefusal(user.role, status, a.status);
   if (refusal) {
@@ -70,8 +96,10 @@ function setTaskStatus({ db, user, messaging }: MutationContext, a: MutationArgs
     version,
     a.taskId,
   );
+  // What the update just wrote, so a later change to this task in the batch sees it.
+  if (known) Object.assign(known, { status: effect.status, completedAt: effect.completedAt });
   if (a.status === 'completed') learnPlaceFromCrew(db, a.taskId, a);
-  queueTaskMessage(db, messaging, a.taskId);
+  queueTaskMessage(db, messaging, a.taskId, undefined, known);
   return applied;
 }
 

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, type Mutation, type PushResponse, syncClients, syncMutations, todayIn } from '@bin-valet/schema';
+import {
+  addDays,
+  type Mutation,
+  messages,
+  type PushResponse,
+  syncClients,
+  syncMutations,
+  todayIn,
+} from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addCustomer, addJob, as, createTestApp, setTask, type TestApp, taskById } from '../test-support';
 
@@ -103,5 +111,41 @@ describe('POST /api/sync/push, batches', () => {
       expect.objectContaining({ clientId: 'client-bound', employeeId: crew.id }),
     ]);
     expect(t.store.orm.select().from(syncMutations).all()).toHaveLength(1);
+  });
+
+  it('sees its own earlier change to a task later in the same batch', async () => {
+    const [curb] = twoTasks();
+    const res = await push(crew.cookie, 'client-twice', [
+      setStatus(curb.id, 'completed'),
+      setStatus(curb.id, 'missed'),
+    ]);
+    expect(res.body.results.map((r) => r.status)).toEqual(['applied', 'rejected']);
+    expect(res.body.results[1]).toMatchObject({
+      reason: 'Task is already completed',
+      current: { table: 'tasks', row: { id: curb.id, status: 'completed' } },
+    });
+    expect(t.store.orm.select({ causeKey: messages.causeKey }).from(messages).all()).toEqual([
+      { causeKey: `bins_out:task:${curb.id}` },
+    ]);
+  });
+
+  it("queues each change's customer message from the task as that change left it", async () => {
+    const [curb, back] = twoTasks();
+    const office = await t.userWithRole('manager');
+    const res = await push(office.cookie, 'client-office', [
+      setStatus(curb.id, 'completed'),
+      setStatus(curb.id, 'missed'),
+      setStatus(back.id, 'completed'),
+      setStatus(curb.id, 'completed'),
+    ]);
+    expect(res.body.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
+    const queued = t.store.orm.select({ causeKey: messages.causeKey, kind: messages.kind }).from(messages).all();
+    // Completed again after the miss: bins out was already queued for this task, so nothing new.
+    expect(queued).toEqual([
+      { causeKey: `bins_out:task:${curb.id}`, kind: 'bins_out' },
+      { causeKey: `missed:task:${curb.id}`, kind: 'missed' },
+      { causeKey: `bins_back:task:${back.id}`, kind: 'bins_back' },
+    ]);
+    expect(taskById(t.store, curb.id)).toMatchObject({ status: 'completed', completedAt: '2026-05-01T15:04:05.000Z' });
   });
 });

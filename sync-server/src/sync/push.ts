@@ -5,7 +5,7 @@ import { pushStatements } from '../db/raw-sql';
 import { queuedWrite } from '../db/write-queue';
 import { badRequest, forbidden } from '../http/errors';
 import { readJson } from '../http/validate';
-import { checkMutation, type Outcome, refuseWithCurrent } from './mutations';
+import { batchTasks, checkMutation, type Outcome, refuseWithCurrent } from './mutations';
 import { isPastRetention, TOO_OLD_REASON } from './retention';
 
 /**
@@ -36,6 +36,8 @@ export async function handlePush(c: Context<AppEnv>) {
     // Results by mutation id: stored by earlier pushes, and recorded here as the batch runs, so an id
     // repeated within the batch gets the first answer too.
     const stored = new Map(q.storedResults.all(clientId, mutationIds).map((r) => [r.mutationId, r.result]));
+    // Every task the batch changes, read in one query rather than twice per change.
+    const tasks = batchTasks(db, body.mutations);
     const nowMs = Date.now();
     return body.mutations.map((m): MutationResult => {
       const done = stored.get(m.mutationId);
@@ -44,7 +46,7 @@ export async function handlePush(c: Context<AppEnv>) {
         return { mutationId: m.mutationId, ...refuseWithCurrent({ db }, m.name, m.args, TOO_OLD_REASON) };
       const checked = checkMutation(m.name, m.args);
       if ('refusal' in checked) return { mutationId: m.mutationId, ...checked.refusal };
-      const outcome = checked.run({ db, user, messaging });
+      const outcome = checked.run({ db, user, messaging, tasks });
       const result = JSON.stringify(outcome);
       q.recordResult.run(clientId, m.mutationId, user.id, m.name, result, now);
       stored.set(m.mutationId, result);

@@ -38,10 +38,7 @@ function prepareMessages(db: Orm) {
   const sqlite = db.$client;
   const P = t(messagePreferences);
   const M = messages;
-  return {
-    /** A task with what its message needs: the customer's contact and their bins-moved choice. */
-    taskCause: sqlite.prepare<[number], TaskCause>(
-      `SELECT t.${c(tasks.id)}, ${as('t', tasks.taskType, 'taskType')}, t.${c(tasks.status)},
+  const causeSelect = `SELECT t.${c(tasks.id)}, ${as('t', tasks.taskType, 'taskType')}, t.${c(tasks.status)},
               ${as('t', tasks.completedAt, 'completedAt')}, ${as('t', tasks.scheduledDate, 'scheduledDate')},
               ${as('j', jobs.collectionDate, 'collectionDate')}, ${as('s', customers.id, 'customerId')},
               s.${c(customers.phone)}, s.${c(customers.email)}, ${as('s', customers.contactMethod, 'contactMethod')},
@@ -49,8 +46,13 @@ function prepareMessages(db: Orm) {
               COALESCE(p.${c(messagePreferences.binMoves)}, 1) AS binMoves
        FROM ${T} t JOIN ${J} j ON j.${c(jobs.id)} = t.${c(tasks.jobId)}
        JOIN ${S} s ON s.${c(customers.id)} = j.${c(jobs.customerId)}
-       LEFT JOIN ${P} p ON p.${c(messagePreferences.customerId)} = s.${c(customers.id)}
-       WHERE t.${c(tasks.id)} = ?`,
+       LEFT JOIN ${P} p ON p.${c(messagePreferences.customerId)} = s.${c(customers.id)}`;
+  return {
+    /** A task with what its message needs: the customer's contact and their bins-moved choice. */
+    taskCause: sqlite.prepare<[number], TaskCause>(`${causeSelect} WHERE t.${c(tasks.id)} = ?`),
+    /** The same for every task id in a JSON array: one lookup for a whole push batch. */
+    taskCauses: sqlite.prepare<[string], TaskCause>(
+      `${causeSelect} WHERE t.${c(tasks.id)} IN (SELECT value FROM json_each(?))`,
     ),
     binMoves: sqlite
       .prepare<[number], number>(
