@@ -41,6 +41,7 @@ test('crew marks tasks offline, reloads, and the server applies them once when b
   await page.getByRole('button', { name: 'Blocked' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Mark Missed' }).click();
   await taskCard(page, b.curb.id).getByRole('button', { name: 'Complete' }).click();
+  const lastTap = Date.now();
   await expect(taskCard(page, a.curb.id).getByTestId('task-status')).toHaveText('Completed');
   await expect(taskCard(page, a.house.id).getByTestId('task-status')).toHaveText('Missed');
   await expect(page.getByText('Offline · 4 changes waiting')).toBeVisible();
@@ -58,7 +59,9 @@ test('crew marks tasks offline, reloads, and the server applies them once when b
 
   await goOnline(page);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
+  // The last tap is sent once its 10 s undo window has passed, then the round takes its time.
+  const held = Math.max(0, lastTap + 10_000 - Date.now());
+  await expect(page.getByText('All changes saved')).toBeVisible({ timeout: held + 15_000 });
   await expect(taskCard(page, a.curb.id).getByTestId('waiting-to-sync')).toHaveCount(0);
   await expect(taskCard(page, b.curb.id).getByTestId('task-status')).toHaveText('Cancelled');
 
@@ -77,7 +80,10 @@ test('crew marks tasks offline, reloads, and the server applies them once when b
   expect(Math.abs(completedAt - tapTime)).toBeLessThan(10_000);
   // Exactly once: a single version bump per task since creation (created, then one status change).
   const versionsAfter = { curb: curb?.version, house: house?.version };
+  // Saved is said after the reloaded page's first pull: wait for that answer, however slow the start.
+  const pulled = page.waitForResponse((r) => r.url().includes('/api/sync/pull') && r.ok());
   await page.reload();
+  await pulled;
   await expect(page.getByText('All changes saved')).toBeVisible();
   const again = await tasksOfJob(api, a.job.id);
   expect(again.find((t) => t.id === a.curb.id)?.version).toBe(versionsAfter.curb);

@@ -7,10 +7,10 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEMO, E2E_ADMIN } from './accounts';
-import { loginApi, signInAs, unique } from './pages';
+import { loginApi, signInAs, signInByApi, unique } from './pages';
 
 /**
- * Playwright fixtures: a page signed in through the real login form, and an API client signed in
+ * Playwright fixtures: a page signed in through the real login call (the form is tested in auth.spec.ts), and an API client signed in
  * through the real login call, for each role. A spec asks for what it needs by name
  * (`async ({ managerPage, adminApi }) => …`); `pageAs` opens more browsers (the office beside a crew
  * phone, a second phone) and `openPage` one with nobody signed in. Everything is disposed after each test.
@@ -48,7 +48,7 @@ interface RoleFixtures {
    * options (time zone, viewport) apply unless `options` says otherwise.
    */
   openPage: (options?: BrowserContextOptions) => Promise<Page>;
-  /** A browser of its own signed in as `who` through the form, on that role's landing page. */
+  /** A browser of its own signed in as `who` through the login call, on that role's landing page. */
   pageAs: (who: Who, options?: BrowserContextOptions) => Promise<Page>;
   /** An API client signed in as `who` through the real login call. */
   apiAs: (who: Who) => Promise<APIRequestContext>;
@@ -57,7 +57,7 @@ interface RoleFixtures {
 const pageFor =
   (who: Who) =>
   async ({ page }: { page: Page }, use: (p: Page) => Promise<void>) => {
-    await signInAs(page, accountOf(who));
+    await signInByApi(page, accountOf(who));
     await use(page);
   };
 
@@ -110,7 +110,7 @@ export const test = base.extend<RoleFixtures>({
   pageAs: async ({ openPage }, use) => {
     await use(async (who, options) => {
       const page = await openPage(options);
-      await signInAs(page, accountOf(who));
+      await signInByApi(page, accountOf(who));
       return page;
     });
   },

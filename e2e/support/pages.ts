@@ -18,6 +18,21 @@ export async function signInAs(page: Page, account: { username: string; password
   await seeToast(page, 'Login Successful');
 }
 
+/**
+ * Signs `account` in through the real login call from the page's own browser (same cookie jar), then
+ * opens its landing page: the setup for tests about other screens. The form itself is covered by
+ * auth.spec.ts through `signInAs`; skipping it here saves a page load and a toast per test.
+ */
+export async function signInByApi(page: Page, account: { username: string; password: string }) {
+  const res = await page.request.post('/api/auth/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(res.ok()).toBeTruthy();
+  const { user } = (await res.json()) as { user: { role: string } };
+  await page.goto(user.role === 'crew' ? '/crew-dashboard' : '/admin');
+  await expect(page).toHaveURL(landing(user.role));
+}
+
 /** A name no other test run uses. */
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

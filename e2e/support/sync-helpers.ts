@@ -1,7 +1,7 @@
 import { DEFAULT_BUSINESS_TZ, type Task } from '@bin-valet/schema';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEMO } from './accounts';
-import { signInAs } from './pages';
+import { signInByApi } from './pages';
 import { customerServedOn, jobOn } from './signups';
 
 /** Office-side setup and checks through the real API, for the sync and crew dashboard specs. */
@@ -59,13 +59,14 @@ export const taskCard = (page: Page, taskId: number) =>
  * and shows every crew's stops (crew start on their own; test customers' stops are unassigned).
  */
 export async function showAllStops(page: Page) {
-  await page.goto('/crew-dashboard');
+  // Just signed in, the page is already there: a second load would only cost time.
+  if (new URL(page.url()).pathname !== '/crew-dashboard') await page.goto('/crew-dashboard');
   await waitForServiceWorker(page);
   await page.getByRole('button', { name: 'All stops' }).click();
 }
 
 /** Signs the demo crew member in on `page` and shows every crew's stops. */
 export async function crewDashboardAllStops(page: Page) {
-  await signInAs(page, DEMO.crew);
+  await signInByApi(page, DEMO.crew);
   await showAllStops(page);
 }
