@@ -47,9 +47,11 @@ export function UserButton({ user, onOpen }: ButtonProps) {
 export function UserMenuButton({ user }: { user: SessionUser }) {
   const idle = useIdle();
   const [asked, setAsked] = useState(false);
-  if (!idle && !asked) return <UserButton user={user} onOpen={() => setAsked(true)} />;
+  const ask = () => setAsked(true);
+  if (!idle && !asked) return <UserButton user={user} onOpen={ask} />;
   return (
-    <Suspense fallback={<UserButton user={user} />}>
+    // A tap while the menu code is still loading (it started at the idle moment) opens it once loaded.
+    <Suspense fallback={<UserButton user={user} onOpen={ask} />}>
       <UserMenu user={user} defaultOpen={asked} />
     </Suspense>
   );
