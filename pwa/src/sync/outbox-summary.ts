@@ -50,9 +50,12 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let dirtySince = 0;
 let reads = 0;
 type SummaryRow = Pick<OutboxRow, 'taskId' | 'group' | 'heldUntil'>;
-/** This tab's intents committed since the last read started, not yet in the summary. */
+/** The outbox as the last finished read found it, and this tab's intents committed since that read began. */
+let lastRows: SummaryRow[] = [];
 let unconfirmed: SummaryRow[] = [];
-let applying: ReturnType<typeof setTimeout> | undefined;
+let publishing: ReturnType<typeof setTimeout> | undefined;
+
+const publish = () => useOutboxSummary.setState(summarise([...lastRows, ...unconfirmed]));
 
 async function read(): Promise<void> {
   timer = undefined;
@@ -60,11 +63,14 @@ async function read(): Promise<void> {
   const db = watched;
   if (!db) return;
   const n = ++reads;
-  // Rows noted before this read are in what it reads.
-  unconfirmed = [];
+  // The intents noted so far were committed before this read: it sees them.
+  const noted = unconfirmed.length;
   const rows = await db.outbox.toArray().catch(() => undefined);
-  // A newer read was asked for meanwhile, or nobody watches any more: this one is stale.
-  if (rows && n === reads && watched === db) useOutboxSummary.setState(summarise(rows));
+  // A newer read began meanwhile, or nobody watches any more: this answer is stale.
+  if (!rows || n !== reads || watched !== db) return;
+  lastRows = rows;
+  unconfirmed = unconfirmed.slice(noted);
+  publish();
 }
 
 function scheduleRead(): void {
@@ -99,24 +105,11 @@ export function watchOutbox(db: BinValetDb): () => void {
       Dexie.on.storagemutated.unsubscribe(onMutated);
       clearTimeout(timer);
       timer = undefined;
+      lastRows = [];
       unconfirmed = [];
       watched = null;
     }
   };
-}
-
-function applyUnconfirmed(): void {
-  applying = undefined;
-  const rows = unconfirmed;
-  unconfirmed = [];
-  if (!watched || rows.length === 0) return;
-  const s = useOutboxSummary.getState();
-  const pending = new Set(s.pending);
-  const held = new Map(s.held);
-  const added = summarise(rows);
-  for (const id of added.pending) pending.add(id);
-  for (const [id, tap] of added.held) held.set(id, tap);
-  useOutboxSummary.setState({ count: s.count + rows.length, pending, held });
 }
 
 /**
@@ -126,9 +119,11 @@ function applyUnconfirmed(): void {
  */
 export function noteQueued(rows: SummaryRow[]): void {
   if (!watched || rows.length === 0) return;
-  reads++; // a read already under way started before these rows: its answer is stale
   unconfirmed.push(...rows);
-  applying ??= setTimeout(applyUnconfirmed);
+  publishing ??= setTimeout(() => {
+    publishing = undefined;
+    if (watched) publish();
+  });
 }
 
 export const useOutboxCount = () => useOutboxSummary((s) => s.count);
