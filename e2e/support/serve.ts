@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { todayIn } from '@bin-valet/schema';
+import { cheapHashesForTests } from '../../sync-server/src/auth/password';
 import { DB_FILE_NAME, openStore } from '../../sync-server/src/db/connection';
 import { seedDemo } from '../../sync-server/src/db/demo-seed';
 import { ensureAdmin } from '../../sync-server/src/db/seed-admin';
@@ -15,6 +16,8 @@ import { E2E_ADMIN } from './accounts';
  * The database holds the demo neighbourhood (accounts in accounts.ts), seeded for today's business
  * date before the server listens, with E2E_ADMIN as the admin.
  */
+// The suite signs in hundreds of times; the demo accounts get a cheap hash (this harness only).
+cheapHashesForTests();
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bv-e2e-'));
 // Customer texts go to a Twilio-compatible server on loopback, so screens show real 'sent' messages.
 export const E2E_SMS = { sid: 'AC00000000000000000000000000000e2e', token: 'e2e-sms-token' };

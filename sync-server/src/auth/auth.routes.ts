@@ -7,7 +7,7 @@ import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { readJson } from '../http/validate';
 import { requireAuth } from './guard';
 import { HashQueue } from './hash-queue';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { dummyHash, hashPassword, verifyPassword } from './password';
 import type { LoginRateLimiter } from './rate-limit';
 import { clearSession, issueSession, openSessionRow, readSession, revokeSessionRow } from './session';
 
@@ -25,7 +25,7 @@ export function authRoutes(limiter: LoginRateLimiter, hashing = new HashQueue())
     let ok = false;
     try {
       row = store.orm.select().from(employees).where(sql`lower(${employees.username}) = lower(${username})`).get();
-      const hash = row?.passwordHash ?? DUMMY_HASH;
+      const hash = row?.passwordHash ?? dummyHash();
       ok = await hashing.run(address, () => verifyPassword(password, hash));
     } finally {
       if (row && ok && row.isActive) attempt.succeeded();

@@ -1,7 +1,8 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 
 /** scrypt hashes as `scrypt$N$r$p$salt$hash` (base64), so parameters can be raised later. */
-const N = 16384;
+const PRODUCT_N = 16384;
+let N = PRODUCT_N;
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
@@ -29,6 +30,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash that never verifies, compared against for unknown usernames so timing does not reveal them. */
-export const DUMMY_HASH = `scrypt$${N}$${R}$${P}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEYLEN).toString('base64')}`;
+export const dummyHash = () =>
+  `scrypt$${N}$${R}$${P}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEYLEN).toString('base64')}`;
+
+/**
+ * Test harnesses only (vitest's app harness, the e2e server): new hashes at a 16x cheaper cost, so the
+ * thousands of test sign-ins do not each spend a production scrypt. No environment variable reaches it,
+ * so a deployment cannot be weakened by configuration; hashes keep their own cost, so verifying is unchanged.
+ */
+export function cheapHashesForTests() {
+  N = 1024;
+}
 
 export const generatePassword = () => randomBytes(12).toString('base64url');

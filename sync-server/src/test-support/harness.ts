@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import { employees, type Role } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app';
-import { hashPassword } from '../auth/password';
+import { cheapHashesForTests, hashPassword } from '../auth/password';
 import { LoginRateLimiter } from '../auth/rate-limit';
 import { DB_FILE_NAME, openStore, type Store } from '../db/connection';
 import { ensureAdmin } from '../db/seed-admin';
 import { loadConfig } from '../env';
+
+// Every test signs in many times: a production-cost scrypt per sign-in was minutes of CI.
+cheapHashesForTests();
 
 export const ADMIN_PASSWORD = 'admin-pass-123';
 export const TEST_PASSWORD = 'test-pass-123';
