@@ -1,4 +1,4 @@
-import { addDays, type Job, type Task, type TasksByJob, todayIn } from '@bin-valet/schema';
+import { addDays, holidayShiftFor, type Job, type Task, type TasksByJob, todayIn, weekdayOf } from '@bin-valet/schema';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { customerServedOn } from './signups';
 import { BUSINESS_TZ } from './sync-helpers';
@@ -6,13 +6,17 @@ import { BUSINESS_TZ } from './sync-helpers';
 /** Setup and checks shared by the curb-photo specs (the office's and the crew phone's halves). */
 
 /**
- * A customer without coordinates whose every service day is today's weekday, signed up through the
- * office API for one week from today: its first job's curb task is today.
+ * A customer without coordinates, signed up through the office API for one week from today, whose
+ * first job's curb task is today: every service day is today's weekday, except in a holiday week from
+ * the holiday on, where the city collects a day late and the bins go out a day late with it, so the
+ * bins go out on yesterday's weekday and the collection is today's.
  */
 export async function customerWithTodaysTask(api: APIRequestContext, fields: { name: string; address: string }) {
   const today = todayIn(BUSINESS_TZ);
+  const holidayWeek = holidayShiftFor(today) !== undefined;
   const customer = await customerServedOn(api, today, {
     ...fields,
+    ...(holidayWeek ? { binsToCurbDay: weekdayOf(addDays(today, -1)) } : {}),
     phone: '2065550177',
     email: 'curb@example.com',
     serviceStartDate: today,

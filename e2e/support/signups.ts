@@ -4,7 +4,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 /** Customers and jobs set up through the real office API, for the specs that then look at a day's stops. */
 
 /**
- * Signs a customer up whose curb, collection and return days are all the weekday of `date`, so a job
+ * Signs a customer up whose curb, collection and return days are all the weekday of `date` (unless `fields` name them), so a job
  * on `date` has both tasks that day. `fields` add to or replace the defaults (a Magnolia ZIP code, a
  * phone, an e-mail, garbage service).
  */
@@ -16,10 +16,10 @@ export async function customerServedOn(api: APIRequestContext, date: string, fie
       phone: '2065550142',
       email: 'e2e@example.com',
       needsGarbage: true,
-      ...fields,
       binsToCurbDay: weekday,
       collectionDay: weekday,
       binsToResidenceDay: weekday,
+      ...fields,
     },
   });
   expect(res.status()).toBe(201);
