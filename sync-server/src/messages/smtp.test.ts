@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { addDays, messages, onOrAfter, todayIn } from '@bin-valet/schema';
+import { addDays, messages, onOrAfter, shiftedDate, todayIn } from '@bin-valet/schema';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -83,7 +83,9 @@ describe('e-mail over SMTP', () => {
     expect(mail.subject).toBe("You're signed up - Magnolia Bin Valet");
     expect(mail.from?.value[0]).toMatchObject({ name: 'Magnolia Bin Valet', address: 'hello@bins.example.org' });
     expect((Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text).toBe('grace@example.com');
-    const firstCurb = addDays(onOrAfter(start, 'saturday'), -1);
+    // Collected on Saturdays, bins out the day before; a holiday week (New Year's) moves both a day.
+    const firstCollection = onOrAfter(start, 'saturday');
+    const firstCurb = addDays(firstCollection, shiftedDate(firstCollection).shiftDays - 1);
     const day = new Intl.DateTimeFormat('en-US', {
       weekday: 'long',
       month: 'long',
