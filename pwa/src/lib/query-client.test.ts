@@ -2,7 +2,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
-import { CREW_TASKS_KEY, createQueryClient, crewTasksRetry, keyToPath } from './query-client';
+import {
+  CREW_TASKS_KEY,
+  createQueryClient,
+  crewTasksRetry,
+  invalidateForPulledTables,
+  keyToPath,
+} from './query-client';
 
 // A real HTTP server on loopback answers the default query; the browser's relative URLs are sent to it.
 let server: Server;
@@ -120,5 +126,38 @@ describe('the QueryClient defaults', () => {
     answer = () => ({ status: 500, body: { message: 'boom' } });
     await expect(client.fetchQuery({ queryKey: ['api', 'signups'], retryDelay: 0 })).rejects.toBeInstanceOf(ApiError);
     expect(hits).toHaveLength(1);
+  });
+});
+
+describe('views refreshed after a sync pull', () => {
+  const KEYS = {
+    routeTasks: ['api', 'crew', 'route-tasks', { startDate: '2026-11-23' }],
+    customerJobs: ['api', 'signups', 12, 'jobs', 'views'],
+    employees: ['api', 'admin', 'employees'],
+    messages: ['api', 'messages'],
+  } as const;
+  const stale = (client: ReturnType<typeof createQueryClient>) =>
+    Object.entries(KEYS)
+      .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name)
+      .sort();
+  const filled = () => {
+    const client = createQueryClient();
+    for (const key of Object.values(KEYS)) client.setQueryData(key, []);
+    return client;
+  };
+
+  it('a pulled task (a crew completion) refreshes route tables, customer pages and staff job counts, not messages', async () => {
+    const client = filled();
+    await invalidateForPulledTables(client, ['tasks']);
+    expect(stale(client)).toEqual(['customerJobs', 'employees', 'routeTasks']);
+  });
+
+  it('pulled employees refresh the staff list; a pull of nothing refreshes nothing', async () => {
+    const client = filled();
+    await invalidateForPulledTables(client, []);
+    expect(stale(client)).toEqual([]);
+    await invalidateForPulledTables(client, ['employees']);
+    expect(stale(client)).toEqual(['employees', 'routeTasks']);
   });
 });

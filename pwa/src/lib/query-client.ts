@@ -1,3 +1,4 @@
+import type { SyncTable } from '@bin-valet/schema';
 import { QueryCache, QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import { api, isAuthError } from '../api/client';
 
@@ -91,4 +92,37 @@ export function invalidateTaskViews(client: QueryClient): Promise<void> {
       ['api', 'tasks'],
     ].map((queryKey) => client.invalidateQueries({ queryKey })),
   ).then(() => undefined);
+}
+
+/** The office views built from each replicated table, beyond the task views every schedule table feeds. */
+const VIEWS_OF_TABLE: Record<SyncTable, readonly QueryKey[]> = {
+  customers: [
+    ['api', 'signups'],
+    ['api', 'customers'],
+    ['api', 'admin', 'customers'],
+    ['api', 'crew'],
+  ],
+  employees: [
+    ['api', 'admin', 'employees'],
+    ['api', 'crew'],
+  ],
+  jobs: [],
+  tasks: [],
+  taskAssignments: [],
+  jobAssignments: [],
+  routeOrders: [['api', 'crew']],
+};
+const SCHEDULE_TABLES: ReadonlySet<SyncTable> = new Set(['jobs', 'tasks', 'taskAssignments', 'jobAssignments']);
+
+/**
+ * After a sync pull stored changes (a crew completion, another office's edit): the office views built from
+ * those tables ask again, so a screen read through this cache agrees with the screens read from the
+ * local replica without a reload. Only shown views refetch; the rest are marked stale.
+ */
+export async function invalidateForPulledTables(client: QueryClient, tables: readonly SyncTable[]): Promise<void> {
+  const keys = tables.flatMap((t) => VIEWS_OF_TABLE[t] ?? []);
+  await Promise.all([
+    tables.some((t) => SCHEDULE_TABLES.has(t)) ? invalidateTaskViews(client) : undefined,
+    ...keys.map((queryKey) => client.invalidateQueries({ queryKey })),
+  ]);
 }

@@ -1,4 +1,4 @@
-import { type Mutation, PULL_LIMIT_MAX, PUSH_BATCH, type PullResponse } from '@bin-valet/schema';
+import { type Mutation, PULL_LIMIT_MAX, PUSH_BATCH, type PullResponse, type SyncTable } from '@bin-valet/schema';
 import type { BinValetDb } from '../db/database';
 import type { OutboxRow } from '../db/rows';
 import {
@@ -35,6 +35,8 @@ export interface EngineOptions {
   now?: () => number;
   /** Intents the server has just applied (the crew screen confirms them). */
   onApplied?: (rows: OutboxRow[]) => void;
+  /** Tables a pull brought rows or tombstones of, once they are stored (office screens refetch those views). */
+  onPulled?: (tables: SyncTable[]) => void;
   /**
    * Runs after each push and pull (the curb-photo uploads, ./photo-uploads.ts); throws SyncHttpError
    * like the transport. `more`: new intents wait, so the loop goes round again.
@@ -248,8 +250,11 @@ export class SyncEngine {
     let next = first ?? transport.pull(cursor ?? '', limit);
     let requestedWith = cursor ?? '';
     let writing: Promise<void> | null = null;
+    const changed = new Set<SyncTable>();
     for (let guard = 0; guard < 10_000; guard++) {
       const page = await next;
+      for (const [table, rows] of Object.entries(page.rows)) if (rows?.length) changed.add(table as SyncTable);
+      for (const t of page.tombstones) changed.add(t.table);
       // Ask for the following page while this one is written: the network and IndexedDB overlap.
       if (page.hasMore) {
         next = transport.pull(page.cursor, limit);
@@ -270,6 +275,7 @@ export class SyncEngine {
           await pruneBefore(db, page.window.start);
           this.prunedBefore = page.window.start;
         }
+        if (changed.size) this.opts.onPulled?.([...changed]);
         return;
       }
     }

@@ -2,14 +2,14 @@ import { liveQuery } from 'dexie';
 import { db } from '../db/database';
 import { businessToday } from '../lib/business-day';
 import { earlyFetch } from '../lib/early-fetch';
-import { notifyIntentsApplied } from './applied-events';
+import { notifyIntentsApplied, notifyPulledChanges } from './applied-events';
 import { SyncEngine, useSyncStatus } from './engine';
 import { useOutboxSummary, watchOutbox } from './outbox-summary';
 import { waitingPhotoCount } from './photo-queue';
 import { uploadWaitingPhotos } from './photo-uploads';
 import { createTransport } from './transport';
 
-export { onIntentsApplied } from './applied-events';
+export { onIntentsApplied, onPulledChanges } from './applied-events';
 
 /**
  * Browser glue around the engine: one tab at a time drains the outbox and sends the queued photos
@@ -25,6 +25,7 @@ export const engine = new SyncEngine({
   // Today's slice may already be on its way from index.html (docs/decisions/0029-crew-startup-over-3g.md).
   transport: createTransport((input, init) => earlyFetch(input, init)),
   onApplied: notifyIntentsApplied,
+  onPulled: notifyPulledChanges,
   afterSync: () => uploadWaitingPhotos(db, (input, init) => fetch(input, init)),
   firstDay: businessToday,
 });
