@@ -1,13 +1,7 @@
 import { todayIn } from '@bin-valet/schema';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import {
-  BUSINESS_TZ,
-  crewDashboardAllStops,
-  customerWithJob,
-  taskCard,
-  tasksOfJob,
-} from './support/sync-helpers';
+import { BUSINESS_TZ, crewDashboardAllStops, customerWithJob, taskCard, tasksOfJob } from './support/sync-helpers';
 
 /**
  * The crew phone never loses a tap and never stops syncing: a tap is saved before the phone knows
