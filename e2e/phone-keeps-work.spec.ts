@@ -60,6 +60,22 @@ test('a tap and its reason survive a reload made 300 ms after them, the position
   expect(house?.notes ?? '').toContain('Blocked');
 });
 
+test('a position the phone gives within the undo window goes with the tap', async ({ page, adminApi: api }) => {
+  const stamp = Date.now().toString(36);
+  const c = await customerWithJob(api, `Quick Fix ${stamp}`, `13 Quick Fix Way ${stamp}`, todayIn(BUSINESS_TZ));
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 47.6439, longitude: -122.4021, accuracy: 10 });
+  await crewDashboardAllStops(page);
+  await page.getByLabel('Search tasks').fill(stamp);
+  await taskCard(page, c.curb.id).getByRole('button', { name: 'Complete' }).click();
+  await expect(taskCard(page, c.curb.id).getByTestId('task-status')).toHaveText('Completed');
+  const curbOnServer = async () => (await tasksOfJob(api, c.job.id)).find((t) => t.taskType === 'take_to_curb');
+  await expect.poll(async () => (await curbOnServer())?.status, { timeout: 40_000 }).toBe('completed');
+  const curb = await curbOnServer();
+  expect(Number(curb?.completedLat)).toBeCloseTo(47.6439, 4);
+  expect(Number(curb?.completedLng)).toBeCloseTo(-122.4021, 4);
+});
+
 /** An intent the server refuses whole (its createdAt is not a date), written into the outbox as an old build might have. */
 const injectPoison = (page: Page, taskId: number) =>
   page.evaluate(
