@@ -53,7 +53,13 @@ const MAX_DAY_FORMATS = 16;
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
   let format = dayFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      numberingSystem: 'latn',
+    });
     // Zones come from configuration, so a handful at most; the bound only guards against a caller
     // passing arbitrary input.
     if (dayFormats.size >= MAX_DAY_FORMATS) dayFormats.clear();
@@ -62,8 +68,25 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** Today's date in a IANA zone, as yyyy-MM-dd. */
-export const todayIn = (timeZone: string, now: Date = new Date()): string => dayFormat(timeZone).format(now);
+/** One numeric field of formatToParts' answer, or NaN. */
+const partOf = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): number =>
+  Number.parseInt(parts.find((p) => p.type === type)?.value ?? '', 10);
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/**
+ * Today's date in a IANA zone, as yyyy-MM-dd. Built from the formatter's parts: a locale's display
+ * pattern differs between engines and their locale data (one prints 2026-11-26, another 11/26/2026).
+ * Should an engine give no usable parts, the UTC date is a day off at worst, never an invalid date.
+ */
+export const todayIn = (timeZone: string, now: Date = new Date()): string => {
+  const parts = dayFormat(timeZone).formatToParts(now);
+  const year = partOf(parts, 'year');
+  const month = partOf(parts, 'month');
+  const day = partOf(parts, 'day');
+  const valid = year > 0 && month >= 1 && month <= 12 && day >= 1 && day <= 31;
+  return valid ? `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` : formatDateOnly(now);
+};
 
 /** Adds calendar months, clamping to the month's last day (Jan 31 + 1 month = Feb 28/29). */
 export const addMonths = (s: string, months: number): string => {

@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
-import { PwaUpdatePrompt } from './app/pwa-update';
+import { PwaUpdatePrompt, registerServiceWorkerWhenIdle } from './app/pwa-update';
 import { AppRouter, preloadScreenFor } from './app/router';
+import { ErrorBoundary } from './app/screen-error-boundary';
 import { hasRememberedUser } from './app/session-store';
 import { businessTzReady } from './lib/business-day';
 import { startSyncEngineSoon } from './sync/start';
 
 void businessTzReady();
+// Not tied to the first render: a screen that fails must not also cost the phone its offline copy.
+registerServiceWorkerWhenIdle();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
@@ -17,13 +20,14 @@ void Promise.race([preloadScreenFor(window.location.pathname), new Promise((r) =
   createRoot(root).render(
     <StrictMode>
       <Providers>
-        <AppRouter />
+        <ErrorBoundary>
+          <AppRouter />
+        </ErrorBoundary>
         <PwaUpdatePrompt />
       </Providers>
     </StrictMode>,
   );
   // The local database syncs in the background for staff who signed in on this device (public visitors
-  // have nothing to sync: no pull, no 401 in the console). The service worker registers once the first
-  // screen is up (PwaUpdatePrompt).
+  // have nothing to sync: no pull, no 401 in the console).
   if (hasRememberedUser()) startSyncEngineSoon();
 });

@@ -13,7 +13,11 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType<Props> }
   let pending: Promise<void> | undefined;
   const preload = () => {
     if (!pending) {
-      prefetchData?.();
+      try {
+        prefetchData?.();
+      } catch {
+        // Only a head start: the screen reads its own data, and a failure there meets its error boundary.
+      }
       pending = load().then((module) => {
         loaded = module.default;
       });

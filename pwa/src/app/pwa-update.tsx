@@ -1,13 +1,14 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { Workbox } from 'workbox-window';
-import { useIdle } from '../lib/use-idle';
 
 /**
  * Service-worker registration (vite-plugin-pwa with registerType 'prompt'): a new version waits until
  * the user chooses "Reload", and the worker is re-checked whenever the app comes back to the front.
- * It starts once the first screen is up: an installed worker serves the app already, and a new one
- * need not compete with the first screen's downloads (docs/decisions/0029-crew-startup-over-3g.md).
+ * It starts a moment after the page starts, when the browser is idle: an installed worker serves the
+ * app already, and a new one need not compete with the first screen's downloads
+ * (docs/decisions/0029-crew-startup-over-3g.md). It does not wait on React, so a first screen that
+ * fails to render still gets the worker (and with it the next version).
  */
 let wb: Workbox | null = null;
 let registering = false;
@@ -38,13 +39,22 @@ function register(workbox: Workbox) {
   });
 }
 
-/** Registers the service worker after the first screen, and shows a small banner offering a new version. */
+/** Registers the service worker once the page has started and the browser is idle, whatever React renders. */
+export function registerServiceWorkerWhenIdle(afterMs = 1200): void {
+  if (typeof window === 'undefined') return;
+  const later = () =>
+    setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(registerServiceWorker, { timeout: 1000 });
+      else registerServiceWorker();
+    }, afterMs);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
+/** A small banner offering a new version of the app. */
 export function PwaUpdatePrompt() {
   const [waiting, setWaiting] = useState(false);
-  const idle = useIdle();
-  useEffect(() => {
-    if (idle) registerServiceWorker();
-  }, [idle]);
   useEffect(() => {
     listeners.add(setWaiting);
     return () => {

@@ -6,6 +6,7 @@ import { prefetchTodaysCrewCards } from '../db/crew-cards';
 import { CrewOr } from './crew-or';
 import { lazyScreen, type Screen } from './lazy-screen';
 import { RouteGuard } from './route-guard';
+import { ScreenBoundary } from './screen-error-boundary';
 import { StaffLayout } from './staff-layout';
 
 // The data cache (TanStack Query) is its own chunk too: neither the crew dashboard nor the sign-in page loads it.
@@ -54,8 +55,12 @@ const Loading = () => (
   </Center>
 );
 
-/** The crew dashboard, under the app's smaller Chakra system. */
-const crewPage = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+/** The crew dashboard, under the app's smaller Chakra system. Every screen sits under its own error boundary. */
+const crewPage = (node: ReactNode) => (
+  <ScreenBoundary>
+    <Suspense fallback={<Loading />}>{node}</Suspense>
+  </ScreenBoundary>
+);
 const page = (node: ReactNode) => crewPage(<FullTheme>{node}</FullTheme>);
 /** A screen that reads or writes through the data cache (the office screens, tracking, signup, change password). */
 const office = (node: ReactNode) => page(<OfficeData>{node}</OfficeData>);

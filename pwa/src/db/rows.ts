@@ -86,6 +86,8 @@ export interface OutboxRow {
   heldUntil?: number;
   /** Intents made by one tap (a Mark Missed and its reason note) share the first one's mutation id. */
   group?: string;
+  /** How many times the server refused a push of this intent alone; set aside at MAX_REFUSALS. */
+  refusals?: number;
   /** Taps queued before database version 12 (which changed the day record): the task's fields before the tap, restored by an undo. */
   before?: { status: string; completedAt: string | null; completedLat: string | null; completedLng: string | null };
 }

@@ -10,6 +10,7 @@ import {
 import { type BinValetDb, jobDays, replicaTable, withCrew } from '../db/database';
 import { type FreshDays, putIntoDays, removeFromDays } from '../db/day-records';
 import type { LocalTask, OutboxRow } from '../db/rows';
+import { dropTaskEdits } from '../db/task-patches';
 import { getTask, putTasks, readCrewHolders, readTasks, removeAssignments, removeTasks } from '../db/tasks';
 import { intentSummary } from '../lib/labels';
 import { rebase, targetTaskId } from './local-mutations';
@@ -247,4 +248,27 @@ export async function applyPushResults(db: BinValetDb, sent: OutboxRow[], result
       await rebase(db, replaced);
     },
   );
+}
+
+/**
+ * An intent the server refuses for good (its request is refused whole every time, even alone): it
+ * leaves the outbox so the intents behind it can go, its optimistic change is taken back, and the
+ * crew see it with the server's reason among the changes not applied.
+ */
+export async function setAside(db: BinValetDb, m: OutboxRow, reason: string): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.notices, db.taskDays, db.taskPatches], async () => {
+    if (m.seq === undefined || !(await db.outbox.get(m.seq))) return;
+    await db.outbox.delete(m.seq);
+    const taskId = targetTaskId(m.name, m.args);
+    if (taskId !== undefined) await dropTaskEdits(db, taskId, new Set([m.mutationId]));
+    const task = taskId !== undefined ? await getTask(db, taskId) : undefined;
+    await db.notices.add({
+      mutationId: m.mutationId,
+      name: m.name,
+      reason,
+      summary: intentSummary(m, task),
+      createdAt: new Date().toISOString(),
+      taskId,
+    });
+  });
 }

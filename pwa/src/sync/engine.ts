@@ -10,6 +10,7 @@ import {
   getMeta,
   META,
   pruneBefore,
+  setAside,
 } from './apply';
 import { sendable } from './local-mutations';
 import { useSyncStatus } from './status-store';
@@ -18,8 +19,28 @@ import { SyncHttpError, type Transport } from './transport';
 /**
  * The sync loop (docs/architecture.md §4): push the outbox in order (batches of ≤ 100), then pull by cursor
  * until the server has nothing more. Network failures and 5xx back off exponentially; a 401 pauses
- * the queue (nothing is dropped) until the user signs in again.
+ * the queue (nothing is dropped) until the user signs in again. A push the server refuses whole is
+ * halved until the refused intent is alone; an intent refused alone MAX_REFUSALS times is set aside
+ * with the server's reason, so one bad intent never holds back the others or the pulls.
  */
+
+/** Pushes of an intent alone the server refuses before the intent is set aside. */
+export const MAX_REFUSALS = 3;
+
+/** A refusal of the whole request that sending it again unchanged will not fix (4xx but 401, 408, 429). */
+const refusedWhole = (err: unknown): err is SyncHttpError =>
+  err instanceof SyncHttpError && (err.kind === 'client' || err.kind === 'forbidden');
+
+/** The server's `{ message }`, else its raw answer, in words the crew can read. */
+function refusalReason(err: SyncHttpError): string {
+  try {
+    const body = JSON.parse(err.message) as { message?: unknown };
+    if (typeof body?.message === 'string' && body.message) return body.message;
+  } catch {
+    // not JSON: the raw text below
+  }
+  return err.message ? err.message.slice(0, 200) : `Refused by the server (${err.status})`;
+}
 
 export { type SyncPhase, type SyncStatus, useSyncStatus } from './status-store';
 
@@ -59,6 +80,8 @@ export class SyncEngine {
   private failures = 0;
   private retryHandle: unknown = null;
   private wakeHandle: unknown = null;
+  /** How many intents a push sends: halved while the server refuses pushes whole, back to full once one is set aside. */
+  private pushSize = PUSH_BATCH;
   /** The window start this engine last pruned before: the same start has nothing new to prune. */
   private prunedBefore: string | null = null;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
@@ -161,21 +184,29 @@ export class SyncEngine {
 
   /** One full round: drain the outbox, pull to the end, then `afterSync`. Throws SyncHttpError on failure. */
   async syncOnce(): Promise<void> {
-    await this.pushAll();
+    const refused = await this.pushAll();
+    // An intent refused alone holds back the intents behind it (order matters), but not the pulls:
+    // the office's changes still arrive, and the round is tried again after the backoff.
     await this.pullAll();
     if ((await this.opts.afterSync?.()) === 'more') this.again = true;
+    if (refused) throw refused;
   }
 
-  private async pushAll(): Promise<void> {
+  /** Drains the outbox; returns the refusal that stopped it when an intent alone was refused but not yet set aside. */
+  private async pushAll(): Promise<SyncHttpError | undefined> {
     const { db, transport } = this.opts;
     let rebound = false;
     for (;;) {
       const queued = await db.outbox.orderBy('seq').limit(PUSH_BATCH).toArray();
       const now = this.now();
-      const batch = sendable(queued, now);
+      const ready = sendable(queued, now);
       // A tap the crew can still undo waits in the outbox; the round after its window sends it.
-      if (batch.length < queued.length) this.wakeAt(queued[batch.length].heldUntil ?? now);
-      if (batch.length === 0) return;
+      if (ready.length < queued.length) this.wakeAt(queued[ready.length].heldUntil ?? now);
+      if (ready.length === 0) {
+        this.pushSize = PUSH_BATCH;
+        return undefined;
+      }
+      const batch = ready.slice(0, this.pushSize);
       const clientId = await this.clientId();
       let results: Awaited<ReturnType<Transport['push']>>['results'];
       try {
@@ -191,7 +222,21 @@ export class SyncEngine {
           await db.meta.put({ key: META.clientId, value: newClientId() });
           continue;
         }
-        throw err;
+        if (!refusedWhole(err)) throw err;
+        // Refused whole: one of these intents is bad. Halve until it is alone, keeping the order.
+        if (batch.length > 1) {
+          this.pushSize = Math.ceil(batch.length / 2);
+          continue;
+        }
+        const alone = batch[0];
+        const refusals = (alone.refusals ?? 0) + 1;
+        if (refusals < MAX_REFUSALS) {
+          if (alone.seq !== undefined) await db.outbox.update(alone.seq, { refusals });
+          return err;
+        }
+        await setAside(db, alone, refusalReason(err));
+        this.pushSize = PUSH_BATCH;
+        continue;
       }
       await applyPushResults(db, batch, results);
       const applied = new Set(results.filter((r) => r.status === 'applied').map((r) => r.mutationId));

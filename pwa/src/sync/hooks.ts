@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { db } from '../db/database';
 import type { LocalRouteOrder, PhotoRow } from '../db/rows';
-import { enqueue, enqueueHeld, type HeldIntent, undoTap } from './local-mutations';
+import { enqueue, enqueueHeld, type HeldIntent, locateHeldTap, type TapPosition, undoTap } from './local-mutations';
 import { watchOutbox } from './outbox-summary';
 import { waitingPhotoCount } from './photo-queue';
 import { useSyncStatus } from './status-store';
@@ -63,8 +63,15 @@ export const crewActions = {
   addCustomerNote: (args: MutationArgs['addCustomerNote']) => enqueue(db, 'addCustomerNote', args),
   /** The signed-in crew member's order of a day's stops (replicated to their other phones). */
   setRouteOrder: (args: MutationArgs['setRouteOrder']) => enqueue(db, 'setRouteOrder', args),
-  /** One tap held for the undo window; returns its group for `undo`. */
-  tap: (intents: HeldIntent[]) => enqueueHeld(db, intents),
+  /**
+   * One tap held for the undo window; returns its group for `undo` once the tap is committed. The
+   * position is never waited for: it joins the held tap if the browser answers within the hold.
+   */
+  tap: async (intents: HeldIntent[], position?: Promise<TapPosition | undefined>) => {
+    const group = await enqueueHeld(db, intents);
+    void position?.then((where) => (where ? locateHeldTap(db, group, where) : false)).catch(() => false);
+    return group;
+  },
   undo: (group: string) => undoTap(db, group),
 };
 

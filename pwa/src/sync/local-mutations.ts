@@ -142,6 +142,39 @@ export async function enqueueHeld(
   return group;
 }
 
+/** Where the phone was at a tap; `accuracy` in metres. */
+export interface TapPosition {
+  lat: number;
+  lng: number;
+  accuracy?: number;
+}
+
+/**
+ * Adds the phone's position to a held tap's status intent once the browser answers. The tap itself
+ * is already committed without it; a tap that was undone, or whose hold has (nearly) passed so the
+ * engine may be reading it, is left as it is and goes without a position.
+ */
+export async function locateHeldTap(
+  db: BinValetDb,
+  group: string,
+  where: TapPosition,
+  clock: () => number = Date.now,
+  marginMs = 1000,
+): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const rows = await db.outbox.where('mutationId').equals(group).toArray();
+    const row = rows.find((r) => r.name === 'setTaskStatus');
+    if (!row || row.seq === undefined || (row.heldUntil ?? 0) - clock() <= marginMs) return false;
+    const position = {
+      lat: where.lat,
+      lng: where.lng,
+      ...(where.accuracy !== undefined && { accuracy: where.accuracy }),
+    };
+    await db.outbox.update(row.seq, { args: { ...(row.args as MutationArgs['setTaskStatus']), ...position } });
+    return true;
+  });
+}
+
 /**
  * Takes a held tap back: its intents leave the outbox unsent and the task shows what it showed before.
  * False when the window has passed (the engine may be sending it).

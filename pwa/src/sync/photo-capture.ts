@@ -1,7 +1,7 @@
 import type { BinValetDb } from '../db/database';
 import type { PhotoRow } from '../db/rows';
 import { shrinkPhoto } from '../lib/photo-shrink';
-import { checkStorage, queuePhoto, type StorageVerdict } from './photo-queue';
+import { checkStorage, locatePhoto, queuePhoto, type StorageVerdict } from './photo-queue';
 
 /**
  * Taking a curb photo: shrink the camera's file, check the phone can keep it, store and queue it.
@@ -39,14 +39,8 @@ export async function capturePhoto(
   }
   const storage = await checkStorage(shrunk.blob.size);
   if (storage.kind === 'full') throw new PhotoRefusedError(storage.message);
-  const where = await position;
-  const row = await queuePhoto(db, {
-    taskId,
-    blob: shrunk.blob,
-    width: shrunk.width,
-    height: shrunk.height,
-    takenAt,
-    ...(where ? { latitude: where.lat, longitude: where.lng, accuracy: where.accuracy } : {}),
-  });
+  // Stored before the position is known: a slow answer must not leave the photo only in memory.
+  const row = await queuePhoto(db, { taskId, blob: shrunk.blob, width: shrunk.width, height: shrunk.height, takenAt });
+  void position?.then((where) => where && locatePhoto(db, row.id, where)).catch(() => undefined);
   return { row, storage };
 }

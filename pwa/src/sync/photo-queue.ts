@@ -62,6 +62,23 @@ export async function queuePhoto(db: BinValetDb, photo: NewPhoto, now = Date.now
   return row;
 }
 
+/**
+ * Adds where the phone was to a stored photo that has not gone up yet; one already sent keeps none
+ * (the position is a help for the office, never a reason to hold a photo back).
+ */
+export async function locatePhoto(
+  db: BinValetDb,
+  id: string,
+  where: { lat: number; lng: number; accuracy?: number },
+): Promise<boolean> {
+  const changed = await db.photos
+    .where('id')
+    .equals(id)
+    .and((p) => p.waiting === 1 && p.latitude === undefined)
+    .modify({ latitude: where.lat, longitude: where.lng, accuracy: where.accuracy });
+  return changed > 0;
+}
+
 /** Photos not yet stored by the server. */
 export const waitingPhotoCount = (db: BinValetDb) => db.photos.where('waiting').equals(1).count();
 

@@ -24,9 +24,9 @@ export const SMS_ENV = {
 
 /** A quiet-hours window that contains the current business time (two hours from this hour). */
 export function quietWindowAroundNow(timeZone: string, now = new Date()): string {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now).slice(0, 2),
-  );
+  // From the parts, not the printed text: a locale's display pattern is not a contract.
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
   const pad = (h: number) => String(h % 24).padStart(2, '0');
   return `${pad(hour)}:00-${pad(hour + 2)}:00`;
 }

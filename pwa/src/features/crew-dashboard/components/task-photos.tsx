@@ -106,7 +106,8 @@ export const TaskPhotos = memo(function TaskPhotos({
     setSaving(true);
     try {
       const { capturePhoto } = await loadCapture();
-      const where = currentPosition(1500);
+      // Never waited for: each photo is stored at once and the position joins it while it waits to go up.
+      const where = currentPosition(7000);
       for (const file of files) {
         const { storage } = await capturePhoto(db, taskId, file, where);
         storageNow = storage;

@@ -7,6 +7,9 @@ import { currentPosition } from '../logic/geolocation';
 
 export type StatusChoice = 'completed' | 'missed';
 
+/** How long a tap's position is waited for: well inside the undo hold, so it can still join the tap. */
+const POSITION_WAIT_MS = 7000;
+
 /**
  * Complete and Mark Missed as the crew meet them: asks before taking someone else's stop, asks why a
  * stop was missed, holds the tap for its undo window, and says 'Success' only once the server has
@@ -36,19 +39,14 @@ export function useStatusActions(isSomeoneElses: (card: CrewCard) => boolean) {
     const taskId = card.task.id;
     setTapping((s) => new Set(s).add(taskId));
     try {
-      const where = await currentPosition();
-      await crewActions.tap([
-        {
-          name: 'setTaskStatus',
-          args: {
-            taskId,
-            status,
-            completedAt,
-            ...(where && { lat: where.lat, lng: where.lng, accuracy: where.accuracy }),
-          },
-        },
-        ...(note ? [{ name: 'addTaskNote' as const, args: { taskId, text: note } }] : []),
-      ]);
+      // The tap is committed first; the position is asked for alongside and joins it while it is held.
+      await crewActions.tap(
+        [
+          { name: 'setTaskStatus', args: { taskId, status, completedAt } },
+          ...(note ? [{ name: 'addTaskNote' as const, args: { taskId, text: note } }] : []),
+        ],
+        currentPosition(POSITION_WAIT_MS),
+      );
       if (offlineRef.current) notify('Saved on this phone', "It will sync when you're back online.", 'info');
     } catch {
       notify('Error', 'Failed to update task status', 'error');
