@@ -23,12 +23,6 @@ const UNIT = [
   'pwa/src/features/tracking',
   'pwa/src/features/public',
 ];
-const E2E = [
-  'e2e/city-calendar.spec.ts',
-  'e2e/tracking.spec.ts',
-  'e2e/crew-dashboard.spec.ts',
-  'e2e/collection-requests.spec.ts',
-];
 
 const pad = (n) => String(n).padStart(2, '0');
 const iso = (d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
@@ -69,8 +63,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   let ok = true;
   for (const { name, date } of holidayDays()) {
+    // Vitest only: Debian's Chromium under libfaketime never gets past its first screen ("Loading"),
+    // so the browser suites cannot be moved this way (docs/decisions/0039-tests-on-any-day.md).
     ok = run(name, date, ['npx', 'vitest', 'run', ...UNIT]) && ok;
-    ok = run(name, date, ['npx', 'playwright', 'test', ...E2E]) && ok;
   }
   process.exit(ok ? 0 : 1);
 }
