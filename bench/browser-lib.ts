@@ -1,7 +1,7 @@
-import { addDays, mondayOf } from '@bin-valet/schema';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 import { BENCH_PASSWORD } from '../sync-server/src/test-support';
+import { benchDay } from './lib';
 
 /**
  * Shared plumbing of the browser benchmarks (bench/browser-*.ts): Debian's Chromium launched the way
@@ -10,17 +10,30 @@ import { BENCH_PASSWORD } from '../sync-server/src/test-support';
  */
 
 export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 60_000 });
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 60_000, env: withoutFaketime() });
+
+/**
+ * Chromium under libfaketime (`faketime … npm run bench`) never gets past its first screen, which is
+ * what made the browser suites give up: the browser keeps the real clock (the page's Date is pinned
+ * anyway), the server and this process keep the moved one.
+ */
+function withoutFaketime(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env))
+    if (v !== undefined && k !== 'LD_PRELOAD' && !k.startsWith('FAKETIME')) env[k] = v;
+  return env;
+}
 
 /**
  * The crew dashboard opens on the business "today", whose task count swings from ~800 (Monday to
  * Thursday) to ~450 (Friday) to none (Saturday) in the synthetic dataset. So that two runs measure the
- * same screen, the screen suite shifts the page's clock (only `Date`; `performance.now` and timers
- * are untouched) to noon of this week's Wednesday in Seattle: always inside the server's working set
- * (14 days back, 28 ahead) and a full weekday.
+ * same screen whatever the date, the bench builds its data open from the latest Wednesday on or before
+ * today outside a holiday week (bench/lib.ts), and the screen suites shift the page's clock (only
+ * `Date`; `performance.now` and timers are untouched) to noon of it. A past day, not a future one: crew
+ * may not complete a stop more than a day ahead, and the server's clock is the real one.
  */
 export function pinnedDashboardDay(today: string): { date: string; epochMs: number } {
-  const date = addDays(mondayOf(today), 2);
+  const date = benchDay(today);
   // Noon, so the UTC-7/UTC-8 question cannot move the date.
   return { date, epochMs: Date.parse(`${date}T20:00:00Z`) };
 }

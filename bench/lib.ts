@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { addDays, holidayShiftFor, weekdayOf } from '@bin-valet/schema';
 import autocannon from 'autocannon';
 
 export type Figures = Record<string, number>;
@@ -58,3 +59,15 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * The day the bench's synthetic data is open from (earlier days completed or missed, this one and later
+ * scheduled), and the crew screen shows: the latest Wednesday on or before today whose week the city's
+ * calendar does not move, so a Thursday (or Thanksgiving) run measures the same full weekday as a Monday's.
+ */
+export function benchDay(today: string): string {
+  let day = today;
+  while (weekdayOf(day) !== 'wednesday') day = addDays(day, -1);
+  while (holidayShiftFor(day)) day = addDays(day, -7);
+  return day;
+}
