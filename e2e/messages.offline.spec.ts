@@ -26,6 +26,8 @@ test('a curb task completed offline becomes a sent text in the Messages card', a
   const stamp = Date.now().toString(36);
   const c = await customerWithJob(api, `Texted Tia ${stamp}`, `11 Offline Way ${stamp}`, today);
 
+  // The phone's clock is Playwright's: it runs as usual, and skips the undo window once back online.
+  await page.clock.install();
   await crewDashboardAllStops(page);
   await page.getByLabel('Search tasks').fill(stamp);
   await expect(page.getByTestId('task-card')).toHaveCount(2);
@@ -41,6 +43,7 @@ test('a curb task completed offline becomes a sent text in the Messages card', a
 
   await goOnline(page);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.clock.fastForward(10_500);
   await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 15_000 });
 
   const office = await pageAs('manager', { viewport: { width: 1280, height: 900 } });
