@@ -1,5 +1,6 @@
 import {
   type Customer,
+  isPremiumOrServicePhone,
   type MessageChannel,
   type MessageKind,
   type MessageStatus,
@@ -24,6 +25,7 @@ export type MessagingDeps = Pick<
 export const NO_SMS_PROVIDER = 'No text provider configured';
 export const NO_EMAIL_PROVIDER = 'No e-mail provider configured';
 export const BAD_PHONE = 'The phone number is not a 10-digit US number';
+export const PREMIUM_PHONE = 'Not sent: the phone number is a premium or service number (900, 976 or N11)';
 
 /** '+1' and the customer's 10 digits; a leading country code 1 is accepted. Null when it is not that. */
 export function e164(phone: string): string | null {
@@ -73,6 +75,10 @@ export function queueMessage(
   } else if (channel === 'sms' && !phone) {
     status = 'failed';
     error = BAD_PHONE;
+  } else if (channel === 'sms' && isPremiumOrServicePhone(customer.phone)) {
+    // A number saved before the rule existed: texting it would still cost money.
+    status = 'failed';
+    error = PREMIUM_PHONE;
   } else if (input.kind !== 'signup_confirmation') {
     const until = quietUntil(now, deps.messaging.quietHours, deps.businessTz);
     if (until) {
