@@ -60,11 +60,13 @@ function prepareMessages(db: Orm) {
         `SELECT ${c(messagePreferences.binMoves)} FROM ${P} WHERE ${c(messagePreferences.customerId)} = ?`,
       )
       .pluck(),
-    /** Office staff have saved the customer, or one of their jobs is done: 1, else 0. */
+    /** Office staff have saved the customer, or one of their jobs is done (marked so, or its bins are back): 1, else 0. */
     vouchedFor: sqlite
       .prepare<[number, number], number>(
         `SELECT EXISTS (SELECT 1 FROM ${S} WHERE ${c(customers.id)} = ? AND ${c(customers.officeSavedAt)} IS NOT NULL)
-             OR EXISTS (SELECT 1 FROM ${J} WHERE ${c(jobs.customerId)} = ? AND ${c(jobs.status)} = 'completed')`,
+             OR EXISTS (SELECT 1 FROM ${J} j WHERE j.${c(jobs.customerId)} = ? AND (j.${c(jobs.status)} = 'completed'
+                  OR EXISTS (SELECT 1 FROM ${T} t WHERE t.${c(tasks.jobId)} = j.${c(jobs.id)}
+                               AND t.${c(tasks.taskType)} = 'return_to_house' AND t.${c(tasks.status)} = 'completed')))`,
       )
       .pluck(),
     /** Messages other than the signup confirmation queued or sent to a customer since a time. */
