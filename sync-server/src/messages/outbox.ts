@@ -92,7 +92,8 @@ export function queueMessage(
   let error: string | null = null;
   let dueAt = createdAt;
   const provider = channel === 'sms' ? deps.messaging.sms : deps.messaging.smtp;
-  if (!provider) {
+  // A held message waits even with no provider: an undo meanwhile drops it before the office sees it.
+  if (!provider && !options.holdUntil) {
     status = 'not_sent';
     error = channel === 'sms' ? NO_SMS_PROVIDER : NO_EMAIL_PROVIDER;
   } else if (channel === 'sms' && !phone) {

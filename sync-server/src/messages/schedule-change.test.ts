@@ -5,6 +5,7 @@ import { DELAY_MSG } from '../routes/service-changes/service-changes.routes';
 import { addCustomer, addJob, as, createTestApp, rowsOf, SMS_ENV, type TestApp } from '../test-support';
 import { SCHEDULE_CHANGE_HOLD_MS } from './causes';
 import { startFakeTwilio } from './fake-twilio';
+import { NO_SMS_PROVIDER } from './outbox';
 import { createSender } from './sender';
 
 /**
@@ -94,6 +95,29 @@ describe('schedule-change texts', () => {
     expect(twilio.received).toHaveLength(2);
     expect(twilio.received[1].body).toContain('Next collection: Saturday');
     expect(rowsOf(t, customer.id).map((m) => m.status)).toEqual(['sent', 'sent']);
+  });
+});
+
+describe('schedule changes with no text provider', () => {
+  it('are held too, so an undone change never reaches the office to send by hand', async () => {
+    t = await createTestApp({ MESSAGE_QUIET_HOURS: 'off' });
+    let saturday = onOrAfter(addDays(todayIn(t.config.businessTz), 1), 'saturday');
+    while (holidayShiftFor(saturday)) saturday = addDays(saturday, 7);
+    const kept = addCustomer(t.store);
+    addJob(t.store, kept.id, saturday);
+    const office = as(t, await t.adminCookie());
+    const body = { name: 'Snow delay', startDate: saturday, endDate: saturday, shiftDays: 1 };
+    const first = await office.post<{ id: number }>('/api/service-changes', body);
+    expect(rowsOf(t, kept.id).map((m) => m.status)).toEqual(['held']);
+    expect((await office.delete(`/api/service-changes/${first.body.id}`)).status).toBe(200);
+    expect(rowsOf(t, kept.id)).toEqual([]);
+    // Kept: once due, the sender records it as not sent, for the office to send by hand.
+    expect((await office.post('/api/service-changes', body)).status).toBe(201);
+    const sender = createSender(t.store, t.config.messaging, {
+      now: () => new Date(Date.now() + SCHEDULE_CHANGE_HOLD_MS + MIN),
+    });
+    expect(await sender.drain()).toBe(1);
+    expect(rowsOf(t, kept.id)).toMatchObject([{ status: 'not_sent', error: NO_SMS_PROVIDER }]);
   });
 });
 

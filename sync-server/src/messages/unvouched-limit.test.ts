@@ -83,7 +83,9 @@ describe('texts to an online signup nobody has vouched for', () => {
       expect((await office.patch(`/api/tasks/${task.id}`, { status: 'completed' })).status).toBe(200);
     expect((await request()).status).toBe(201);
     await sender.drain();
-    const last = rowsOf(t, customerId).filter((m) => m.kind === 'collection_request').at(-1);
+    const last = rowsOf(t, customerId)
+      .filter((m) => m.kind === 'collection_request')
+      .at(-1);
     expect(last?.status).toBe('sent');
   });
 });
