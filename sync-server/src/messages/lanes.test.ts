@@ -109,6 +109,23 @@ describe('a mail server that never answers', () => {
   }, 30_000);
 });
 
+describe('a text provider slow to answer', () => {
+  it('ends the call at the configured timeout and keeps the text queued for a retry', async () => {
+    twilio = await startFakeTwilio(SMS_ENV.SMS_ACCOUNT_SID, SMS_ENV.SMS_AUTH_TOKEN);
+    t = await createTestApp({ ...SMS_ENV, SMS_API_URL: twilio.url, MESSAGE_PROVIDER_TIMEOUT_MS: '300' });
+    twilio.script({ status: 201, delayMs: 5000 });
+    const res = await t.call('POST', '/api/signups', { body: validSignup({ serviceStartDate: start() }) });
+    expect(res.status).toBe(201);
+    sender = createSender(t.store, t.config.messaging, { baseDelayMs: 60_000 });
+    const began = Date.now();
+    expect(await sender.drain('sms')).toBe(1);
+    expect(Date.now() - began).toBeLessThan(3000);
+    const [row] = t.store.orm.select().from(messages).all();
+    expect(row).toMatchObject({ channel: 'sms', status: 'queued', attempts: 1 });
+    expect(row.error).toMatch(/^Will retry: Could not reach the text provider/);
+  });
+});
+
 describe('the sender stopping', () => {
   it('cuts a hanging call short and leaves its message queued, untried', async () => {
     stuck = await startStuckSmtp();
