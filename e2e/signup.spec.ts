@@ -68,6 +68,18 @@ test.describe('signup form', () => {
     await expect(page.getByText('Phone number must be at least 10 digits')).toHaveCount(0);
   });
 
+  test('refuses a premium or service number with the message the server gives', async ({ page }) => {
+    await page.goto('/signup');
+    const phone = page.getByRole('textbox', { name: /Phone/ });
+    const message = page.getByText(/We cannot text premium or service numbers/);
+    for (const number of ['1-900-555-0142', '(206) 911-0142']) {
+      await phone.fill(number);
+      await expect(message).toBeVisible();
+      await phone.fill('(206) 555-0142');
+      await expect(message).toHaveCount(0);
+    }
+  });
+
   test('submitting an empty form shows every required message and focuses the first field', async ({ page }) => {
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Sign Up for Service' }).click();

@@ -65,11 +65,18 @@ export function holidayShiftsBetween(from: string, to: string): CalendarShift[] 
 export const holidayShiftFor = (regularDate: string): CalendarShift | undefined =>
   holidayShiftsBetween(regularDate, regularDate)[0];
 
-/** Where a job of this regular date is collected: the holiday move plus every declared delay covering it. */
+/** The most a job ever moves from its regular date, its holiday move and any delay together. */
+export const MAX_TOTAL_SHIFT_DAYS = 7;
+
+/**
+ * Where a job of this regular date is collected: the holiday move plus every declared delay covering
+ * it, never more than a week later (delays written before overlaps were refused may stack).
+ */
 export function shiftedDate(regularDate: string, delays: readonly CalendarShift[] = []) {
   const holiday = holidayShiftFor(regularDate);
   const applied = delays.filter((d) => d.startDate <= regularDate && regularDate <= d.endDate);
-  const days = (holiday?.shiftDays ?? 0) + applied.reduce((n, d) => n + d.shiftDays, 0);
+  const stacked = (holiday?.shiftDays ?? 0) + applied.reduce((n, d) => n + d.shiftDays, 0);
+  const days = Math.min(stacked, MAX_TOTAL_SHIFT_DAYS);
   return {
     date: addDays(regularDate, days),
     shiftDays: days,

@@ -39,6 +39,8 @@ export const customers = sqliteTable(
     /** A regular collection date on which the city takes recycling (every 14 days from it); null: every week. */
     recyclingAnchorDate: text(),
     trackingToken: text().notNull(),
+    /** When office staff first saved the customer (created or edited); null for an online signup not yet looked at. */
+    officeSavedAt: text(),
     createdAt: createdAt(),
     version: version(),
   },

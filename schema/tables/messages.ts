@@ -27,6 +27,8 @@ export const messages = sqliteTable(
     providerId: text(),
     error: text(),
     causeKey: text().notNull(),
+    /** A schedule change: the next collection the customer knew before it (a change back to it is an undo). */
+    previousCollection: text(),
     createdAt: createdAt(),
     /** Start of the 24-hour retry window: creation, the end of quiet hours, or an office retry. */
     queuedAt: text().notNull().$defaultFn(now),

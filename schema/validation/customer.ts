@@ -19,6 +19,8 @@ export const MSG = {
   zip: 'ZIP code is required',
   phone: 'Phone number must be at least 10 digits',
   phoneEdit: 'Phone is required',
+  phoneRange:
+    'We cannot text premium or service numbers (area code 900 or 976, or codes such as 411 and 911): please give a regular phone number',
   email: 'Valid email is required',
   qty: `Quantity must be between ${BIN_QTY_MIN} and ${BIN_QTY_MAX}`,
   rate: `Service rate must be between ${SERVICE_RATE_MIN} and ${SERVICE_RATE_MAX}`,
@@ -29,12 +31,28 @@ export const MSG = {
 
 export const digitsOnly = (s: string) => s.replace(/\D/g, '');
 
+const N11 = /^[2-9]11$/;
+const PREMIUM_AREA_CODES = new Set(['900', '976']);
+
+/**
+ * Premium numbers (area codes 900 and 976) bill the sender, and N11 codes (211 to 911) as area code or
+ * exchange reach a public service, never a customer: a text to either costs money or abuses a service.
+ */
+export function isPremiumOrServicePhone(phone: string): boolean {
+  let digits = digitsOnly(phone);
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  if (digits.length !== 10) return false;
+  const area = digits.slice(0, 3);
+  return PREMIUM_AREA_CODES.has(area) || N11.test(area) || N11.test(digits.slice(3, 6));
+}
+
 const phone = (message: string) =>
   v.pipe(
     v.string(message),
     v.trim(),
     v.maxLength(40, message),
     v.check((s) => digitsOnly(s).length >= PHONE_MIN_DIGITS, message),
+    v.check((s) => !isPremiumOrServicePhone(s), MSG.phoneRange),
   );
 
 const weekday = (label: string) => v.picklist(WEEKDAYS, `${label} must be a weekday name (monday to sunday)`);

@@ -39,6 +39,8 @@ export interface MessagingConfig {
   smtp: { url: string; from: string } | null;
   /** Business-time minutes after midnight; null when MESSAGE_QUIET_HOURS is `off`. */
   quietHours: { start: number; end: number } | null;
+  /** How long one provider call may take to connect, and then to answer each step. */
+  providerTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -131,7 +133,9 @@ function messagingFrom(env: Env, contactEmail: string, productName: string): Mes
     if (!/^smtps?:\/\//.test(env.SMTP_URL)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
     smtp = { url: env.SMTP_URL, from: env.MAIL_FROM || `Magnolia ${productName} <${contactEmail}>` };
   }
-  return { sms, smtp, quietHours: quietHoursFrom(env.MESSAGE_QUIET_HOURS) };
+  const providerTimeoutMs = wholeNumber('MESSAGE_PROVIDER_TIMEOUT_MS', env.MESSAGE_PROVIDER_TIMEOUT_MS, 10_000);
+  if (providerTimeoutMs < 1) throw new Error('MESSAGE_PROVIDER_TIMEOUT_MS must be at least 1');
+  return { sms, smtp, quietHours: quietHoursFrom(env.MESSAGE_QUIET_HOURS), providerTimeoutMs };
 }
 
 /** DATA_DIR as configured, resolved; also for error messages when loadConfig itself fails. */

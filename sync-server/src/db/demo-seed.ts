@@ -87,7 +87,7 @@ export async function seedDemo(store: Store, options: SeedDemoOptions): Promise<
     for (let i = 0; i < DEMO_CUSTOMER_COUNT; i++) {
       const c = db
         .insert(customers)
-        .values(demoCustomer(i, r, today))
+        .values({ ...demoCustomer(i, r, today), officeSavedAt: new Date().toISOString() })
         .returning()
         .get();
       const seeded = seedServiceFor(db, c, i, r, today, id, rileyOff);

@@ -1,5 +1,5 @@
-import { type Customer, customers, jobs, type ServiceTracking, tasks, todayIn } from '@bin-valet/schema';
-import { and, asc, eq, gt, gte } from 'drizzle-orm';
+import { type Customer, customers, jobs, messages, type ServiceTracking, tasks, todayIn } from '@bin-valet/schema';
+import { and, asc, desc, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/connection';
 import { messageStatements, type TaskCause } from '../db/raw-sql';
 import { type MessagingDeps, queueMessage } from './outbox';
@@ -76,7 +76,9 @@ export function queueTaskMessage(db: Orm, deps: MessagingDeps, taskId: number, n
   if (task.status !== 'completed') return false;
   const kind = task.taskType === 'return_to_house' ? 'bins_back' : 'bins_out';
   const input = { kind, tappedAt: task.completedAt ?? now.toISOString(), timeZone: deps.businessTz } as const;
-  return queueMessage(db, deps, customer, `${kind}:task:${task.id}`, input, now, task.binMoves !== 0);
+  return queueMessage(db, deps, customer, `${kind}:task:${task.id}`, input, now, {
+    binMoves: task.binMoves !== 0,
+  });
 }
 
 /** The customer asked for a collection on their tracking page. */
@@ -105,21 +107,53 @@ export interface ScheduleChange {
   previousCollection: string | null;
 }
 
+/** A schedule change waits this long before it goes out, so one undone at once is never sent. */
+export const SCHEDULE_CHANGE_HOLD_MS = 15 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const laterOf = (a: Date, b: Date) => (a > b ? a : b);
+
 /**
  * A service change or a service-day change moved the customer's next collection. Called once per
  * affected customer inside the change's transaction; nothing is sent when the date did not move.
+ * The message is held for 15 minutes; a later change while it waits replaces it (told from the date
+ * the customer knew before), and one that puts the date back drops it. After a schedule-change message
+ * went out, the next one waits until a day has passed: at most one a day.
  */
 export function queueScheduleChange(db: Orm, deps: MessagingDeps, change: ScheduleChange, now = new Date()) {
   if (change.nextCollection === change.previousCollection) return false;
   const customer = customerById(db, change.customerId);
   if (!customer) return false;
+  const causeKey = `schedule_change:${change.changeKey}:${customer.id}`;
+  const mine = and(eq(messages.customerId, customer.id), eq(messages.kind, 'schedule_change'));
+  const waiting = db
+    .select()
+    .from(messages)
+    .where(and(mine, eq(messages.status, 'held')))
+    .orderBy(desc(messages.id))
+    .get();
+  if (waiting?.causeKey === causeKey) return false;
+  const known = waiting ? waiting.previousCollection : change.previousCollection;
+  if (waiting) db.delete(messages).where(eq(messages.id, waiting.id)).run();
+  if (change.nextCollection === known) return false;
+  let holdUntil = new Date(now.getTime() + SCHEDULE_CHANGE_HOLD_MS);
+  if (waiting) holdUntil = laterOf(holdUntil, new Date(waiting.nextAttemptAt));
+  const lastSent = db
+    .select({ at: messages.sentAt, createdAt: messages.createdAt })
+    .from(messages)
+    .where(and(mine, inArray(messages.status, ['sent', 'queued'])))
+    .orderBy(desc(messages.createdAt))
+    .get();
+  const lastAt = lastSent ? Date.parse(lastSent.at ?? lastSent.createdAt) : Number.NaN;
+  if (lastAt > now.getTime() - DAY_MS) holdUntil = laterOf(holdUntil, new Date(lastAt + DAY_MS));
   return queueMessage(
     db,
     deps,
     customer,
-    `schedule_change:${change.changeKey}:${customer.id}`,
-    { kind: 'schedule_change', nextCollection: change.nextCollection, previousCollection: change.previousCollection },
+    causeKey,
+    { kind: 'schedule_change', nextCollection: change.nextCollection, previousCollection: known },
     now,
+    { holdUntil, previousCollection: known },
   );
 }
 

@@ -1,5 +1,6 @@
 import {
   type Customer,
+  isPremiumOrServicePhone,
   type MessageChannel,
   type MessageKind,
   type MessageStatus,
@@ -24,6 +25,10 @@ export type MessagingDeps = Pick<
 export const NO_SMS_PROVIDER = 'No text provider configured';
 export const NO_EMAIL_PROVIDER = 'No e-mail provider configured';
 export const BAD_PHONE = 'The phone number is not a 10-digit US number';
+/** Messages a day (besides the confirmation) to an online signup nobody has vouched for yet. */
+export const UNVOUCHED_DAILY_LIMIT = 3;
+export const UNVOUCHED_LIMITED = `Not sent: an online signup gets at most ${UNVOUCHED_DAILY_LIMIT} messages a day until the office has saved the customer or their first collection is done`;
+export const PREMIUM_PHONE = 'Not sent: the phone number is a premium or service number (900, 976 or N11)';
 
 /** '+1' and the customer's 10 digits; a leading country code 1 is accepted. Null when it is not that. */
 export function e164(phone: string): string | null {
@@ -43,6 +48,26 @@ export const binMovesOn = (db: Orm, customerId: number) => messageStatements(db)
 
 type Recipient = Pick<Customer, 'id' | 'phone' | 'email' | 'contactMethod' | 'trackingToken'>;
 
+/** A schedule change is held before it goes out (an undo drops it) and remembers the date it replaced. */
+export interface QueueOptions {
+  binMoves?: boolean;
+  holdUntil?: Date;
+  previousCollection?: string | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Anyone can sign up any number online: until the office saves the customer or a job of theirs is
+ * done, they get the confirmation and at most a few messages a day.
+ */
+function overUnvouchedLimit(db: Orm, customerId: number, kind: MessageKind, now: Date) {
+  if (kind === 'signup_confirmation') return false;
+  const q = messageStatements(db);
+  if (q.vouchedFor.get(customerId, customerId)) return false;
+  return (q.sentSince.get(customerId, new Date(now.getTime() - DAY_MS).toISOString()) ?? 0) >= UNVOUCHED_DAILY_LIMIT;
+}
+
 /**
  * Queues one message for `causeKey` unless that cause already has one (the unique index decides, so
  * a retried push or a repeated completion adds nothing). Returns whether a row was written.
@@ -55,10 +80,10 @@ export function queueMessage(
   causeKey: string,
   input: TemplateInput,
   now: Date = new Date(),
-  binMoves?: boolean,
+  options: QueueOptions = {},
 ): boolean {
   const q = messageStatements(db);
-  if (OPTIONAL_KINDS.includes(input.kind) && !(binMoves ?? binMovesOn(db, customer.id))) return false;
+  if (OPTIONAL_KINDS.includes(input.kind) && !(options.binMoves ?? binMovesOn(db, customer.id))) return false;
   const channel = channelFor(customer.contactMethod);
   const rendered = renderMessage(input, deps, `${deps.publicUrl}/track/${customer.trackingToken}`);
   const phone = channel === 'sms' ? e164(customer.phone) : null;
@@ -67,14 +92,23 @@ export function queueMessage(
   let error: string | null = null;
   let dueAt = createdAt;
   const provider = channel === 'sms' ? deps.messaging.sms : deps.messaging.smtp;
-  if (!provider) {
+  // A held message waits even with no provider: an undo meanwhile drops it before the office sees it.
+  if (!provider && !options.holdUntil) {
     status = 'not_sent';
     error = channel === 'sms' ? NO_SMS_PROVIDER : NO_EMAIL_PROVIDER;
   } else if (channel === 'sms' && !phone) {
     status = 'failed';
     error = BAD_PHONE;
+  } else if (channel === 'sms' && isPremiumOrServicePhone(customer.phone)) {
+    // A number saved before the rule existed: texting it would still cost money.
+    status = 'failed';
+    error = PREMIUM_PHONE;
+  } else if (overUnvouchedLimit(db, customer.id, input.kind, now)) {
+    status = 'not_sent';
+    error = UNVOUCHED_LIMITED;
   } else if (input.kind !== 'signup_confirmation') {
-    const until = quietUntil(now, deps.messaging.quietHours, deps.businessTz);
+    const due = options.holdUntil && options.holdUntil > now ? options.holdUntil : now;
+    const until = quietUntil(due, deps.messaging.quietHours, deps.businessTz) ?? (due > now ? due : null);
     if (until) {
       status = 'held';
       dueAt = until.toISOString();
@@ -92,6 +126,7 @@ export function queueMessage(
     causeKey,
     createdAt,
     dueAt,
+    previousCollection: options.previousCollection ?? null,
   });
   return result.changes > 0;
 }

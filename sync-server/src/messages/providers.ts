@@ -20,7 +20,17 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-const SMS_TIMEOUT_MS = 15_000;
+/**
+ * One call's whole deadline: a provider that trickles its answers still ends here. Connecting and each
+ * answer get `timeoutMs` on their own (SMTP speaks several steps, each one answered).
+ */
+export const callDeadlineMs = (timeoutMs: number) => timeoutMs * 3;
+
+/** The caller's signal (the sender stopping) or the call's own deadline, whichever comes first. */
+const callSignal = (timeoutMs: number, signal?: AbortSignal) => {
+  const deadline = AbortSignal.timeout(callDeadlineMs(timeoutMs));
+  return signal ? AbortSignal.any([signal, deadline]) : deadline;
+};
 
 /** Twilio's error body is `{ code, message, more_info, status }`; anything else is shown as text. */
 async function providerReason(res: Response): Promise<string> {
@@ -39,7 +49,12 @@ async function providerReason(res: Response): Promise<string> {
 }
 
 /** POST {SMS_API_URL}/2010-04-01/Accounts/{sid}/Messages.json with Basic auth and To/From/Body. */
-export async function sendSms(sms: NonNullable<MessagingConfig['sms']>, message: Message): Promise<Delivery> {
+export async function sendSms(
+  sms: NonNullable<MessagingConfig['sms']>,
+  message: Message,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<Delivery> {
   const url = `${sms.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(sms.accountSid)}/Messages.json`;
   const auth = Buffer.from(`${sms.accountSid}:${sms.authToken}`).toString('base64');
   let res: Response;
@@ -48,7 +63,8 @@ export async function sendSms(sms: NonNullable<MessagingConfig['sms']>, message:
       method: 'POST',
       headers: { authorization: `Basic ${auth}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ To: message.recipient, From: sms.from, Body: message.body }).toString(),
-      signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+      // An HTTP request is one step: connecting and answering share the one timeout.
+      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
     });
   } catch (err) {
     return { outcome: 'retry', reason: `Could not reach the text provider: ${errorText(err)}` };
@@ -69,11 +85,20 @@ const errorText = (err: unknown) =>
 type Transport = ReturnType<typeof nodemailer.createTransport>;
 const transports = new Map<string, Transport>();
 
-function transportFor(url: string): Transport {
-  let transport = transports.get(url);
+function transportFor(url: string, timeoutMs: number): Transport {
+  const key = `${timeoutMs} ${url}`;
+  let transport = transports.get(key);
   if (!transport) {
-    transport = nodemailer.createTransport(url, {});
-    transports.set(url, transport);
+    // nodemailer waits 2 min to connect and 10 min for an answer by default: one stuck server would
+    // hold every message behind it that long.
+    transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+      dnsTimeout: timeoutMs,
+    });
+    transports.set(key, transport);
   }
   return transport;
 }
@@ -85,13 +110,19 @@ export function closeMailTransports() {
 }
 
 /** One e-mail through SMTP. SMTP's 5xx replies are permanent refusals, 4xx and network errors retry. */
-export async function sendEmail(smtp: NonNullable<MessagingConfig['smtp']>, message: Message): Promise<Delivery> {
+export async function sendEmail(
+  smtp: NonNullable<MessagingConfig['smtp']>,
+  message: Message,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<Delivery> {
   try {
-    const info = await transportFor(smtp.url).sendMail({
+    const info = await transportFor(smtp.url, timeoutMs).sendMail({
       from: smtp.from,
       to: message.recipient,
       subject: message.subject ?? '',
       text: message.body,
+      signal: callSignal(timeoutMs, signal),
     });
     return { outcome: 'sent', providerId: String(info.messageId ?? '') };
   } catch (err) {

@@ -1,6 +1,7 @@
 import {
   type CustomerMessage,
   customers,
+  isPremiumOrServicePhone,
   type Message,
   type MessageChannel,
   type MessageKind,
@@ -14,7 +15,15 @@ import {
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/connection';
 import { conflict, notFound } from '../http/errors';
-import { BAD_PHONE, binMovesOn, e164, type MessagingDeps, NO_EMAIL_PROVIDER, NO_SMS_PROVIDER } from './outbox';
+import {
+  BAD_PHONE,
+  binMovesOn,
+  e164,
+  type MessagingDeps,
+  NO_EMAIL_PROVIDER,
+  NO_SMS_PROVIDER,
+  PREMIUM_PHONE,
+} from './outbox';
 
 /** The office's view of a message row (the API shape of GET /api/customers/{id}/messages). */
 export const toCustomerMessage = (m: Message): CustomerMessage => ({
@@ -84,6 +93,7 @@ export function retryMessage(db: Orm, deps: MessagingDeps, id: number, now = new
   if (sms ? !deps.messaging.sms : !deps.messaging.smtp) throw conflict(sms ? NO_SMS_PROVIDER : NO_EMAIL_PROVIDER);
   const recipient = sms ? e164(customer.phone) : customer.email;
   if (!recipient) throw conflict(BAD_PHONE);
+  if (sms && isPremiumOrServicePhone(customer.phone)) throw conflict(PREMIUM_PHONE);
   const at = now.toISOString();
   const row = db
     .update(messages)

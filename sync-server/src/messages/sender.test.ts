@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addCustomer, addJob, as, createTestApp, quietWindowAroundNow, SMS_ENV, type TestApp } from '../test-support';
 import { startFakeTwilio } from './fake-twilio';
-import { createSender } from './sender';
+import { createSender, OPTED_OUT } from './sender';
 
 /** The sender against a real HTTP server speaking Twilio's Messages endpoint on loopback. */
 let t: TestApp;
@@ -101,6 +101,19 @@ describe('text messages through a Twilio-compatible endpoint', () => {
     later(1000);
     expect(await sender.drain()).toBe(1);
     expect(onlyMessage().status).toBe('sent');
+  });
+
+  it('does not send a queued bins text after the customer turned those texts off, and says why', async () => {
+    const sender = await setup();
+    const customer = await queueBinsOut();
+    expect(onlyMessage().status).toBe('queued');
+    const res = await t.call('PATCH', `/api/track/${customer.trackingToken}/message-preferences`, {
+      body: { binMoves: false },
+    });
+    expect(res.status).toBe(200);
+    expect(await sender.drain()).toBe(1);
+    expect(twilio.requests()).toBe(0);
+    expect(onlyMessage()).toMatchObject({ status: 'not_sent', error: OPTED_OUT, attempts: 0 });
   });
 
   it('marks a 400 refusal failed with the provider reason and never retries it', async () => {

@@ -1,12 +1,12 @@
-import { type Message, messages } from '@bin-valet/schema';
+import { type Message, type MessageChannel, type MessageKind, messages } from '@bin-valet/schema';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Store } from '../db/connection';
 import type { MessagingConfig } from '../env';
-import { NO_EMAIL_PROVIDER, NO_SMS_PROVIDER } from './outbox';
+import { binMovesOn, NO_EMAIL_PROVIDER, NO_SMS_PROVIDER, OPTIONAL_KINDS } from './outbox';
 import { type Delivery, sendEmail, sendSms } from './providers';
 
 /**
- * The sender loop: one due message at a time, oldest first. A message stays `queued` while its request
+ * The sender: per channel, one due message at a time, oldest first. A message stays `queued` while its request
  * is in flight and becomes `sent` in the same statement that stores the provider's id, so a kill
  * between the provider's answer and that commit repeats that one message, and nothing is lost
  * (docs/decisions/0018-customer-message-outbox.md).
@@ -30,27 +30,46 @@ const DEFAULTS = { baseDelayMs: 30_000, maxDelayMs: 60 * 60 * 1000, giveUpMs: GI
 export const backoffMs = (attempts: number, base: number, max: number) =>
   Math.min(max, base * 2 ** Math.max(0, attempts - 1));
 
-async function deliver(config: MessagingConfig, message: Message): Promise<Delivery | null> {
-  if (message.channel === 'sms') return config.sms ? sendSms(config.sms, message) : null;
-  return config.smtp ? sendEmail(config.smtp, message) : null;
+/** Said on a message the customer turned off after it was queued. */
+export const OPTED_OUT = 'Not sent: the customer turned these messages off';
+
+const CHANNELS = ['sms', 'email'] as const satisfies readonly MessageChannel[];
+
+function deliver(config: MessagingConfig, message: Message, signal: AbortSignal): Promise<Delivery> | null {
+  const timeout = config.providerTimeoutMs;
+  if (message.channel === 'sms') return config.sms ? sendSms(config.sms, message, timeout, signal) : null;
+  return config.smtp ? sendEmail(config.smtp, message, timeout, signal) : null;
 }
 
+/**
+ * Texts and e-mails go out on separate lanes, each its own loop, so a mail server that is slow or
+ * stuck never holds a text back (and the other way round).
+ */
 export function createSender(store: Store, config: MessagingConfig, options: SenderOptions = {}) {
   const opts = { ...DEFAULTS, ...options };
   const now = options.now ?? (() => new Date());
   let stopped = false;
-  let running: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
+  // Stopping aborts the calls in flight: their messages stay queued and go out after the restart.
+  let stopping = new AbortController();
+  const running = new Map<MessageChannel, Promise<void>>();
+  const wakes = new Set<() => void>();
 
   // Prepared once: the loop looks after every commit, and building the query cost more than running it.
   const nextDueQuery = store.orm
     .select()
     .from(messages)
-    .where(and(inArray(messages.status, ['queued', 'held']), lte(messages.nextAttemptAt, sql.placeholder('at'))))
+    .where(
+      and(
+        inArray(messages.status, ['queued', 'held']),
+        lte(messages.nextAttemptAt, sql.placeholder('at')),
+        inArray(messages.channel, [sql.placeholder('c1'), sql.placeholder('c2')]),
+      ),
+    )
     .orderBy(asc(messages.nextAttemptAt), asc(messages.id))
     .limit(1)
     .prepare();
-  const nextDue = (at: string) => nextDueQuery.get({ at });
+  const nextDue = (at: string, channel?: MessageChannel) =>
+    nextDueQuery.get({ at, c1: channel ?? 'sms', c2: channel ?? 'email' });
 
   /** Only a row still waiting is changed, so an answer never overwrites what the office did meanwhile. */
   const settle = (id: number, values: Partial<typeof messages.$inferInsert>) =>
@@ -62,11 +81,18 @@ export function createSender(store: Store, config: MessagingConfig, options: Sen
         .run(),
     );
 
-  /** Sends the oldest due message, if any; resolves whether there was one. */
-  async function sendNext(): Promise<boolean> {
-    const message = nextDue(now().toISOString());
+  /** Sends the oldest due message (of `channel`, or of either), if any; resolves whether there was one. */
+  async function sendNext(channel?: MessageChannel): Promise<boolean> {
+    const message = nextDue(now().toISOString(), channel);
     if (!message) return false;
-    const delivery = await deliver(config, message);
+    // The customer may have turned these off since the message was queued.
+    if (OPTIONAL_KINDS.includes(message.kind as MessageKind) && !binMovesOn(store.orm, message.customerId)) {
+      settle(message.id, { status: 'not_sent', error: OPTED_OUT });
+      return true;
+    }
+    const delivery = await deliver(config, message, stopping.signal);
+    // Stopped mid-call: the answer is unknown, so the message stays as it was and is tried after a restart.
+    if (stopping.signal.aborted) return false;
     const at = now();
     const attempts = message.attempts + 1;
     if (!delivery) {
@@ -99,50 +125,55 @@ export function createSender(store: Store, config: MessagingConfig, options: Sen
     return true;
   }
 
-  /** Sends every message due now (tests, and each turn of the loop). */
-  async function drain(): Promise<number> {
+  /** Sends every message due now on one lane, or on both one after the other (tests). */
+  async function drain(channel?: MessageChannel): Promise<number> {
     let n = 0;
-    while (!stopped && (await sendNext())) n++;
+    for (const c of channel ? [channel] : CHANNELS) while (!stopped && (await sendNext(c))) n++;
     return n;
   }
 
-  async function loop() {
-    const unsubscribe = store.onCommit(() => wake?.());
-    try {
-      while (!stopped) {
-        try {
-          await drain();
-        } catch (err) {
-          console.error('[messages] sender error:', err);
-        }
-        if (stopped) break;
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, opts.pollMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = null;
+  async function lane(channel: MessageChannel) {
+    while (!stopped) {
+      try {
+        await drain(channel);
+      } catch (err) {
+        console.error(`[messages] ${channel} sender error:`, err);
       }
-    } finally {
-      unsubscribe();
+      if (stopped) break;
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          wakes.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, opts.pollMs);
+        wakes.add(wake);
+      });
     }
   }
 
+  let unsubscribe: (() => void) | null = null;
   return {
     sendNext,
     drain,
     start() {
+      if (running.size) return;
       stopped = false;
-      running ??= loop();
+      stopping = new AbortController();
+      unsubscribe = store.onCommit(() => {
+        for (const wake of [...wakes]) wake();
+      });
+      for (const c of CHANNELS) running.set(c, lane(c));
     },
-    /** Stops after the message in flight, if any, is settled. */
+    /** Stops both lanes; a call in flight is cut short and its message stays queued. */
     async stop() {
       stopped = true;
-      wake?.();
-      await running;
-      running = null;
+      stopping.abort();
+      for (const wake of [...wakes]) wake();
+      await Promise.all(running.values());
+      running.clear();
+      unsubscribe?.();
+      unsubscribe = null;
     },
   };
 }

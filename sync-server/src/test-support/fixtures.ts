@@ -36,6 +36,8 @@ export function addCustomer(store: Store, fields: Partial<NewCustomer> = {}) {
         collectionDay: 'saturday',
         binsToResidenceDay: 'saturday',
         trackingToken: randomBytes(16).toString('hex'),
+        // As if the office had entered it; an online signup (officeSavedAt: null) has its messages limited.
+        officeSavedAt: new Date().toISOString(),
         ...fields,
       })
       .returning()

@@ -32,6 +32,7 @@ export interface MessageRow {
   causeKey: string;
   createdAt: string;
   dueAt: string;
+  previousCollection: string | null;
 }
 
 function prepareMessages(db: Orm) {
@@ -59,6 +60,22 @@ function prepareMessages(db: Orm) {
         `SELECT ${c(messagePreferences.binMoves)} FROM ${P} WHERE ${c(messagePreferences.customerId)} = ?`,
       )
       .pluck(),
+    /** Office staff have saved the customer, or one of their jobs is done (marked so, or its bins are back): 1, else 0. */
+    vouchedFor: sqlite
+      .prepare<[number, number], number>(
+        `SELECT EXISTS (SELECT 1 FROM ${S} WHERE ${c(customers.id)} = ? AND ${c(customers.officeSavedAt)} IS NOT NULL)
+             OR EXISTS (SELECT 1 FROM ${J} j WHERE j.${c(jobs.customerId)} = ? AND (j.${c(jobs.status)} = 'completed'
+                  OR EXISTS (SELECT 1 FROM ${T} t WHERE t.${c(tasks.jobId)} = j.${c(jobs.id)}
+                               AND t.${c(tasks.taskType)} = 'return_to_house' AND t.${c(tasks.status)} = 'completed')))`,
+      )
+      .pluck(),
+    /** Messages other than the signup confirmation queued or sent to a customer since a time. */
+    sentSince: sqlite
+      .prepare<[number, string], number>(
+        `SELECT count(*) FROM ${t(M)} WHERE ${c(M.customerId)} = ? AND ${c(M.kind)} != 'signup_confirmation'
+           AND ${c(M.status)} IN ('queued', 'held', 'sent') AND ${c(M.createdAt)} >= ?`,
+      )
+      .pluck(),
     /** The unique cause key decides: a second message for one cause is silently not written. */
     insert: sqlite.prepare<MessageRow>(
       `INSERT INTO ${t(M)} (${[
@@ -71,6 +88,7 @@ function prepareMessages(db: Orm) {
         M.status,
         M.error,
         M.causeKey,
+        M.previousCollection,
         M.createdAt,
         M.queuedAt,
         M.nextAttemptAt,
@@ -79,7 +97,7 @@ function prepareMessages(db: Orm) {
         .map(c)
         .join(', ')})
        VALUES (@customerId, @kind, @channel, @recipient, @subject, @body, @status, @error, @causeKey,
-               @createdAt, @dueAt, @dueAt, @createdAt)
+               @previousCollection, @createdAt, @dueAt, @dueAt, @createdAt)
        ON CONFLICT (${c(M.causeKey)}) DO NOTHING`,
     ),
   };

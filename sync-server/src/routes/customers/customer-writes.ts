@@ -77,6 +77,8 @@ export function insertCustomer(
     ...input,
     coordinatesSource: placed ? 'office' : null,
     trackingToken: newTrackingToken(),
+    // An online signup is anyone's to make: its messages stay limited until staff have saved it.
+    officeSavedAt: origin === 'office' ? new Date().toISOString() : null,
   };
   const customer = db.insert(customers).values(values).returning().get();
   if (range) {
@@ -137,6 +139,7 @@ export function updateCustomer(
   deps: MessagingDeps,
 ): Customer | undefined {
   const values = patchValues(input);
+  if (!before.officeSavedAt) values.officeSavedAt = new Date().toISOString();
   const collectionDay = values.collectionDay ?? before.collectionDay;
   if (values.recyclingAnchorDate === undefined && before.recyclingAnchorDate && collectionDay !== before.collectionDay)
     values.recyclingAnchorDate = sameWeekOn(before.recyclingAnchorDate, collectionDay as Weekday);

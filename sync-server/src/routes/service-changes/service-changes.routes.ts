@@ -1,5 +1,7 @@
 import {
   holidayShiftsBetween,
+  MAX_TOTAL_SHIFT_DAYS,
+  type ServiceChangeCreateInput,
   type ServiceChangeItem,
   type ServiceChangeResult,
   serviceChangeCreateSchema,
@@ -11,8 +13,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
-import { jobsWithRegularDateIn, reshiftRange } from '../../domain/calendar-moves';
-import { notFound } from '../../http/errors';
+import { delaysBetween, jobsWithRegularDateIn, reshiftRange } from '../../domain/calendar-moves';
+import { conflict, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
 import { withScheduleChangeNotices } from '../../messages/causes';
 import { queryRange } from '../crew/date-range';
@@ -22,6 +24,26 @@ const customersIn = (db: Orm, from: string, to: string) =>
   jobsWithRegularDateIn(db, from, to)
     .filter((j) => j.status === 'scheduled')
     .map((j) => j.customerId);
+
+export const DELAY_MSG = {
+  overlaps: (name: string, from: string, to: string) =>
+    `This delay overlaps "${name}" (${from} to ${to}): change or remove that one instead`,
+  tooFar: (holiday: string, days: number) =>
+    `${holiday} week already moves collections ${days} ${days === 1 ? 'day' : 'days'}: with this delay a job would move more than ${MAX_TOTAL_SHIFT_DAYS} days (at most ${MAX_TOTAL_SHIFT_DAYS - days} more)`,
+} as const;
+
+/**
+ * Delays never stack: one that overlaps another is refused, and with a holiday week's move a job
+ * moves at most a week in all. Checked inside the write, so two offices clicking at once cannot both pass.
+ */
+function checkDelay(db: Orm, body: ServiceChangeCreateInput) {
+  const [other] = delaysBetween(db, body.startDate, body.endDate);
+  if (other) throw conflict(DELAY_MSG.overlaps(other.name, other.startDate, other.endDate));
+  for (const holiday of holidayShiftsBetween(body.startDate, body.endDate)) {
+    if (holiday.shiftDays + body.shiftDays > MAX_TOTAL_SHIFT_DAYS)
+      throw conflict(DELAY_MSG.tooFar(holiday.name, holiday.shiftDays));
+  }
+}
 
 /** The longest range the office screen lists at once (a year and a bit). */
 export const SERVICE_CHANGES_LIST_MAX_DAYS = 400;
@@ -66,6 +88,7 @@ export function serviceChangesRoutes() {
     const config = c.get('config');
     const today = todayIn(config.businessTz);
     const result = c.get('store').write((db): ServiceChangeResult => {
+      checkDelay(db, body);
       const row = db
         .insert(serviceChanges)
         .values({ ...body, createdBy })

@@ -1,3 +1,4 @@
+import { MSG } from '@bin-valet/schema';
 import { describe, expect, it } from 'vitest';
 import {
   buildSignupPayload,
@@ -102,6 +103,15 @@ describe('validation messages', () => {
       serviceEndDate: '2026-07-01',
     };
     expect(validateSignup(bad).serviceEndDate).toBe(END_BEFORE_START);
+  });
+});
+
+describe('premium and service numbers', () => {
+  it('shows the same phone message the server answers for 900, 976 and N11 numbers', () => {
+    for (const phone of ['1-900-555-0100', '(976) 555-0100', '(206) 911-0100', '411-555-0100']) {
+      expect(validateSignup({ ...filled(), phone }).phone).toBe(MSG.phoneRange);
+    }
+    expect(validateSignup({ ...filled(), phone: '206-555-0911' })).toEqual({});
   });
 });
 
