@@ -38,13 +38,32 @@ export function pinnedDashboardDay(today: string): { date: string; epochMs: numb
   return { date, epochMs: Date.parse(`${date}T20:00:00Z`) };
 }
 
+/** This process's clock minus the browser's, in ms (not 0 only when this process runs under faketime). */
+const offsets = new WeakMap<Browser, number>();
+async function clockOffset(browser: Browser): Promise<number> {
+  const known = offsets.get(browser);
+  if (known !== undefined) return known;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const before = Date.now();
+  const pageNow = await page.evaluate(() => Date.now());
+  const offset = Math.round((before + Date.now()) / 2 - pageNow);
+  await context.close();
+  offsets.set(browser, offset);
+  return offset;
+}
+
 /** Init script: from the next navigation on, the page's Date reads `epochMs` at document start and runs on. */
-export async function shiftPageClock(context: BrowserContext | Page, epochMs: number) {
+export const shiftPageClock = (context: BrowserContext | Page, epochMs: number) =>
+  shiftPageClockBy(context, `${epochMs} - RealDate.now()`);
+
+/** Init script: the page's Date runs `offsetExpr` ms (evaluated at document start) ahead of the browser's. */
+async function shiftPageClockBy(context: BrowserContext | Page, offsetExpr: string) {
   // A string, not a function: tsx's keepNames would wrap the inner arrows in a `__name` helper the page
   // does not have. A Proxy keeps `instanceof Date`, Date.UTC/parse and `Date()` as a function working.
   await context.addInitScript(`(() => {
     const RealDate = Date;
-    const offset = ${epochMs} - RealDate.now();
+    const offset = ${offsetExpr};
     const shiftedNow = () => RealDate.now() + offset;
     window.Date = new Proxy(RealDate, {
       construct: (real, args, newTarget) =>
@@ -62,6 +81,10 @@ export async function benchContext(browser: Browser, extra: BrowserContextOption
     timezoneId: 'America/Los_Angeles',
     ...extra,
   });
+  const offset = await clockOffset(browser);
+  // Under faketime the browser keeps the real clock: its pages read this process's instead, so the
+  // times the suites compare across the two (sync rounds, taps) are on one clock.
+  if (Math.abs(offset) > 1000) await shiftPageClockBy(context, String(offset));
   await context.addInitScript(() => {
     try {
       localStorage.setItem('binValetBench', '1');
