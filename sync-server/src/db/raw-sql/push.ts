@@ -73,6 +73,13 @@ function preparePush(db: Orm) {
         .join(', ')}
        WHERE ${c(tasks.id)} = ?`,
     ),
+    /** A crew note appended, or a completion time corrected: the update trigger takes the next version. */
+    setNotes: sqlite.prepare<[string, string, number]>(
+      `UPDATE ${T} SET ${c(tasks.notes)} = ?, ${c(tasks.updatedAt)} = ? WHERE ${c(tasks.id)} = ?`,
+    ),
+    setCompletedAt: sqlite.prepare<[string, string, number]>(
+      `UPDATE ${T} SET ${c(tasks.completedAt)} = ?, ${c(tasks.updatedAt)} = ? WHERE ${c(tasks.id)} = ?`,
+    ),
   };
 }
 
