@@ -10,9 +10,7 @@ import { taskNoteRefusal, taskStatusEffect, taskTransitionRefusal } from './task
  */
 
 /** One intent's change to a task. */
-export type TaskEdit =
-  | ({ kind: 'status' } & ReturnType<typeof taskStatusEffect>)
-  | { kind: 'note'; text: string };
+export type TaskEdit = ({ kind: 'status' } & ReturnType<typeof taskStatusEffect>) | { kind: 'note'; text: string };
 
 export type IntentEffect =
   | { target: 'task'; taskId: number; edit: TaskEdit }

@@ -48,7 +48,6 @@ export interface TaskDay {
 /** The fields of a task a crew action changes (never its date or crew). */
 export type TaskChanges = Partial<Omit<LocalTask, 'id' | 'scheduledDate' | 'crew' | 'crewIds'>>;
 
-
 /**
  * The crew's edits of one task since its stored row, beside the task's day record so a tap writes one
  * small record instead of the whole day (database version 12,

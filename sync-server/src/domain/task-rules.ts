@@ -38,7 +38,8 @@ export function completionTime(
   const at = new Date(given);
   if (Number.isNaN(at.getTime())) return { at: arrival, clamped: true };
   const today = todayIn(timeZone, now);
-  const earliestDay = addDays(scheduledDate, -DUE_DAYS_AHEAD) < today ? addDays(scheduledDate, -DUE_DAYS_AHEAD) : today;
+  const dayBefore = addDays(scheduledDate, -DUE_DAYS_AHEAD);
+  const earliestDay = [dayBefore, today].sort()[0];
   const tooLate = at.getTime() > now.getTime();
   const tooEarly = todayIn(timeZone, at) < earliestDay;
   return tooLate || tooEarly ? { at: arrival, clamped: true } : { at: at.toISOString(), clamped: false };

@@ -1,4 +1,11 @@
-import { appendNote, type Role, type TaskStatus, taskNoteRefusal, taskTransitionRefusal, todayIn } from '@bin-valet/schema';
+import {
+  appendNote,
+  type Role,
+  type TaskStatus,
+  taskNoteRefusal,
+  taskTransitionRefusal,
+  todayIn,
+} from '@bin-valet/schema';
 import type { Orm } from '../db/connection';
 import { messageStatements, pushStatements, type TaskCause } from '../db/raw-sql';
 import { queueTaskMessage } from '../messages/causes';
@@ -46,7 +53,11 @@ export const readTaskCause = (db: Orm, taskId: number): TaskCause | undefined =>
 export function readTaskCauses(db: Orm, taskIds: Iterable<number>): Map<number, TaskCause> {
   const ids = [...new Set(taskIds)];
   if (ids.length === 0) return new Map();
-  return new Map(messageStatements(db).taskCauses.all(JSON.stringify(ids)).map((r) => [r.id, r]));
+  return new Map(
+    messageStatements(db)
+      .taskCauses.all(JSON.stringify(ids))
+      .map((r) => [r.id, r]),
+  );
 }
 
 /**

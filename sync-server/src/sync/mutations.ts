@@ -70,7 +70,10 @@ function customerRow(db: Orm, id: number): SyncCustomer | undefined {
   return row && toSyncCustomer(row);
 }
 
-function setTaskStatus({ db, user, messaging, tasks, now }: MutationContext, a: MutationArgs['setTaskStatus']): Outcome {
+function setTaskStatus(
+  { db, user, messaging, tasks, now }: MutationContext,
+  a: MutationArgs['setTaskStatus'],
+): Outcome {
   const known = tasks?.get(a.taskId) ?? readTaskCause(db, a.taskId);
   if (!known) return rejected('Task was deleted by the office');
   const written = writeTaskStatus({ db, role: user.role, messaging, now }, known, a);

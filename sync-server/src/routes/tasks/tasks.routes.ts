@@ -1,4 +1,13 @@
-import { jobIdsSchema, OPS_MSG, type Task, type TasksByJob, taskNoteRefusal, taskPatchSchema, tasks, taskTransitionRefusal } from '@bin-valet/schema';
+import {
+  jobIdsSchema,
+  OPS_MSG,
+  type Task,
+  type TasksByJob,
+  taskNoteRefusal,
+  taskPatchSchema,
+  tasks,
+  taskTransitionRefusal,
+} from '@bin-valet/schema';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
