@@ -23,11 +23,11 @@ export function notDueRefusal(role: Role, scheduledDate: string, to: TaskStatus,
 }
 
 /**
- * The completion time to store for a tap made at `given`: kept when it lies between the start of the
- * day before the stop (or today, for a stop the office closes early) and now in the business zone;
- * otherwise the server's own time, so a phone with a wrong clock loses no work.
+ * The time to store for a tap (a completion, a curb photo) the phone says it made at `given`: kept
+ * when it lies between the start of the day before the stop (or today, for a stop closed early) and
+ * now in the business zone; otherwise the server's own time, so a phone with a wrong clock loses no work.
  */
-export function completionTime(
+export function tapTime(
   given: string | null | undefined,
   scheduledDate: string,
   timeZone: string,

@@ -11,7 +11,7 @@ import { messageStatements, pushStatements, type TaskCause } from '../db/raw-sql
 import { queueTaskMessage } from '../messages/causes';
 import type { MessagingDeps } from '../messages/outbox';
 import { learnPlaceFromCrew } from './customer-place';
-import { completionTime, notDueRefusal } from './task-rules';
+import { notDueRefusal, tapTime } from './task-rules';
 
 /**
  * The one writer of a task's status and crew notes: the sync push, PATCH /api/tasks/{id} and the
@@ -74,7 +74,7 @@ export function writeTaskStatus(w: TaskWriter, task: TaskCause, change: StatusCh
 
   const completing = change.status === 'completed';
   const time = completing
-    ? completionTime(change.completedAt, task.scheduledDate, w.messaging.businessTz, w.now)
+    ? tapTime(change.completedAt, task.scheduledDate, w.messaging.businessTz, w.now)
     : { at: null, clamped: false };
   const q = pushStatements(w.db);
   const version = q.nextVersion.get();
@@ -99,7 +99,7 @@ export function writeTaskStatus(w: TaskWriter, task: TaskCause, change: StatusCh
  * True when the stored time changed.
  */
 export function correctCompletionTime(w: TaskWriter, task: TaskCause, completedAt: string): WriteOutcome {
-  const time = completionTime(completedAt, task.scheduledDate, w.messaging.businessTz, w.now);
+  const time = tapTime(completedAt, task.scheduledDate, w.messaging.businessTz, w.now);
   if (time.at === task.completedAt) return { ok: true, changed: false };
   pushStatements(w.db).setCompletedAt.run(time.at, w.now.toISOString(), task.id);
   task.completedAt = time.at;
