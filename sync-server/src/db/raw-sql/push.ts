@@ -48,10 +48,6 @@ function preparePush(db: Orm) {
       .from(tasks)
       .where(eq(tasks.id, p('id')))
       .prepare(),
-    /** Enough to decide a status change. */
-    taskStatus: sqlite
-      .prepare<[number], string>(`SELECT ${c(tasks.status)} FROM ${T} WHERE ${c(tasks.id)} = ?`)
-      .pluck(),
     /** The next server-wide version, as the update triggers take it. */
     nextVersion: sqlite
       .prepare<[], number>(
