@@ -26,21 +26,32 @@ const CARD = '[data-testid="task-card"]';
 export function tasksOfBusiestDay(
   page: Page,
   scheduled: number,
+  latest = '9999-12-31',
 ): Promise<{ date: string; ids: number[]; dayTasks: number }> {
-  return page.evaluate(async (want) => {
-    const byDate = new Map<string, { id: number; status: string }[]>();
-    for (const t of (await window.__binValetSync?.tasks()) ?? []) {
-      byDate.set(t.scheduledDate, [...(byDate.get(t.scheduledDate) ?? []), t]);
-    }
-    const days = [...byDate].map(([date, tasks]) => ({
-      date,
-      ids: tasks.filter((t) => t.status === 'scheduled').map((t) => t.id),
-      dayTasks: tasks.length,
-    }));
-    // Past days are done already: the busiest day with enough scheduled tasks for the taps.
-    const open = days.filter((d) => d.ids.length >= want);
-    return (open.length ? open : days).sort((a, b) => b.dayTasks - a.dayTasks)[0] ?? { date: '', ids: [], dayTasks: 0 };
-  }, scheduled);
+  return page.evaluate(
+    async ({ want, last }) => {
+      const byDate = new Map<string, { id: number; status: string }[]>();
+      for (const t of (await window.__binValetSync?.tasks()) ?? []) {
+        // Crew may only close stops due by `last` (tomorrow): later ones the server refuses.
+        if (t.scheduledDate > last) continue;
+        byDate.set(t.scheduledDate, [...(byDate.get(t.scheduledDate) ?? []), t]);
+      }
+      const days = [...byDate].map(([date, tasks]) => ({
+        date,
+        ids: tasks.filter((t) => t.status === 'scheduled').map((t) => t.id),
+        dayTasks: tasks.length,
+      }));
+      // Past days are done already: the busiest day with enough scheduled tasks for the taps.
+      const open = days.filter((d) => d.ids.length >= want);
+      if (open.length) return open.sort((a, b) => b.dayTasks - a.dayTasks)[0];
+      // No one day has enough (a weekend): the due days' scheduled tasks together, busiest day first.
+      const sorted = days.sort((a, b) => b.dayTasks - a.dayTasks);
+      return sorted[0]
+        ? { date: sorted[0].date, ids: sorted.flatMap((d) => d.ids), dayTasks: sorted[0].dayTasks }
+        : { date: '', ids: [], dayTasks: 0 };
+    },
+    { want: scheduled, last: latest },
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { addDays } from '@bin-valet/schema';
 import type { Request } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { cameraImage } from '../e2e/support/camera-image';
@@ -40,13 +41,17 @@ export async function browserPhotoSuite(ctx: SuiteContext): Promise<Figures> {
       // A crew member's phone has opened the app before: its service worker serves the app offline.
       await waitForServiceWorker(page);
       await syncedAfter(page, 0, 60_000);
-      const ids = await page.evaluate(async (n) => {
-        const tasks = (await window.__binValetSync?.tasks()) ?? [];
-        return tasks
-          .filter((t) => t.status === 'scheduled')
-          .slice(-n)
-          .map((t) => t.id);
-      }, PHOTOS);
+      // Stops due by tomorrow: crew may not close a later one.
+      const ids = await page.evaluate(
+        async ({ n, last }) => {
+          const tasks = (await window.__binValetSync?.tasks()) ?? [];
+          return tasks
+            .filter((t) => t.status === 'scheduled' && t.scheduledDate <= last)
+            .slice(-n)
+            .map((t) => t.id);
+        },
+        { n: PHOTOS, last: addDays(ctx.today, 1) },
+      );
       if (ids.length < PHOTOS) throw new Error(`only ${ids.length} scheduled tasks in the local database`);
       const camera = await cameraImage();
       await page.evaluate((b64) => {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { addDays } from '@bin-valet/schema';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { DB_FILE_NAME } from '../sync-server/src/db/connection';
@@ -181,7 +182,7 @@ export async function browserSyncSuite(ctx: SuiteContext): Promise<Figures> {
       Object.assign(figures, await firstPull(page, ctx.base, pulls));
       Object.assign(figures, await incrementalPull(page, ctx.base, pulls));
       Object.assign(figures, await officeChangeToCrewScreen(context, ctx));
-      const day = await tasksOfBusiestDay(page, 2 * TAPS);
+      const day = await tasksOfBusiestDay(page, 2 * TAPS, addDays(ctx.today, 1));
       figures['sync.tap.dayTasks'] = day.dayTasks;
       if (day.ids.length < 2 * TAPS) throw new Error(`only ${day.ids.length} scheduled tasks on ${day.date}`);
       Object.assign(figures, await flush200(page, context, day.ids.slice(0, TAPS), ctx));

@@ -171,7 +171,11 @@ async function syncPush(ctx: ServerContext): Promise<Figures> {
   const BATCHES = WARM_UP + 20;
   const BATCH = 50;
   const db = new Database(join(ctx.dataDir, DB_FILE_NAME), { readonly: true });
-  const crew = db.prepare("SELECT username FROM employees WHERE role = 'crew' ORDER BY id LIMIT ?").all(CLIENTS) as {
+  // Office accounts: crew may only close stops due by tomorrow, and the dataset holds far fewer of those
+  // than the 21,000 this pushes; an office change takes the same write path (domain/task-writes.ts).
+  const staff = db
+    .prepare("SELECT username FROM employees WHERE role IN ('manager', 'customer_service') ORDER BY id LIMIT ?")
+    .all(CLIENTS) as {
     username: string;
   }[];
   const tasks = (
@@ -180,8 +184,8 @@ async function syncPush(ctx: ServerContext): Promise<Figures> {
       .all(ctx.today, CLIENTS * BATCHES * BATCH) as { id: number }[]
   ).map((r) => r.id);
   db.close();
-  if (crew.length === 0) throw new Error('no crew in the dataset');
-  const cookies = await Promise.all(crew.map((c) => login(ctx.base, c.username)));
+  if (staff.length === 0) throw new Error('no office staff in the dataset');
+  const cookies = await Promise.all(staff.map((c) => login(ctx.base, c.username)));
   const latencies: number[] = [];
   let applied = 0;
   let rejected = 0;

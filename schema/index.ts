@@ -5,6 +5,7 @@ export * from './constants';
 export * from './dates';
 export * from './enums';
 export * from './geo';
+export * from './intent-effects';
 export * from './message-templates';
 export * from './messages';
 export * from './mutation-id';

@@ -39,7 +39,7 @@ const shortDay = new Intl.DateTimeFormat('en-US', {
 /** 'Thursday, December 3' for a yyyy-MM-dd date. */
 export const dayName = (date: string) => longDay.format(parseDateOnly(date));
 /** 'Thu, Dec 3': for a date the customer already knows, where a text is short of room. */
-const shortDayName = (date: string) => shortDay.format(parseDateOnly(date));
+export const shortDayName = (date: string) => shortDay.format(parseDateOnly(date));
 
 /** '7:42 PM' in the business zone for an ISO timestamp. */
 export function clockTime(iso: string, timeZone: string): string {

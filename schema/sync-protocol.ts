@@ -202,8 +202,14 @@ export const pushBodySchema = v.object({
 /** The current row of what a rejected mutation targeted, so the client can show and store it. */
 export type CurrentRow = { table: 'tasks'; row: Task } | { table: 'customers'; row: SyncCustomer } | null;
 
+/**
+ * A field the server stored differently from what the intent sent: a tap time outside its window
+ * (a phone clock set wrong) is stored as the push's arrival time rather than refused.
+ */
+export type AppliedClamp = 'completedAt';
+
 export type MutationResult =
-  | { mutationId: string; status: 'applied' }
+  | { mutationId: string; status: 'applied'; clamped?: AppliedClamp }
   | { mutationId: string; status: 'rejected'; reason: string; current: CurrentRow };
 
 export interface PushResponse {

@@ -1,4 +1,7 @@
-import type { MutationName, SyncRowTypes } from '@bin-valet/schema';
+import type { MutationName, SyncRowTypes, TaskEdit } from '@bin-valet/schema';
+
+/** One intent's effect on a task (the table shared with the server), laid over the stored row when read. */
+export type { TaskEdit };
 
 /**
  * The shapes of what the local database stores (./database.ts): replicated rows as the server sends
@@ -44,17 +47,6 @@ export interface TaskDay {
 
 /** The fields of a task a crew action changes (never its date or crew). */
 export type TaskChanges = Partial<Omit<LocalTask, 'id' | 'scheduledDate' | 'crew' | 'crewIds'>>;
-
-/** One intent's effect on a task, applied over the stored row when it is read (./task-patches.ts). */
-export type TaskEdit =
-  | {
-      kind: 'status';
-      status: 'completed' | 'missed';
-      completedAt: string | null;
-      completedLat: string | null;
-      completedLng: string | null;
-    }
-  | { kind: 'note'; text: string };
 
 /**
  * The crew's edits of one task since its stored row, beside the task's day record so a tap writes one

@@ -31,8 +31,9 @@ const complete = (taskId: number) =>
 describe('task patches', () => {
   it('a tap leaves the day record as it was and reads through every path', async () => {
     const stored = await db.taskDays.get('2026-05-01');
-    await complete(1);
+    // The note before the completion: crew add no notes to a completed task (the server's rule too).
     await enqueue(db, 'addTaskNote', { taskId: 1, text: 'Left by the gate' }, at);
+    await complete(1);
     expect(await db.taskDays.get('2026-05-01')).toEqual(stored);
     expect(await db.taskPatches.count()).toBe(1);
     const expected = { status: 'completed', completedAt: at.toISOString(), notes: 'Dog in yard\nLeft by the gate' };

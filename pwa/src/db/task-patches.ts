@@ -1,6 +1,6 @@
-import { appendNote } from '@bin-valet/schema';
+import { type TaskEdit, taskEditChanges } from '@bin-valet/schema';
 import type { BinValetDb } from './database';
-import type { LocalTask, TaskChanges, TaskEdit, TaskPatch } from './rows';
+import type { LocalTask, TaskChanges, TaskPatch } from './rows';
 
 /**
  * A crew action's effect on a task, kept beside the task's day record as a small log of edits
@@ -16,21 +16,8 @@ export function withoutNote(existing: string | null, text: string): string | nul
   return existing.endsWith(`\n${t}`) ? existing.slice(0, -(t.length + 1)) : existing;
 }
 
-function changesOf(task: LocalTask, edit: TaskEdit): TaskChanges | undefined {
-  switch (edit.kind) {
-    case 'status':
-      // Only a scheduled task can be moved by the crew: anything else will be refused by the server too.
-      if (task.status !== 'scheduled' && task.status !== edit.status) return undefined;
-      return {
-        status: edit.status,
-        completedAt: edit.completedAt,
-        completedLat: edit.completedLat,
-        completedLng: edit.completedLng,
-      };
-    case 'note':
-      return { notes: appendNote(task.notes, edit.text) };
-  }
-}
+/** The crew's rules, shared with the server: an edit it would refuse changes nothing here either. */
+const changesOf = (task: LocalTask, edit: TaskEdit): TaskChanges | undefined => taskEditChanges('crew', task, edit);
 
 /** The task as it reads with its patch's edits applied, in the order they were made. */
 export function applyPatch(task: LocalTask, patch: TaskPatch | undefined): LocalTask {

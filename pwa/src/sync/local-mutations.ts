@@ -1,9 +1,10 @@
 import {
+  INTENT_TARGETS,
+  intentEffect,
   type Mutation,
   type MutationArgs,
   type MutationName,
   newMutationId,
-  taskStatusEffect,
 } from '@bin-valet/schema';
 import type { Table } from 'dexie';
 import type { BinValetDb } from '../db/database';
@@ -38,27 +39,21 @@ export async function applyOptimistic(
   db: BinValetDb,
   m: Pick<OutboxRow, 'mutationId' | 'name' | 'args'>,
 ): Promise<void> {
-  if (m.name === 'setTaskStatus') {
-    const a = m.args as MutationArgs['setTaskStatus'];
-    // The effect is the one the server applies; the guard (scheduled tasks only) runs when it is read.
-    await addTaskEdit(db, a.taskId, m.mutationId, { kind: 'status', ...taskStatusEffect(a) });
-  } else if (m.name === 'addTaskNote') {
-    const a = m.args as MutationArgs['addTaskNote'];
-    await addTaskEdit(db, a.taskId, m.mutationId, { kind: 'note', text: a.text });
-  } else if (m.name === 'setRouteOrder') {
-    const a = m.args as MutationArgs['setRouteOrder'];
-    const stored = await db.routeOrders.get(a.date);
+  // The effect is the one the server applies (the shared table); the crew's rules run when it is read.
+  const effect = intentEffect(m.name, m.args as MutationArgs[typeof m.name]);
+  if (effect.target === 'task') await addTaskEdit(db, effect.taskId, m.mutationId, effect.edit);
+  else if (effect.target === 'routeOrder') {
+    const stored = await db.routeOrders.get(effect.date);
     // Until the server's row arrives: id 0 (no row yet) and the version it had.
     await db.routeOrders.put({
       id: stored?.id ?? 0,
       employeeId: stored?.employeeId ?? 0,
-      routeDate: a.date,
-      taskIds: a.taskIds,
+      routeDate: effect.date,
+      taskIds: effect.taskIds,
       updatedAt: stored?.updatedAt ?? '',
       version: stored?.version ?? 0,
     });
   }
-  // addCustomerNote has no local effect: customer notes are online-only office data.
 }
 
 /**
@@ -68,10 +63,11 @@ export async function applyOptimistic(
 function storesOf(db: BinValetDb, names: MutationName[]): Table[] {
   const stores = new Set<Table>([db.outbox]);
   for (const name of names) {
-    if (name === 'setTaskStatus' || name === 'addTaskNote') {
+    const target = INTENT_TARGETS[name];
+    if (target === 'task') {
       stores.add(db.taskDays);
       stores.add(db.taskPatches);
-    } else if (name === 'setRouteOrder') stores.add(db.routeOrders);
+    } else if (target === 'routeOrder') stores.add(db.routeOrders);
   }
   return [...stores];
 }

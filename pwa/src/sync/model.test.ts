@@ -124,7 +124,7 @@ describe('sync model (client + real server)', () => {
         }
         const clients = [await newClient(0), await newClient(1)];
         for (const c of clients) await c.engine.kick();
-        const notes: string[] = [];
+        const notes: { text: string; mutationId: string }[] = [];
         const intents: string[] = [];
         let n = 0;
 
@@ -138,15 +138,16 @@ describe('sync model (client + real server)', () => {
               const m = await enqueue(client!.db, 'setTaskStatus', {
                 taskId: local.id,
                 status: cmd.status,
-                completedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n++)).toISOString(),
+                // A distinct tap time just before now (the server keeps tap times inside the stop's window).
+                completedAt: new Date(Date.now() - 60_000 + n++).toISOString(),
               });
               intents.push(m.mutationId);
               break;
             }
             case 'note': {
               const text = `note-${n++}`;
-              notes.push(text);
               const m = await enqueue(client!.db, 'addTaskNote', { taskId: taskIds[cmd.task], text });
+              notes.push({ text, mutationId: m.mutationId });
               intents.push(m.mutationId);
               break;
             }
@@ -226,9 +227,13 @@ describe('sync model (client + real server)', () => {
         const answered = t.store.orm.select().from(syncMutations).all();
         expect(answered.map((a) => a.mutationId).sort()).toEqual([...intents].sort());
         const allNotes = server.map((r) => r.notes ?? '').join('\n');
-        for (const text of notes) {
+        const outcome = new Map(
+          answered.map((a) => [a.mutationId, (JSON.parse(a.result) as { status: string }).status]),
+        );
+        for (const { text, mutationId } of notes) {
           const count = allNotes.split('\n').filter((line) => line === text).length;
-          expect(count).toBe(1); // notes on existing tasks are always applied
+          // Applied once, or refused (crew add no notes to a completed or cancelled task) and absent.
+          expect(count).toBe(outcome.get(mutationId) === 'applied' ? 1 : 0);
         }
         expect(t.store.orm.select().from(syncClients).all().length).toBeLessThanOrEqual(2);
         // Each crew member's route order is the server's, on their own phone only.

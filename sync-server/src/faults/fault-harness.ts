@@ -86,9 +86,11 @@ export interface QueuedMutation {
   createdAt: string;
 }
 
-export const completeMutations = (taskIds: number[]): QueuedMutation[] =>
-  taskIds.map((taskId, i) => {
-    const at = new Date(Date.UTC(2026, 0, 1, 8, 0, i)).toISOString();
+/** Completions with distinct tap times just before now (older ones would be clamped to the arrival time). */
+export const completeMutations = (taskIds: number[]): QueuedMutation[] => {
+  const first = Date.now() - 1000 - taskIds.length;
+  return taskIds.map((taskId, i) => {
+    const at = new Date(first + i).toISOString();
     return {
       mutationId: newMutationId(),
       name: 'setTaskStatus',
@@ -96,6 +98,7 @@ export const completeMutations = (taskIds: number[]): QueuedMutation[] =>
       createdAt: at,
     };
   });
+};
 
 /**
  * The client side of a flush: pushes the queue in batches, in order; a batch leaves the queue only when

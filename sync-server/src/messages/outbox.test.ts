@@ -1,4 +1,4 @@
-import { addDays, messages, onOrAfter, shiftedDate, todayIn } from '@bin-valet/schema';
+import { addDays, clockTime, messages, onOrAfter, shiftedDate, todayIn } from '@bin-valet/schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   as,
@@ -6,6 +6,7 @@ import {
   createCustomer,
   createTestApp,
   customerWithJob,
+  dueToday,
   messagesOf,
   quietWindowAroundNow,
   rowsOf,
@@ -104,6 +105,7 @@ describe('bins moved', () => {
   it('queues exactly one bins_out for a push retried three times', async () => {
     t = await createTestApp(SMS_ENV);
     const { customer, curb } = customerWithJob(t);
+    dueToday(t, curb.id);
     const crew = await t.userWithRole('crew');
     const mutation = completeMutation(curb.id);
     for (let i = 0; i < 3; i++) {
@@ -115,8 +117,8 @@ describe('bins moved', () => {
     const list = await messagesOf(t, customer.id);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ kind: 'bins_out', status: 'queued' });
-    // 03:42 UTC is 7:42 PM the evening before in Seattle: the time the crew tapped.
-    expect(list[0].body).toContain('at the curb (7:42 PM)');
+    // The time the crew tapped, on the business's clock.
+    expect(list[0].body).toContain(`at the curb (${clockTime(mutation.createdAt, t.config.businessTz)})`);
   });
 
   it('queues one bins_out for a task completed, reopened by the office and completed again', async () => {
@@ -147,6 +149,7 @@ describe('bins moved', () => {
   it('sends no bins messages to a customer who turned them off on the tracking page; a miss still goes', async () => {
     t = await createTestApp(SMS_ENV);
     const { customer, curb, back, next } = customerWithJob(t);
+    dueToday(t, curb.id, back.id);
     const off = await t.call('PATCH', `/api/track/${customer.trackingToken}/message-preferences`, {
       body: { binMoves: false },
     });
@@ -158,7 +161,7 @@ describe('bins moved', () => {
         completeMutation(curb.id),
         {
           ...completeMutation(back.id),
-          args: { taskId: back.id, status: 'missed', completedAt: '2026-11-20T03:50:00.000Z' },
+          args: { taskId: back.id, status: 'missed', completedAt: new Date().toISOString() },
         },
       ],
     });

@@ -1,5 +1,5 @@
 import {
-  appendNote,
+  type AppliedClamp,
   type CurrentRow,
   customerNotes,
   customers,
@@ -9,17 +9,13 @@ import {
   type MutationName,
   routeOrders,
   type SyncCustomer,
-  taskStatusEffect,
-  tasks,
 } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { SessionUser } from '../app-env';
 import type { Orm } from '../db/connection';
-import { messageStatements, pushStatements, type TaskCause } from '../db/raw-sql';
-import { learnPlaceFromCrew } from '../domain/customer-place';
-import { taskTransitionRefusal } from '../domain/task-rules';
-import { queueTaskMessage } from '../messages/causes';
+import { pushStatements, type TaskCause } from '../db/raw-sql';
+import { addTaskNote as addNote, readTaskCause, readTaskCauses, writeTaskStatus } from '../domain/task-writes';
 import type { MessagingDeps } from '../messages/outbox';
 import { customerSelection, toSyncCustomer } from './replicated-rows';
 
@@ -28,7 +24,9 @@ import { customerSelection, toSyncCustomer } from './replicated-rows';
  * A refusal is an answer, not an error: it carries a reason the crew can read and the row as it is now.
  */
 
-export type Outcome = { status: 'applied' } | { status: 'rejected'; reason: string; current: CurrentRow };
+export type Outcome =
+  | { status: 'applied'; clamped?: AppliedClamp }
+  | { status: 'rejected'; reason: string; current: CurrentRow };
 
 interface MutationContext {
   db: Orm;
@@ -40,6 +38,8 @@ interface MutationContext {
    * changes them; a task missing here is read on its own.
    */
   tasks?: BatchTasks;
+  /** The push's arrival: a tap time outside its window becomes this. */
+  now: Date;
 }
 
 /** Tasks by id, with what a status change and its customer message need. */
@@ -55,9 +55,7 @@ export function batchTasks(db: Orm, mutations: readonly { name: string; args: un
     const taskId = m.name === 'setTaskStatus' && isRecord(m.args) ? m.args.taskId : undefined;
     if (typeof taskId === 'number' && Number.isSafeInteger(taskId) && taskId > 0) ids.add(taskId);
   }
-  if (ids.size === 0) return new Map();
-  const rows = messageStatements(db).taskCauses.all(JSON.stringify([...ids]));
-  return new Map(rows.map((r) => [r.id, r]));
+  return readTaskCauses(db, ids);
 }
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
@@ -72,45 +70,25 @@ function customerRow(db: Orm, id: number): SyncCustomer | undefined {
   return row && toSyncCustomer(row);
 }
 
-function setTaskStatus({ db, user, messaging, tasks }: MutationContext, a: MutationArgs['setTaskStatus']): Outcome {
-  const q = pushStatements(db);
-  const known = tasks?.get(a.taskId);
-  const status = known ? known.status : q.taskStatus.get(a.taskId);
-  if (status === undefined) return rejected('Task was deleted by the office');
-  const refusal = taskTransitionRefusal(user.role, status, a.status);
-  if (refusal) {
+function setTaskStatus(
+  { db, user, messaging, tasks, now }: MutationContext,
+  a: MutationArgs['setTaskStatus'],
+): Outcome {
+  const known = tasks?.get(a.taskId) ?? readTaskCause(db, a.taskId);
+  if (!known) return rejected('Task was deleted by the office');
+  const written = writeTaskStatus({ db, role: user.role, messaging, now }, known, a);
+  if (!written.ok) {
     const row = taskRow(db, a.taskId);
-    return rejected(refusal, row ? { table: 'tasks', row } : null);
+    return rejected(written.reason, row ? { table: 'tasks', row } : null);
   }
-  // Already in that state (another crew member got there first): nothing to change, nothing lost.
-  if (status === a.status) return applied;
-  const version = q.nextVersion.get();
-  if (version === undefined) throw new Error('sync_state has no version row');
-  const effect = taskStatusEffect(a);
-  q.setTaskStatus.run(
-    effect.status,
-    effect.completedAt,
-    effect.completedLat,
-    effect.completedLng,
-    new Date().toISOString(),
-    version,
-    a.taskId,
-  );
-  // What the update just wrote, so a later change to this task in the batch sees it.
-  if (known) Object.assign(known, { status: effect.status, completedAt: effect.completedAt });
-  if (a.status === 'completed') learnPlaceFromCrew(db, a.taskId, a);
-  queueTaskMessage(db, messaging, a.taskId, undefined, known);
-  return applied;
+  return written.clamped ? { status: 'applied', clamped: written.clamped } : applied;
 }
 
-function addTaskNote({ db }: MutationContext, a: MutationArgs['addTaskNote']): Outcome {
+function addTaskNote({ db, user, now }: MutationContext, a: MutationArgs['addTaskNote']): Outcome {
   const task = taskRow(db, a.taskId);
   if (!task) return rejected('Task was deleted by the office');
-  db.update(tasks)
-    .set({ notes: appendNote(task.notes, a.text) })
-    .where(eq(tasks.id, a.taskId))
-    .run();
-  return applied;
+  const written = addNote({ db, role: user.role, now }, task, a.text);
+  return written.ok ? applied : rejected(written.reason, { table: 'tasks', row: task });
 }
 
 function addCustomerNote({ db, user }: MutationContext, a: MutationArgs['addCustomerNote']): Outcome {

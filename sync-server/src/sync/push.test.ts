@@ -20,20 +20,32 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const setStatus = (taskId: number, status: 'completed' | 'missed', mutationId: string = randomUUID()): Mutation => ({
+/** A tap a minute before the push: inside the completion window of a stop due today. */
+const TAPPED = new Date(Date.now() - 60_000).toISOString();
+
+const setStatus = (
+  taskId: number,
+  status: 'completed' | 'missed',
+  mutationId: string = randomUUID(),
+  completedAt = TAPPED,
+): Mutation => ({
   mutationId,
   name: 'setTaskStatus',
-  args: { taskId, status, completedAt: '2026-05-01T15:04:05.000Z' },
-  createdAt: '2026-05-01T15:04:05.000Z',
+  args: { taskId, status, completedAt },
+  createdAt: completedAt,
 });
 
 const push = (cookie: string, clientId: string, mutations: Mutation[]) =>
   as(t, cookie).post<PushResponse>('/api/sync/push', { clientId, mutations });
 
-function twoTasks() {
+/** A job's two stops, both dated `daysAhead` from today (due today unless told otherwise). */
+function twoTasks(daysAhead = 0) {
   const customer = addCustomer(t.store);
-  const { tasks } = addJob(t.store, customer.id, addDays(todayIn(t.config.businessTz), 3));
-  return tasks;
+  const today = todayIn(t.config.businessTz);
+  const { job, tasks } = addJob(t.store, customer.id, addDays(today, 3));
+  const date = addDays(today, daysAhead);
+  t.store.sqlite.prepare('UPDATE tasks SET scheduled_date = ? WHERE job_id = ?').run(date, job.id);
+  return tasks.map((task) => ({ ...task, scheduledDate: date }));
 }
 
 describe('POST /api/sync/push, batches', () => {
@@ -146,6 +158,6 @@ describe('POST /api/sync/push, batches', () => {
       { causeKey: `missed:task:${curb.id}`, kind: 'missed' },
       { causeKey: `bins_back:task:${back.id}`, kind: 'bins_back' },
     ]);
-    expect(taskById(t.store, curb.id)).toMatchObject({ status: 'completed', completedAt: '2026-05-01T15:04:05.000Z' });
+    expect(taskById(t.store, curb.id)).toMatchObject({ status: 'completed', completedAt: TAPPED });
   });
 });

@@ -28,7 +28,8 @@ export async function handlePush(c: Context<AppEnv>) {
   const results: MutationResult[] = await queuedWrite(store, (db) => {
     const q = pushStatements(db);
     const { clientId } = body;
-    const now = new Date().toISOString();
+    const arrival = new Date();
+    const now = arrival.toISOString();
     const owner = q.owner.get(clientId);
     if (!owner) q.addClient.run({ clientId, employeeId: user.id, now });
     else if (owner.employeeId !== user.id) throw forbidden();
@@ -46,7 +47,7 @@ export async function handlePush(c: Context<AppEnv>) {
         return { mutationId: m.mutationId, ...refuseWithCurrent({ db }, m.name, m.args, TOO_OLD_REASON) };
       const checked = checkMutation(m.name, m.args);
       if ('refusal' in checked) return { mutationId: m.mutationId, ...checked.refusal };
-      const outcome = checked.run({ db, user, messaging, tasks });
+      const outcome = checked.run({ db, user, messaging, tasks, now: arrival });
       const result = JSON.stringify(outcome);
       q.recordResult.run(clientId, m.mutationId, user.id, m.name, result, now);
       stored.set(m.mutationId, result);

@@ -24,7 +24,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.cleanup());
 
-const complete = (taskId: number, completedAt = '2026-05-01T15:04:05.000Z'): Mutation => ({
+/** A tap a minute before the push: inside the completion window of a stop due today. */
+const aMinuteAgo = () => new Date(Date.now() - 60_000).toISOString();
+
+const complete = (taskId: number, completedAt = aMinuteAgo()): Mutation => ({
   mutationId: randomUUID(),
   name: 'setTaskStatus',
   args: { taskId, status: 'completed', completedAt, lat: 47.64, lng: -122.4 },
@@ -37,18 +40,21 @@ const push = (cookie: string, clientId: string, mutations: Mutation[]) =>
 function setup() {
   const customer = addCustomer(t.store);
   const { job, tasks } = addJob(t.store, customer.id, addDays(today, 3));
+  // Both stops due today, so the crew may work them.
+  t.store.sqlite.prepare('UPDATE tasks SET scheduled_date = ? WHERE job_id = ?').run(today, job.id);
   return { customer, job, curb: tasks[0], back: tasks[1] };
 }
 
 describe('POST /api/sync/push', () => {
   it('applies a completion with its own tap time and place', async () => {
     const { curb } = setup();
-    const m = complete(curb.id);
+    const tapped = aMinuteAgo();
+    const m = complete(curb.id, tapped);
     const res = await push(crew.cookie, 'client-aaaa', [m]);
     expect(res.status).toBe(200);
     expect(res.body.results).toEqual([{ mutationId: m.mutationId, status: 'applied' }]);
     const row = taskById(t.store, curb.id);
-    expect(row).toMatchObject({ status: 'completed', completedAt: '2026-05-01T15:04:05.000Z', completedLat: '47.64' });
+    expect(row).toMatchObject({ status: 'completed', completedAt: tapped, completedLat: '47.64' });
   });
 
   it('stamps the change time on the task and the stored result (prepared statements skip the ORM hooks)', async () => {

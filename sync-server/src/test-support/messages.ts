@@ -51,10 +51,20 @@ export function customerWithJob(t: TestApp, fields: Partial<Customer> = {}) {
   return { customer, job, next, curb: job.tasks[0], back: job.tasks[1] };
 }
 
-/** A crew tap completing a task at 03:42 UTC (7:42 PM the evening before in Seattle). */
-export const completeMutation = (taskId: number, mutationId = randomUUID()): Mutation => ({
+/** Dates these tasks today in the business zone, so crew may close them (crew cannot close a stop ahead of its day). */
+export function dueToday(t: TestApp, ...taskIds: number[]) {
+  const today = todayIn(t.config.businessTz);
+  for (const id of taskIds) t.store.sqlite.prepare('UPDATE tasks SET scheduled_date = ? WHERE id = ?').run(today, id);
+}
+
+/** A crew tap completing a task a minute before it is pushed (a time inside the stop's window). */
+export const completeMutation = (
+  taskId: number,
+  mutationId = randomUUID(),
+  completedAt = new Date(Date.now() - 60_000).toISOString(),
+): Mutation => ({
   mutationId,
   name: 'setTaskStatus',
-  args: { taskId, status: 'completed', completedAt: '2026-11-20T03:42:00.000Z' },
-  createdAt: '2026-11-20T03:42:00.000Z',
+  args: { taskId, status: 'completed', completedAt },
+  createdAt: completedAt,
 });

@@ -48,10 +48,6 @@ function preparePush(db: Orm) {
       .from(tasks)
       .where(eq(tasks.id, p('id')))
       .prepare(),
-    /** Enough to decide a status change. */
-    taskStatus: sqlite
-      .prepare<[number], string>(`SELECT ${c(tasks.status)} FROM ${T} WHERE ${c(tasks.id)} = ?`)
-      .pluck(),
     /** The next server-wide version, as the update triggers take it. */
     nextVersion: sqlite
       .prepare<[], number>(
@@ -72,6 +68,13 @@ function preparePush(db: Orm) {
         .map((col) => `${c(col)} = ?`)
         .join(', ')}
        WHERE ${c(tasks.id)} = ?`,
+    ),
+    /** A crew note appended, or a completion time corrected: the update trigger takes the next version. */
+    setNotes: sqlite.prepare<[string, string, number]>(
+      `UPDATE ${T} SET ${c(tasks.notes)} = ?, ${c(tasks.updatedAt)} = ? WHERE ${c(tasks.id)} = ?`,
+    ),
+    setCompletedAt: sqlite.prepare<[string, string, number]>(
+      `UPDATE ${T} SET ${c(tasks.completedAt)} = ?, ${c(tasks.updatedAt)} = ? WHERE ${c(tasks.id)} = ?`,
     ),
   };
 }

@@ -15,10 +15,9 @@ import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole, STAFF } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
 import { insertJobWithTasks, taskDatesFor } from '../../domain/scheduling';
-import { conflict, notFound } from '../../http/errors';
+import { readTaskCauses, type TaskWriter, writeTaskStatus } from '../../domain/task-writes';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
-import { queueTaskMessage } from '../../messages/causes';
-import type { MessagingDeps } from '../../messages/outbox';
 
 export const JOB_MSG = { duplicate: 'This customer already has a job on that date' } as const;
 
@@ -36,13 +35,18 @@ const hasJobOn = (db: Orm, customerId: number, date: string, exceptJobId = 0) =>
 const isTaskStatus = (s: string | undefined): s is TaskStatus =>
   s !== undefined && (TASK_STATUSES as readonly string[]).includes(s);
 
-/** Sets every task of the job to one status; completedAt is stamped on completion, cleared otherwise. */
-function setAllTasks(db: Orm, jobId: number, status: TaskStatus, now: string, deps: MessagingDeps) {
-  for (const task of tasksOf(db, jobId)) {
-    if (task.status === status) continue;
-    const completedAt = status === 'completed' ? (task.completedAt ?? now) : null;
-    db.update(tasks).set({ status, completedAt }).where(eq(tasks.id, task.id)).run();
-    queueTaskMessage(db, deps, task.id);
+/**
+ * Sets every task of the job to one status through the task writer, so the office's menu follows the
+ * same rules and queues the same messages as a single task's change.
+ */
+function setAllTasks(w: TaskWriter, jobId: number, status: TaskStatus) {
+  const causes = readTaskCauses(
+    w.db,
+    tasksOf(w.db, jobId).map((t) => t.id),
+  );
+  for (const task of causes.values()) {
+    const written = writeTaskStatus(w, task, { status, completedAt: task.completedAt });
+    if (!written.ok) throw forbidden(written.reason);
   }
 }
 
@@ -77,7 +81,7 @@ export function jobsRoutes() {
   app.patch('/jobs/:id', requireRole(...OFFICE), async (c) => {
     const id = idParam(c);
     const body = await readJson(c, jobPatchSchema);
-    const now = new Date().toISOString();
+    const now = new Date();
     const result = c.get('store').write((db): JobWithTasks => {
       const before = db.select().from(jobs).where(eq(jobs.id, id)).get();
       if (!before) throw notFound();
@@ -99,7 +103,7 @@ export function jobsRoutes() {
       // The office menu applies the job status to its tasks unless shift/ctrl was held (docs/architecture.md §6).
       if (body.autoUpdateTasks === true) {
         const target = body.taskStatus ?? (isTaskStatus(body.status) ? body.status : undefined);
-        if (target) setAllTasks(db, id, target, now, c.get('config'));
+        if (target) setAllTasks({ db, role: c.get('user').role, messaging: c.get('config'), now }, id, target);
       }
       return { job, tasks: tasksOf(db, id) };
     });

@@ -1,4 +1,4 @@
-import { type JobWithTasks, jobAssignments, taskAssignments } from '@bin-valet/schema';
+import { addDays, type JobWithTasks, jobAssignments, messages, taskAssignments, todayIn } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   addCustomer,
@@ -135,6 +135,48 @@ describe('PATCH /api/jobs/:id', () => {
     });
     expect(explicit.body.job.status).toBe('cancelled');
     expect(explicit.body.tasks.map((x) => x.status)).toEqual(['missed', 'missed']);
+  });
+
+  it('cascades through the task writer: each task reaches phones, texts once, and a reopened task forgets its tap', async () => {
+    const c = addCustomer(t.store);
+    const { job, tasks } = addJob(t.store, c.id, addDays(todayIn(t.config.businessTz), 1));
+    const crew = await t.userWithRole('crew');
+    const tapped = new Date(Date.now() - 60_000).toISOString();
+    await as(t, crew.cookie).post('/api/sync/push', {
+      clientId: 'client-cascade',
+      mutations: [
+        {
+          mutationId: 'm-1',
+          name: 'setTaskStatus',
+          args: { taskId: tasks[0].id, status: 'completed', completedAt: tapped, lat: 47.6, lng: -122.3 },
+          createdAt: tapped,
+        },
+      ],
+    });
+    const office = as(t, cookies.customer_service);
+    const version = t.store.currentVersion();
+    const reopened = await office.patch<JobWithTasks>(`/api/jobs/${job.id}`, {
+      status: 'scheduled',
+      autoUpdateTasks: true,
+    });
+    expect(reopened.body.tasks.find((x) => x.id === tasks[0].id)).toMatchObject({
+      status: 'scheduled',
+      completedAt: null,
+      completedLat: null,
+      completedLng: null,
+    });
+    expect(reopened.body.tasks.find((x) => x.id === tasks[0].id)?.version).toBeGreaterThan(version);
+    const done = await office.patch<JobWithTasks>(`/api/jobs/${job.id}`, {
+      status: 'completed',
+      autoUpdateTasks: true,
+    });
+    expect(done.body.tasks.map((x) => x.status)).toEqual(['completed', 'completed']);
+    const kinds = t.store.orm
+      .select({ causeKey: messages.causeKey })
+      .from(messages)
+      .all()
+      .map((m) => m.causeKey);
+    expect(kinds.sort()).toEqual([`bins_back:task:${tasks[1].id}`, `bins_out:task:${tasks[0].id}`].sort());
   });
 
   it('moves the job date with its scheduled tasks, refusing a date already taken', async () => {

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
+import { tapTime } from '../../domain/task-rules';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
 import { photoUrlFor, removePhotoFile, savePhoto, sniffImage } from '../photos/photo-files';
@@ -40,13 +41,20 @@ export function taskPhotosRoutes() {
     const store = c.get('store');
     const user = c.get('user');
     const known = store.orm.select().from(taskPhotos).where(eq(taskPhotos.id, photoId)).get();
-    const task = store.orm.select({ status: tasks.status }).from(tasks).where(eq(tasks.id, taskId)).get();
+    const task = store.orm
+      .select({ status: tasks.status, scheduledDate: tasks.scheduledDate })
+      .from(tasks)
+      .where(eq(tasks.id, taskId))
+      .get();
     if (!task) throw notFound();
     if (known) return c.json(repeated(known, taskId), 200);
     // Crew photograph the stops they work (before or after completing); a cancelled stop is not theirs.
     if (!hasRole(user, OFFICE) && task.status === 'cancelled') throw forbidden('Task was cancelled by the office');
 
     const { bytes, meta } = await readPhotoUpload(c);
+    // The same window as a completion's tap time: a wrong clock's photo is kept, dated on arrival.
+    if (meta.takenAt)
+      meta.takenAt = tapTime(meta.takenAt, task.scheduledDate, c.get('config').businessTz, new Date()).at;
     // The bytes decide the type, never a file name or a declared type; then the image is rebuilt from pixels.
     if (!sniffImage(bytes)) throw badRequest(NOT_IMAGE);
     const jpeg = await reencodeJpeg(bytes);

@@ -1,14 +1,12 @@
 import {
-  addDays,
-  appendNote,
   jobIdsSchema,
   OPS_MSG,
-  type Role,
   type Task,
   type TasksByJob,
+  taskNoteRefusal,
   taskPatchSchema,
   tasks,
-  todayIn,
+  taskTransitionRefusal,
 } from '@bin-valet/schema';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -16,19 +14,21 @@ import type * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
-import { binsOrderOk, taskTransitionRefusal } from '../../domain/task-rules';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { binsOrderOk } from '../../domain/task-rules';
+import {
+  addTaskNote,
+  correctCompletionTime,
+  readTaskCause,
+  type WriteOutcome,
+  writeTaskStatus,
+} from '../../domain/task-writes';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
-import { queueTaskMessage } from '../../messages/causes';
 
 export const TASK_MSG = {
   crewDate: 'Crew cannot change the date of a task',
   crewCompletedAt: 'Crew can only set the completion time when completing a task',
-  completedAtRange: 'The completion time must lie between the day before the task and now',
 } as const;
-
-/** A phone's clock may run a little ahead; more than this is not a real tap time. */
-const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 /** The job's other task (curb ↔ residence), for the bins-order rule. */
 const siblingOf = (db: Orm, task: Task) =>
@@ -77,28 +77,26 @@ export function tasksRoutes() {
     const updated = c.get('store').write((db) => {
       const task = db.select().from(tasks).where(eq(tasks.id, id)).get();
       if (!task) throw notFound();
-      if (!office) refuseCrewChange(user.role, task, body, c.get('config').businessTz);
+      if (!office) refuseCrewChange(task, body);
+      const writer = { db, role: user.role, messaging: c.get('config'), now: new Date() };
       const changes: Partial<typeof tasks.$inferInsert> = {};
-      // Crew notes reach the customer's tracking page's neighbours: they add a line, never replace the office's.
       if (office && body.notes !== undefined) changes.notes = body.notes;
-      else if (!office && body.notes?.trim()) changes.notes = appendNote(task.notes, body.notes);
       if (body.scheduledDate !== undefined && body.scheduledDate !== task.scheduledDate) {
         checkBinsOrder(db, task, body.scheduledDate);
         changes.scheduledDate = body.scheduledDate;
       }
-      const status = body.status ?? task.status;
-      if (status === 'completed') {
-        // Completing stamps the time (given, else now); an explicit time may also correct it later.
-        if (body.completedAt) changes.completedAt = new Date(body.completedAt).toISOString();
-        else if (task.status !== 'completed' || !task.completedAt) changes.completedAt = new Date().toISOString();
-      } else if (task.completedAt !== null) {
-        changes.completedAt = null;
+      if (Object.keys(changes).length > 0) db.update(tasks).set(changes).where(eq(tasks.id, id)).run();
+      // Crew notes reach the customer's tracking page's neighbours: they add a line, never replace the office's.
+      if (!office && body.notes?.trim()) answer(addTaskNote(writer, task, body.notes));
+      const cause = readTaskCause(db, id);
+      if (!cause) throw notFound();
+      if (body.status !== undefined && body.status !== task.status) {
+        answer(writeTaskStatus(writer, cause, { status: body.status, completedAt: body.completedAt }));
+      } else if (task.status === 'completed' && body.completedAt) {
+        // An explicit time corrects a completion, within the same window as a tap.
+        answer(correctCompletionTime(writer, cause, body.completedAt));
       }
-      if (body.status !== undefined && body.status !== task.status) changes.status = body.status;
-      if (Object.keys(changes).length === 0) return task;
-      const row = db.update(tasks).set(changes).where(eq(tasks.id, id)).returning().get() ?? task;
-      if (changes.status) queueTaskMessage(db, c.get('config'), id);
-      return row;
+      return db.select().from(tasks).where(eq(tasks.id, id)).get() ?? task;
     });
     return c.json(updated);
   });
@@ -106,26 +104,23 @@ export function tasksRoutes() {
   return app;
 }
 
+/** A refused write is the request's answer: the office's rules 403, a stop not due yet 409. */
+function answer(outcome: WriteOutcome) {
+  if (outcome.ok) return;
+  throw outcome.kind === 'notDue' ? conflict(outcome.reason) : forbidden(outcome.reason);
+}
+
 /**
- * Crew may only complete or miss a scheduled task (and add notes); the date and any other move
- * belong to the office. A completed or cancelled task is history: crew change nothing on it, and a
- * completion time must be a plausible tap time (a phone that was offline keeps its own).
+ * Crew may only complete or miss a task (the status rules are the task writer's) and add notes; the
+ * date and any other move belong to the office. A completed or cancelled task is history: crew change
+ * nothing on it, and only a completion carries a completion time.
  */
-function refuseCrewChange(role: Role, task: Task, body: v.InferOutput<typeof taskPatchSchema>, timeZone: string) {
+function refuseCrewChange(task: Task, body: v.InferOutput<typeof taskPatchSchema>) {
   if (body.scheduledDate !== undefined && body.scheduledDate !== task.scheduledDate) throw forbidden(TASK_MSG.crewDate);
-  if (body.status !== undefined) {
-    const reason = taskTransitionRefusal(role, task.status, body.status);
-    if (reason) throw forbidden(reason);
-  }
-  const closed = task.status === 'completed' || task.status === 'cancelled';
-  if (closed && (body.notes !== undefined || body.completedAt !== undefined))
-    throw forbidden(task.status === 'cancelled' ? 'Task was cancelled by the office' : 'Task is already completed');
+  const transition = body.status && taskTransitionRefusal('crew', task.status, body.status);
+  if (transition) throw forbidden(transition);
+  const closed = taskNoteRefusal('crew', task.status);
+  if (closed && (body.notes !== undefined || body.completedAt !== undefined)) throw forbidden(closed);
   const completing = task.status === 'scheduled' && body.status === 'completed';
   if (body.completedAt !== undefined && !completing) throw forbidden(TASK_MSG.crewCompletedAt);
-  if (body.completedAt) {
-    const at = new Date(body.completedAt);
-    const tooLate = at.getTime() > Date.now() + CLOCK_SKEW_MS;
-    const tooEarly = todayIn(timeZone, at) < addDays(task.scheduledDate, -1);
-    if (tooLate || tooEarly) throw badRequest(TASK_MSG.completedAtRange);
-  }
 }

@@ -1,4 +1,4 @@
-import { addDays, onOrAfter, type Task, type TasksByJob, todayIn } from '@bin-valet/schema';
+import { addDays, messages, onOrAfter, shortDayName, type Task, type TasksByJob, todayIn } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addCustomer, addJob, as, createTestApp, roleCookies, type TestApp, tasksOfJob } from '../../test-support';
 
@@ -56,13 +56,14 @@ describe('POST /api/jobs/tasks/bulk', () => {
 
 describe('PATCH /api/tasks/:id status', () => {
   it('lets crew complete a scheduled task (completedAt now) and miss another', async () => {
-    const j = job();
+    const j = jobAround(0);
+    const other = jobAround(1);
     const before = Date.now();
     const done = await as(t, cookies.crew).patch<Task>(`/api/tasks/${j.curb.id}`, { status: 'completed' });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ id: j.curb.id, status: 'completed' });
     expect(Date.parse(done.body.completedAt ?? '')).toBeGreaterThanOrEqual(before - 1000);
-    const missed = await as(t, cookies.crew).patch<Task>(`/api/tasks/${j.back.id}`, { status: 'missed' });
+    const missed = await as(t, cookies.crew).patch<Task>(`/api/tasks/${other.curb.id}`, { status: 'missed' });
     expect(missed.body).toMatchObject({ status: 'missed', completedAt: null });
   });
 
@@ -160,26 +161,59 @@ describe('PATCH /api/tasks/:id scheduledDate', () => {
 });
 
 describe('PATCH /api/tasks/:id: crew cannot rewrite history', () => {
-  it('refuses a completion time far in the future or long before the task, keeping an offline tap time', async () => {
-    const j = jobAround(0);
+  it('stores a completion time far in the future or long before the task as the arrival time, keeping an offline tap time', async () => {
     const crew = as(t, cookies.crew);
     for (const completedAt of [
-      '1999-01-01T00:00:00Z',
-      '2999-01-01T00:00:00Z',
+      '1900-01-02T00:00:00Z',
+      '2199-01-01T00:00:00Z',
       new Date(Date.now() + 10 * 60_000).toISOString(),
+      new Date(Date.now() + 24 * 3600_000).toISOString(),
     ]) {
-      const res = await crew.patch<{ message: string }>(`/api/tasks/${j.curb.id}`, {
-        status: 'completed',
-        completedAt,
-      });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(/completion time must lie between|real calendar dates/);
+      const j = jobAround(0);
+      const before = new Date().toISOString();
+      const res = await crew.patch<Task>(`/api/tasks/${j.curb.id}`, { status: 'completed', completedAt });
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe('completed');
+      expect(
+        res.body.completedAt && res.body.completedAt >= before && res.body.completedAt <= new Date().toISOString(),
+      ).toBe(true);
     }
-    expect(tasksOfJob(t, j.job.id).find((x) => x.id === j.curb.id)?.status).toBe('scheduled');
     // A phone that was offline since yesterday evening keeps its tap time.
+    const j = jobAround(0);
     const yesterday = new Date(Date.now() - 20 * 60 * 60 * 1000).toISOString();
     const ok = await crew.patch<Task>(`/api/tasks/${j.curb.id}`, { status: 'completed', completedAt: yesterday });
     expect(ok).toMatchObject({ status: 200, body: { completedAt: yesterday } });
+  });
+
+  it('refuses crew completing or missing a stop not due yet with 409 and the day it can be, and texts no one', async () => {
+    const j = jobAround(20);
+    const crew = as(t, cookies.crew);
+    const from = addDays(j.curb.scheduledDate, -1);
+    const done = await crew.patch(`/api/tasks/${j.curb.id}`, { status: 'completed' });
+    expect(done).toMatchObject({
+      status: 409,
+      body: {
+        message: `This stop is for ${shortDayName(j.curb.scheduledDate)}; it can be completed from ${shortDayName(from)}`,
+      },
+    });
+    const missed = await crew.patch(`/api/tasks/${j.curb.id}`, { status: 'missed' });
+    expect(missed.status).toBe(409);
+    expect(tasksOfJob(t, j.job.id).find((x) => x.id === j.curb.id)?.status).toBe('scheduled');
+    expect(t.store.orm.select().from(messages).all()).toEqual([]);
+    // Tomorrow's stop can be worked today; the office may close any stop.
+    expect((await crew.patch(`/api/tasks/${jobAround(1).curb.id}`, { status: 'completed' })).status).toBe(200);
+    const office = await as(t, cookies.customer_service).patch(`/api/tasks/${j.curb.id}`, { status: 'completed' });
+    expect(office.status).toBe(200);
+  });
+
+  it('takes a note and a status change together or not at all', async () => {
+    const j = jobAround(20);
+    const res = await as(t, cookies.crew).patch(`/api/tasks/${j.curb.id}`, {
+      status: 'completed',
+      notes: 'Done early',
+    });
+    expect(res.status).toBe(409);
+    expect(tasksOfJob(t, j.job.id).find((x) => x.id === j.curb.id)?.notes).toBeNull();
   });
 
   it('changes nothing on a completed task: no new completion time, no notes', async () => {

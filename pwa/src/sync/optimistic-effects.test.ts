@@ -1,0 +1,58 @@
+import 'fake-indexeddb/auto';
+import { INTENT_TARGETS, MUTATION_NAMES, type MutationArgs, type MutationName } from '@bin-valet/schema';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BinValetDb } from '../db/database';
+import { getTask, putTasks } from '../db/tasks';
+import { enqueue } from './local-mutations';
+import { task } from './test-rows';
+
+/** Every intent the server accepts shows on the phone as the shared table says, before any answer. */
+
+let db: BinValetDb;
+beforeEach(async () => {
+  db = new BinValetDb(`effects-${Math.random().toString(36).slice(2)}`);
+  await putTasks(db, [task(1, { notes: 'Dog in yard' }), task(2)]);
+});
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+const SAMPLES: { [K in MutationName]: MutationArgs[K] } = {
+  setTaskStatus: { taskId: 1, status: 'completed', completedAt: '2026-05-01T18:00:00.000Z' },
+  addTaskNote: { taskId: 2, text: 'Gate was open' },
+  addCustomerNote: { customerId: 1, text: 'Gate code 1234' },
+  setRouteOrder: { date: '2026-05-01', taskIds: [2, 1] },
+};
+
+/** What each target looks like on the phone once its intent is queued. */
+const SHOWN: { [K in MutationName]: () => Promise<unknown> } = {
+  setTaskStatus: async () => (await getTask(db, 1))?.status,
+  addTaskNote: async () => (await getTask(db, 2))?.notes,
+  addCustomerNote: async () => db.outbox.count(),
+  setRouteOrder: async () => (await db.routeOrders.get('2026-05-01'))?.taskIds,
+};
+const EXPECTED: { [K in MutationName]: unknown } = {
+  setTaskStatus: 'completed',
+  addTaskNote: 'Gate was open',
+  // No local copy to change: only the outbox row, until the server answers.
+  addCustomerNote: 1,
+  setRouteOrder: [2, 1],
+};
+
+describe('optimistic effects', () => {
+  for (const name of MUTATION_NAMES) {
+    it(`shows ${name} at once (target: ${INTENT_TARGETS[name] ?? 'none declared'})`, async () => {
+      expect(Object.hasOwn(SAMPLES, name), `${name} has no sample here`).toBe(true);
+      expect(Object.hasOwn(INTENT_TARGETS, name), `${name} has no client effect in the shared table`).toBe(true);
+      await enqueue(db, name, SAMPLES[name] as MutationArgs[typeof name]);
+      expect(await SHOWN[name]()).toEqual(EXPECTED[name]);
+    });
+  }
+
+  it('shows no crew note on a task that is already completed (the server refuses it too)', async () => {
+    await putTasks(db, [task(3, { status: 'completed', notes: null })]);
+    await enqueue(db, 'addTaskNote', { taskId: 3, text: 'Later' });
+    expect((await getTask(db, 3))?.notes).toBeNull();
+  });
+});
