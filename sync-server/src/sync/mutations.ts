@@ -9,8 +9,10 @@ import {
   type MutationName,
   routeOrders,
   type SyncCustomer,
+  taskNoteRefusal,
   taskStatusEffect,
   tasks,
+  todayIn,
 } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -21,6 +23,7 @@ import { learnPlaceFromCrew } from '../domain/customer-place';
 import { taskTransitionRefusal } from '../domain/task-rules';
 import { queueTaskMessage } from '../messages/causes';
 import type { MessagingDeps } from '../messages/outbox';
+import { routeDateRefusal } from './pull-cursor';
 import { customerSelection, toSyncCustomer } from './replicated-rows';
 
 /**
@@ -106,6 +109,8 @@ function setTaskStatus({ db, user, messaging, tasks }: MutationContext, a: Mutat
 function addTaskNote({ db }: MutationContext, a: MutationArgs['addTaskNote']): Outcome {
   const task = taskRow(db, a.taskId);
   if (!task) return rejected('Task was deleted by the office');
+  const tooMuch = taskNoteRefusal(task.notes, a.text);
+  if (tooMuch) return rejected(tooMuch.message, { table: 'tasks', row: task });
   db.update(tasks)
     .set({ notes: appendNote(task.notes, a.text) })
     .where(eq(tasks.id, a.taskId))
@@ -124,7 +129,9 @@ function addCustomerNote({ db, user }: MutationContext, a: MutationArgs['addCust
  * The crew member's own order for a day: the last one pushed wins. Ids of stops that are gone are kept
  * (the phone drops them when it orders), so a late push never fails over a task the office removed.
  */
-function setRouteOrder({ db, user }: MutationContext, a: MutationArgs['setRouteOrder']): Outcome {
+function setRouteOrder({ db, user, messaging }: MutationContext, a: MutationArgs['setRouteOrder']): Outcome {
+  const outside = routeDateRefusal(a.date, todayIn(messaging.businessTz));
+  if (outside) return rejected(outside);
   db.insert(routeOrders)
     .values({ employeeId: user.id, routeDate: a.date, taskIds: a.taskIds })
     .onConflictDoUpdate({

@@ -43,6 +43,12 @@ export const windowFor = (today: string): Window => ({
   end: addDays(today, WORKING_SET_DAYS_AHEAD),
 });
 
+/** A day's route order is kept only for days a phone holds, so an account cannot fill the table with others. */
+export function routeDateRefusal(date: string, today: string): string | null {
+  const w = windowFor(today);
+  return date < w.start || date > w.end ? "A route can only be ordered for a day in the phone's working set" : null;
+}
+
 /** About this many newly covered days per catch-up page. */
 const CATCH_UP_DAYS = 7;
 /** A page also takes the window's last few days rather than leave them a round trip of their own. */

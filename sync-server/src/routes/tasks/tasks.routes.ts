@@ -6,6 +6,7 @@ import {
   type Role,
   type Task,
   type TasksByJob,
+  taskNoteRefusal,
   taskPatchSchema,
   tasks,
   todayIn,
@@ -81,7 +82,11 @@ export function tasksRoutes() {
       const changes: Partial<typeof tasks.$inferInsert> = {};
       // Crew notes reach the customer's tracking page's neighbours: they add a line, never replace the office's.
       if (office && body.notes !== undefined) changes.notes = body.notes;
-      else if (!office && body.notes?.trim()) changes.notes = appendNote(task.notes, body.notes);
+      else if (!office && body.notes?.trim()) {
+        const tooMuch = taskNoteRefusal(task.notes, body.notes);
+        if (tooMuch) throw tooMuch.kind === 'too_long' ? badRequest(tooMuch.message) : conflict(tooMuch.message);
+        changes.notes = appendNote(task.notes, body.notes);
+      }
       if (body.scheduledDate !== undefined && body.scheduledDate !== task.scheduledDate) {
         checkBinsOrder(db, task, body.scheduledDate);
         changes.scheduledDate = body.scheduledDate;
