@@ -12,6 +12,7 @@ import {
   pruneBefore,
 } from './apply';
 import { sendable } from './local-mutations';
+import { dropReplica } from './restart-replica';
 import { useSyncStatus } from './status-store';
 import { SyncHttpError, type Transport } from './transport';
 
@@ -250,6 +251,13 @@ export class SyncEngine {
     let writing: Promise<void> | null = null;
     for (let guard = 0; guard < 10_000; guard++) {
       const page = await next;
+      if (page.restart) {
+        // Restored from a backup: pull everything again, from nothing.
+        await writing;
+        await dropReplica(db);
+        this.prunedBefore = null;
+        return this.pullAll();
+      }
       // Ask for the following page while this one is written: the network and IndexedDB overlap.
       if (page.hasMore) {
         next = transport.pull(page.cursor, limit);
