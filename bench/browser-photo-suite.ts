@@ -41,9 +41,11 @@ export async function browserPhotoSuite(ctx: SuiteContext): Promise<Figures> {
       await waitForServiceWorker(page);
       await syncedAfter(page, 0, 60_000);
       const ids = await page.evaluate(async (n) => {
+        // Crew photograph only their own (or unassigned) stops.
+        const me = ((await (await fetch('/api/auth/me')).json()) as { user: { id: number } }).user.id;
         const tasks = (await window.__binValetSync?.tasks()) ?? [];
         return tasks
-          .filter((t) => t.status === 'scheduled')
+          .filter((t) => t.status === 'scheduled' && (!t.crewIds?.length || t.crewIds.includes(me)))
           .slice(-n)
           .map((t) => t.id);
       }, PHOTOS);
