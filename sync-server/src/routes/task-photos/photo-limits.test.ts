@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { addDays, taskAssignments, taskPhotos, todayIn } from '@bin-valet/schema';
+import { addDays, taskAssignments, taskPhotos, tasks, todayIn } from '@bin-valet/schema';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addCustomer, addJob, createTestApp, putPhoto, type TestApp } from '../../test-support';
@@ -36,7 +37,12 @@ beforeAll(async () => {
   );
 }, 60_000);
 
-const taskOn = (date: string) => addJob(t.store, addCustomer(t.store).id, date).tasks[0];
+/** A stop on exactly `date` (a job's curb task may fall days before its collection, holidays move it). */
+const taskOn = (date: string) => {
+  const made = addJob(t.store, addCustomer(t.store).id, date).tasks[0];
+  t.store.write((db) => db.update(tasks).set({ scheduledDate: date }).where(eq(tasks.id, made.id)).run());
+  return { ...made, scheduledDate: date };
+};
 const put = (taskId: number, bytes: Uint8Array<ArrayBuffer>, cookie = crew.cookie) =>
   putPhoto(t, `/api/tasks/${taskId}/photos/${randomUUID()}`, cookie, bytes, { 'content-type': 'image/png' });
 const storedFiles = () => {
