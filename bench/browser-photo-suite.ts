@@ -41,12 +41,16 @@ export async function browserPhotoSuite(ctx: SuiteContext): Promise<Figures> {
       // A crew member's phone has opened the app before: its service worker serves the app offline.
       await waitForServiceWorker(page);
       await syncedAfter(page, 0, 60_000);
-      // Stops due by tomorrow: crew may not close a later one.
+      // Crew photograph only their own (or unassigned) stops, and close none due after tomorrow.
       const ids = await page.evaluate(
         async ({ n, last }) => {
+          const me = ((await (await fetch('/api/auth/me')).json()) as { user: { id: number } }).user.id;
           const tasks = (await window.__binValetSync?.tasks()) ?? [];
           return tasks
-            .filter((t) => t.status === 'scheduled' && t.scheduledDate <= last)
+            .filter(
+              (t) =>
+                t.status === 'scheduled' && t.scheduledDate <= last && (!t.crewIds?.length || t.crewIds.includes(me)),
+            )
             .slice(-n)
             .map((t) => t.id);
         },

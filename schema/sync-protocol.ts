@@ -94,6 +94,11 @@ export interface PullResponse {
   hasMore: boolean;
   /** The working-set window this page was computed for (the client prunes rows older than `start`). */
   window: { start: string; end: string };
+  /**
+   * The server's data was restored from a backup since the cursor was issued: the client drops its
+   * replicated rows (never its outbox) and pulls again from an empty cursor.
+   */
+  restart?: true;
 }
 
 /**

@@ -54,11 +54,20 @@ interface RoleFixtures {
   apiAs: (who: Who) => Promise<APIRequestContext>;
 }
 
+/**
+ * Ends a test's sessions on the server: an account keeps only its 10 newest sign-ins, and the demo
+ * accounts are shared by parallel specs, so sessions left open would end another test's early.
+ */
+async function signOut(api: APIRequestContext) {
+  await api.post('/api/auth/logout', { data: {}, timeout: 5_000 }).catch(() => undefined);
+}
+
 const pageFor =
   (who: Who) =>
   async ({ page }: { page: Page }, use: (p: Page) => Promise<void>) => {
     await signInByApi(page, accountOf(who));
     await use(page);
+    await signOut(page.request);
   };
 
 const apiFor =
@@ -95,7 +104,10 @@ export const test = base.extend<RoleFixtures>({
       opened.push(context);
       return context.newPage();
     });
-    for (const context of opened) await context.close();
+    for (const context of opened) {
+      await signOut(context.request);
+      await context.close();
+    }
   },
   apiAs: async ({ baseURL }, use) => {
     const opened: APIRequestContext[] = [];
@@ -105,7 +117,10 @@ export const test = base.extend<RoleFixtures>({
       opened.push(api);
       return api;
     });
-    for (const api of opened) await api.dispose();
+    for (const api of opened) {
+      await signOut(api);
+      await api.dispose();
+    }
   },
   pageAs: async ({ openPage }, use) => {
     await use(async (who, options) => {

@@ -24,6 +24,8 @@ export interface Config {
   signupRateLimit: number;
   /** Reverse proxies in front of the server whose X-Forwarded-For entries are trusted (0: none). */
   trustProxy: number;
+  /** The most memory the answer cache may hold, in bytes (ANSWER_CACHE_MB). */
+  answerCacheBytes: number;
   messaging: MessagingConfig;
   /** Curb photos older than this many days are removed daily. */
   photoRetentionDays: number;
@@ -55,6 +57,37 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number): n
   const n = Number(raw ?? fallback);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${raw}"`);
   return n;
+}
+
+/** 127.0.0.0/8, ::1 and localhost: only a proxy on this machine can then reach the server. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * X-Forwarded-For is believed only when a proxy is the server's only caller; bound to a public address,
+ * anyone could forge it and slip past the sign-in and signup limits.
+ */
+function trustProxyFrom(env: Env, host: string): number {
+  const hops = wholeNumber('TRUST_PROXY', env.TRUST_PROXY, 0);
+  if (hops > 0 && !isLoopbackHost(host) && env.TRUST_PROXY_FORCE !== '1')
+    throw new Error(
+      `TRUST_PROXY=${hops} with HOST=${host}: anyone reaching the server directly could forge X-Forwarded-For. ` +
+        'Bind HOST to 127.0.0.1 (or ::1) with the proxy on the same machine, or set TRUST_PROXY_FORCE=1 if a firewall lets only the proxy reach the server.',
+    );
+  return hops;
+}
+
+/** The answer cache's bound, in MB (docs/decisions/0009). */
+function cacheBytesFrom(raw: string | undefined): number {
+  const mb = Number(raw || 64);
+  if (!Number.isInteger(mb) || mb < 1)
+    throw new Error(`ANSWER_CACHE_MB must be a whole number of MB ≥ 1, got "${raw}"`);
+  return mb * 1024 * 1024;
 }
 
 function positiveDays(raw: string | undefined): number {
@@ -153,9 +186,10 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const contactEmail = env.CONTACT_EMAIL ?? 'hello@magnoliabinvalet.example';
   const productName = env.PRODUCT_NAME ?? 'Bin Valet';
+  const host = env.HOST ?? '127.0.0.1';
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
+    host,
     dataDir,
     adminUsername: env.ADMIN_USERNAME ?? 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
@@ -169,7 +203,8 @@ export function loadConfig(env: Env = process.env): Config {
     logRequests: env.NODE_ENV !== 'test' && env.LOG_REQUESTS !== '0',
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     signupRateLimit: wholeNumber('SIGNUP_RATE_LIMIT', env.SIGNUP_RATE_LIMIT, 10),
-    trustProxy: wholeNumber('TRUST_PROXY', env.TRUST_PROXY, 0),
+    trustProxy: trustProxyFrom(env, host),
+    answerCacheBytes: cacheBytesFrom(env.ANSWER_CACHE_MB),
     messaging: messagingFrom(env, contactEmail, productName),
     photoRetentionDays: positiveDays(env.PHOTO_RETENTION_DAYS),
     geocoderUrl: geocoderUrlFrom(env.GEOCODER_URL),

@@ -13,6 +13,7 @@ import {
   setAside,
 } from './apply';
 import { sendable } from './local-mutations';
+import { dropReplica } from './restart-replica';
 import { useSyncStatus } from './status-store';
 import { SyncHttpError, type Transport } from './transport';
 
@@ -298,6 +299,13 @@ export class SyncEngine {
     const changed = new Set<SyncTable>();
     for (let guard = 0; guard < 10_000; guard++) {
       const page = await next;
+      if (page.restart) {
+        // Restored from a backup: pull everything again, from nothing.
+        await writing;
+        await dropReplica(db);
+        this.prunedBefore = null;
+        return this.pullAll();
+      }
       for (const [table, rows] of Object.entries(page.rows)) if (rows?.length) changed.add(table as SyncTable);
       for (const t of page.tombstones) changed.add(t.table);
       // Ask for the following page while this one is written: the network and IndexedDB overlap.

@@ -54,8 +54,19 @@ export function authRoutes(limiter: LoginRateLimiter, hashing = new HashQueue())
     const me = c.get('user');
     const row = store.orm.select().from(employees).where(eq(employees.id, me.id)).get();
     if (!row) throw unauthorized();
-    if (!(await verifyPassword(currentPassword, row.passwordHash))) throw badRequest(AUTH_MSG.currentIncorrect);
-    const passwordHash = await hashPassword(newPassword);
+    // The same allowance as sign-in, shared with it: a stolen session must not become a password oracle.
+    const address = clientAddress(c);
+    const attempt = limiter.reserve(row.username, address);
+    if (!attempt) throw new HttpError(429, AUTH_MSG.tooManyAttempts);
+    let ok = false;
+    try {
+      ok = await hashing.run(address, () => verifyPassword(currentPassword, row.passwordHash));
+    } finally {
+      if (ok) attempt.succeeded();
+      else attempt.failed();
+    }
+    if (!ok) throw badRequest(AUTH_MSG.currentIncorrect);
+    const passwordHash = await hashing.run(address, () => hashPassword(newPassword));
     const epoch = row.sessionEpoch + 1;
     store.write((db) =>
       db.update(employees).set({ passwordHash, sessionEpoch: epoch }).where(eq(employees.id, me.id)).run(),

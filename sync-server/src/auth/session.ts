@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SESSION_ABSOLUTE_DAYS, SESSION_DAYS, sessions } from '@bin-valet/schema';
-import { eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
@@ -22,11 +22,25 @@ export interface SessionClaims {
   sessionId: string;
 }
 
-/** Opens a session row for a fresh sign-in; expired rows are swept on the way. */
+/** Live sign-ins one account may hold; a new one ends the oldest beyond this. */
+export const MAX_SESSIONS_PER_ACCOUNT = 10;
+
+/**
+ * Opens a session row for a fresh sign-in; expired rows are swept on the way, and the account's oldest
+ * live sessions beyond MAX_SESSIONS_PER_ACCOUNT are ended (each one could hold streams and caches).
+ */
 export function openSessionRow(db: Orm, employeeId: number, now = Date.now()): { id: string; expiresAt: number } {
   const row = { id: randomBytes(18).toString('base64url'), employeeId, expiresAt: now + ABSOLUTE_MS };
   db.delete(sessions).where(lt(sessions.expiresAt, now)).run();
   db.insert(sessions).values(row).run();
+  const live = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.employeeId, employeeId), isNull(sessions.revokedAt)))
+    .orderBy(desc(sessions.createdAt), desc(sql`rowid`))
+    .all();
+  const oldest = live.slice(MAX_SESSIONS_PER_ACCOUNT).map((s) => s.id);
+  if (oldest.length > 0) db.update(sessions).set({ revokedAt: now }).where(inArray(sessions.id, oldest)).run();
   return row;
 }
 

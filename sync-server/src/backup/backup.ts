@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   chmodSync,
   closeSync,
@@ -13,6 +14,16 @@ import {
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { DB_FILE_NAME } from '../db/connection';
+import { SQL_DATABASE_EPOCH, SQL_SET_DATABASE_EPOCH } from '../db/raw-sql';
+
+/** Random, never 0 (the never-restored epoch) and never the backup's own. */
+function newEpoch(db: Database.Database): number {
+  const old = (db.prepare(SQL_DATABASE_EPOCH).get() as { version: number } | undefined)?.version ?? 0;
+  for (;;) {
+    const epoch = randomInt(1, 2 ** 47);
+    if (epoch !== old) return epoch;
+  }
+}
 
 /**
  * One-file backups: SQLite's online backup API copies a consistent snapshot of the live database
@@ -105,6 +116,8 @@ export function restoreDataDir(backupFile: string, dataDir: string) {
       }
     }
     db.exec(`DROP TABLE IF EXISTS ${PHOTOS_TABLE}; DROP TABLE IF EXISTS ${META_TABLE};`);
+    // A new epoch: phones whose cursor is of the database before the restore start their pull again.
+    db.prepare(SQL_SET_DATABASE_EPOCH).run(newEpoch(db));
   } catch (err) {
     db.close();
     rmSync(staged, { force: true });

@@ -5,7 +5,7 @@ import { tables } from '@bin-valet/schema';
 import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { SQL_CURRENT_VERSION } from './raw-sql';
+import { SQL_CURRENT_VERSION, SQL_DATABASE_EPOCH } from './raw-sql';
 import { withStatementCache } from './statement-cache';
 
 /**
@@ -38,6 +38,8 @@ export interface Store {
   write<T>(fn: (db: Orm) => T): T;
   /** The server-wide version: the highest stamped on any row so far. */
   currentVersion(): number;
+  /** The database epoch: 0 until a restore, then a new number per restore (read at open). */
+  epoch: number;
   /** Called with the new version after each commit that changed it; returns the unsubscribe. */
   onCommit(listener: (version: number) => void): () => void;
   close(): void;
@@ -74,6 +76,7 @@ export function openStore(file: string): Store {
   const versionStmt = sqlite.prepare(SQL_CURRENT_VERSION);
   const currentVersion = () => (versionStmt.get() as { version: number } | undefined)?.version ?? 0;
   const listeners = new Set<(version: number) => void>();
+  const epoch = (sqlite.prepare(SQL_DATABASE_EPOCH).get() as { version: number } | undefined)?.version ?? 0;
 
   return {
     orm,
@@ -89,6 +92,7 @@ export function openStore(file: string): Store {
       return result;
     },
     currentVersion,
+    epoch,
     onCommit(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

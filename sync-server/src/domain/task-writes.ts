@@ -1,5 +1,6 @@
 import {
   appendNote,
+  noteSizeRefusal,
   type Role,
   type TaskStatus,
   taskNoteRefusal,
@@ -39,7 +40,7 @@ export interface StatusChange {
 }
 
 /** Why a write was refused: the office's rules (403) or a stop that is not due yet (409). */
-export type RefusalKind = 'forbidden' | 'notDue';
+export type RefusalKind = 'forbidden' | 'notDue' | 'tooLong' | 'tooMany';
 
 export type WriteOutcome =
   | { ok: true; changed: boolean; clamped?: 'completedAt' }
@@ -114,6 +115,9 @@ export function addTaskNote(
 ): WriteOutcome {
   const refusal = taskNoteRefusal(w.role, task.status);
   if (refusal) return { ok: false, kind: 'forbidden', reason: refusal };
+  // Every phone downloads a stop's notes: they stay small however often a note is sent.
+  const size = noteSizeRefusal(task.notes, text);
+  if (size) return { ok: false, kind: size.kind === 'too_long' ? 'tooLong' : 'tooMany', reason: size.message };
   pushStatements(w.db).setNotes.run(appendNote(task.notes, text), w.now.toISOString(), task.id);
   return { ok: true, changed: true };
 }

@@ -3,10 +3,17 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { badRequest } from './errors';
 
+/**
+ * Exactly `application/json`, with at most a charset: a cross-site form may send `text/plain; x=application/json`
+ * without a preflight, so a looser match would let another site write through a signed-in browser.
+ */
+const JSON_TYPE = /^application\/json\s*(;\s*charset\s*=\s*"?[A-Za-z0-9._-]+"?\s*)?$/i;
+
+export const isJsonType = (type: string | undefined) => JSON_TYPE.test((type ?? '').trim());
+
 /** Reads a JSON body and validates it; bad JSON or a failing rule is a 400 with the spec's message. */
 export async function readJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().includes('application/json')) throw badRequest('Content-Type must be application/json');
+  if (!isJsonType(c.req.header('content-type'))) throw badRequest('Content-Type must be application/json');
   let body: unknown;
   try {
     body = await c.req.json();

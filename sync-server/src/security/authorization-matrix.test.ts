@@ -1,4 +1,4 @@
-import type { Role } from '@bin-valet/schema';
+import { jobAssignments, type Role } from '@bin-valet/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, seedWorld, type TestApp, TINY_PNG } from '../test-support';
 import { type CallerRole, LOGIN_USER, MATRIX, MATRIX_ROLES, type MatrixRow, permits } from './matrix-routes';
@@ -29,6 +29,8 @@ async function probe(row: MatrixRow, role: CallerRole): Promise<{ status: number
     const user = await t.userWithRole(role as Role);
     caller = { id: user.id, cookie: user.cookie };
   }
+  if (row.ownStop && role !== 'anonymous')
+    t.store.write((db) => db.insert(jobAssignments).values({ jobId: world.jobId, employeeId: caller.id }).run());
   const headers: Record<string, string> = { origin: 'http://localhost:3000' };
   if (caller.cookie) headers.cookie = caller.cookie;
   let body: NonNullable<RequestInit['body']> | undefined;

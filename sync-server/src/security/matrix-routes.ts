@@ -34,6 +34,8 @@ export interface MatrixRow {
   photo?: boolean;
   /** The call changes the caller's own account, so each role calls it with a new account. */
   freshCaller?: boolean;
+  /** Crew act only on their own stops: the caller is put on the world's job first. */
+  ownStop?: boolean;
   /** Server-sent events: read the status, then hang up. */
   stream?: boolean;
 }
@@ -78,7 +80,7 @@ export const MATRIX: MatrixRow[] = [
     freshCaller: true,
   }),
   row('staff', 'GET', '/api/signups', () => '/api/signups'),
-  row('staff', 'GET', '/api/customers/{id}/messages', (w) => `/api/customers/${w.customerId}/messages`),
+  row('office', 'GET', '/api/customers/{id}/messages', (w) => `/api/customers/${w.customerId}/messages`),
   row(
     'staff',
     'GET',
@@ -107,6 +109,7 @@ export const MATRIX: MatrixRow[] = [
   // A new photo id per call: one id belongs to one task, and every world has its own task.
   row('staff', 'PUT', '/api/tasks/{id}/photos/{photoId}', (w) => `/api/tasks/${w.curbTaskId}/photos/${randomUUID()}`, {
     photo: true,
+    ownStop: true,
   }),
   row('staff', 'GET', '/api/tasks/{id}/photos', (w) => `/api/tasks/${w.curbTaskId}/photos`),
   row('staff', 'POST', '/api/tasks/photos/bulk', () => '/api/tasks/photos/bulk', {

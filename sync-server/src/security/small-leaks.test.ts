@@ -2,12 +2,15 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { customers, messages } from '@bin-valet/schema';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { backupDataDir, restoreDataDir } from '../backup/backup';
 import { DB_FILE_NAME, openStore } from '../db/connection';
 import { loadConfig } from '../env';
-import { addCustomer, as, createTestApp, type TestApp } from '../test-support';
+import { addCustomer, as, createTestApp, seedWorld, type TestApp } from '../test-support';
+import { MATRIX } from './matrix-routes';
 
 /** What the server must not give away: colleagues' details, readable files, tokens in logs. */
 let t: TestApp;
@@ -41,6 +44,60 @@ describe('GET /api/admin/employees/active', () => {
     const forOffice = await as(t, office.cookie).get<Record<string, unknown>[]>('/api/admin/employees/active');
     expect(forOffice.body[0]).toHaveProperty('email');
     expect(forOffice.body[0]).toHaveProperty('id');
+  });
+});
+
+describe('what crew receive', () => {
+  it('no call a crew member may make answers a tracking token, a service rate or a message text', async () => {
+    const crew = await t.userWithRole('crew');
+    const world = seedWorld(t);
+    const secretText = 'Private text 7f3a: your link';
+    t.store.write((db) => {
+      db.update(customers).set({ serviceRate: 4321 }).where(eq(customers.id, world.customerId)).run();
+      db.insert(messages)
+        .values({
+          customerId: world.customerId,
+          kind: 'bins_out',
+          channel: 'sms',
+          recipient: '+12065550100',
+          body: secretText,
+          causeKey: 'leak-test',
+        })
+        .run();
+    });
+    const reads = MATRIX.filter(
+      (r) => r.method === 'GET' && (r.access === 'staff' || r.access === 'public') && !r.stream,
+    );
+    expect(reads.length).toBeGreaterThan(15);
+    const answered: string[] = [];
+    for (const row of reads) {
+      const res = await t.call('GET', row.path(world, crew.id), { cookie: crew.cookie });
+      const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body ?? '');
+      if (row.access === 'staff') answered.push(`${row.route} ${res.status}`);
+      // The public tracking calls take the token in their path: the customer's own key, not a leak.
+      if (row.path(world, crew.id).includes(world.token)) continue;
+      expect(text, row.route).not.toContain(world.token);
+      expect(text, row.route).not.toContain('serviceRate');
+      expect(text, row.route).not.toContain('4321');
+      expect(text, row.route).not.toContain(secretText);
+    }
+    expect(answered).toContain('/api/signups 200');
+    expect(answered).toContain('/api/signups/{id} 200');
+    expect(answered).toContain('/api/sync/pull 200');
+    // The customer's messages are the office's.
+    expect((await t.call('GET', `/api/customers/${world.customerId}/messages`, { cookie: crew.cookie })).status).toBe(
+      403,
+    );
+  });
+
+  it('the office still gets the token and the rate', async () => {
+    const world = seedWorld(t);
+    const office = as(t, (await t.userWithRole('customer_service')).cookie);
+    const one = await office.get<{ trackingToken: string; serviceRate: number }>(`/api/signups/${world.customerId}`);
+    expect(one.body.trackingToken).toBe(world.token);
+    expect(typeof one.body.serviceRate).toBe('number');
+    const list = await office.get<{ trackingToken: string }[]>('/api/signups');
+    expect(list.body.map((c) => c.trackingToken)).toContain(world.token);
   });
 });
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveServer, liveServer } from '../test-support';
-import { MAX_STREAMS_PER_SESSION, STREAM_REVALIDATE_MS, TOO_MANY_STREAMS } from './events';
+import {
+  MAX_STREAMS_PER_ACCOUNT,
+  MAX_STREAMS_PER_SESSION,
+  STREAM_REVALIDATE_MS,
+  TOO_MANY_ACCOUNT_STREAMS,
+  TOO_MANY_STREAMS,
+} from './events';
 
 /** Live event streams against the real server process: a cap per session, and an end with the session. */
 let server: LiveServer;
@@ -68,6 +74,25 @@ describe('GET /api/sync/events limits', () => {
     }
     expect(again?.status).toBe(200);
     for (const s of [...open, again]) s?.close();
+  }, 30_000);
+
+  it(`holds ${MAX_STREAMS_PER_ACCOUNT} open streams per account across its sign-ins`, async () => {
+    const crew = await server.employee('crew');
+    const second = await server.login(crew.username, crew.password);
+    const third = await server.login(crew.username, crew.password);
+    const streams: OpenStream[] = [];
+    for (const cookie of [crew.cookie, second.cookie, third.cookie])
+      for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) streams.push(await openStream(cookie));
+    const open = streams.filter((s) => s.status === 200);
+    const refused = streams.filter((s) => s.status === 429);
+    expect(open).toHaveLength(MAX_STREAMS_PER_ACCOUNT);
+    expect(refused).toHaveLength(3 * MAX_STREAMS_PER_SESSION - MAX_STREAMS_PER_ACCOUNT);
+    expect(JSON.parse(refused[0].body)).toEqual({ message: TOO_MANY_ACCOUNT_STREAMS });
+    // Another account is not held back by it.
+    const colleague = await server.employee('crew');
+    const theirs = await openStream(colleague.cookie);
+    expect(theirs.status).toBe(200);
+    for (const s of [...open, theirs]) s.close();
   }, 30_000);
 
   it('ends the stream of a session that signs out, and only that one', async () => {

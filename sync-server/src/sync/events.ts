@@ -9,12 +9,17 @@ import { HttpError } from '../http/errors';
 
 /** Open event streams one session may hold: a few tabs and devices, never thousands. */
 export const MAX_STREAMS_PER_SESSION = 5;
+/** And one account across all its sign-ins (each sign-in would otherwise bring 5 more). */
+export const MAX_STREAMS_PER_ACCOUNT = 10;
 /** How often an open stream checks that its session still stands. */
 export const STREAM_REVALIDATE_MS = 3_000;
 export const TOO_MANY_STREAMS =
   'Too many live connections for this sign-in; close other tabs of the app (changes still arrive, a little later)';
 
-/** Open streams by server-side session id. */
+export const TOO_MANY_ACCOUNT_STREAMS =
+  'Too many live connections for this account; sign out on devices you no longer use (changes still arrive, a little later)';
+
+/** Open streams by server-side session id, and by account (`account:{id}`). */
 const openStreams = oncePer((_store: Store) => new Map<string, number>());
 
 /**
@@ -22,7 +27,8 @@ const openStreams = oncePer((_store: Store) => new Map<string, number>());
  * comment line every 25 s so proxies keep the connection open. Pokes carry no data: the pull decides
  * what the employee may see.
  *
- * A session may hold MAX_STREAMS_PER_SESSION streams; the next is refused with 429 (the PWA then
+ * A session may hold MAX_STREAMS_PER_SESSION streams and an account MAX_STREAMS_PER_ACCOUNT; the next is
+ * refused with 429 (the PWA then
  * polls). Closing the oldest instead would make its tab reconnect and close another, round and round.
  * Every few seconds a stream re-checks its session (signed out, deactivated, password or role
  * changed) and ends when it no longer stands.
@@ -34,14 +40,20 @@ export function handleEvents(
   const store = c.get('store');
   const role = c.get('user').role;
   const key = c.get('sessionId');
+  const account = `account:${c.get('user').id}`;
   const counts = openStreams(store);
-  const open = counts.get(key) ?? 0;
-  if (open >= MAX_STREAMS_PER_SESSION) throw new HttpError(429, TOO_MANY_STREAMS);
-  counts.set(key, open + 1);
+  if ((counts.get(key) ?? 0) >= MAX_STREAMS_PER_SESSION) throw new HttpError(429, TOO_MANY_STREAMS);
+  if ((counts.get(account) ?? 0) >= MAX_STREAMS_PER_ACCOUNT) throw new HttpError(429, TOO_MANY_ACCOUNT_STREAMS);
+  const bump = (k: string, by: number) => {
+    const n = (counts.get(k) ?? 0) + by;
+    if (n > 0) counts.set(k, n);
+    else counts.delete(k);
+  };
+  bump(key, 1);
+  bump(account, 1);
   const release = () => {
-    const n = (counts.get(key) ?? 1) - 1;
-    if (n > 0) counts.set(key, n);
-    else counts.delete(key);
+    bump(key, -1);
+    bump(account, -1);
   };
 
   c.header('Cache-Control', 'no-store');

@@ -9,6 +9,7 @@ import {
   type MutationName,
   routeOrders,
   type SyncCustomer,
+  todayIn,
 } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -17,6 +18,7 @@ import type { Orm } from '../db/connection';
 import { pushStatements, type TaskCause } from '../db/raw-sql';
 import { addTaskNote as addNote, readTaskCause, readTaskCauses, writeTaskStatus } from '../domain/task-writes';
 import type { MessagingDeps } from '../messages/outbox';
+import { routeDateRefusal } from './pull-cursor';
 import { customerSelection, toSyncCustomer } from './replicated-rows';
 
 /**
@@ -102,7 +104,9 @@ function addCustomerNote({ db, user }: MutationContext, a: MutationArgs['addCust
  * The crew member's own order for a day: the last one pushed wins. Ids of stops that are gone are kept
  * (the phone drops them when it orders), so a late push never fails over a task the office removed.
  */
-function setRouteOrder({ db, user }: MutationContext, a: MutationArgs['setRouteOrder']): Outcome {
+function setRouteOrder({ db, user, messaging }: MutationContext, a: MutationArgs['setRouteOrder']): Outcome {
+  const outside = routeDateRefusal(a.date, todayIn(messaging.businessTz));
+  if (outside) return rejected(outside);
   db.insert(routeOrders)
     .values({ employeeId: user.id, routeDate: a.date, taskIds: a.taskIds })
     .onConflictDoUpdate({

@@ -19,14 +19,19 @@ export interface Cursor {
   version: number;
   end: string;
   floor: number;
+  /**
+   * The database's epoch (a fourth part, absent while 0): a restore starts a new one, and versions of
+   * another epoch mean nothing here, so such a cursor is answered "start again".
+   */
+  epoch: number;
 }
 
-const CURSOR_RE = /^(\d{1,15})\.(\d{4}-\d{2}-\d{2})\.(\d{1,15})$/;
+const CURSOR_RE = /^(\d{1,15})\.(\d{4}-\d{2}-\d{2})\.(\d{1,15})(?:\.(\d{1,15}))?$/;
 export const parseCursor = (s: string): Cursor | null => {
   const m = CURSOR_RE.exec(s);
-  return m ? { version: Number(m[1]), end: m[2], floor: Number(m[3]) } : null;
+  return m ? { version: Number(m[1]), end: m[2], floor: Number(m[3]), epoch: Number(m[4] ?? 0) } : null;
 };
-export const formatCursor = (c: Cursor) => `${c.version}.${c.end}.${c.floor}`;
+export const formatCursor = (c: Cursor) => `${c.version}.${c.end}.${c.floor}${c.epoch ? `.${c.epoch}` : ''}`;
 
 export interface Window {
   start: string;
@@ -42,6 +47,12 @@ export const windowFor = (today: string): Window => ({
   start: addDays(today, -WORKING_SET_DAYS_BACK),
   end: addDays(today, WORKING_SET_DAYS_AHEAD),
 });
+
+/** A day's route order is kept only for days a phone holds, so an account cannot fill the table with others. */
+export function routeDateRefusal(date: string, today: string): string | null {
+  const w = windowFor(today);
+  return date < w.start || date > w.end ? "A route can only be ordered for a day in the phone's working set" : null;
+}
 
 /** About this many newly covered days per catch-up page. */
 const CATCH_UP_DAYS = 7;

@@ -129,9 +129,19 @@ function snapshotStart(store: Store, w: Window, employeeId: number | undefined):
   if (customerRows.length) rows.customers = customerRows;
   const employeeRows = db.select(employeeSelection).from(employees).where(lte(employees.version, version)).all();
   if (employeeRows.length) rows.employees = employeeRows as SyncRowTypes['employees'][];
-  const cursor = formatCursor({ version, end: to, floor: version });
+  const cursor = formatCursor({ version, end: to, floor: version, epoch: store.epoch });
   return { rows, tombstones: [], cursor, hasMore: true, window: w };
 }
+
+/** An empty page telling the client to drop its replica and pull again from an empty cursor. */
+const restartAnswer = (w: Window): PullResponse => ({
+  rows: {},
+  tombstones: [],
+  cursor: '',
+  hasMore: true,
+  window: w,
+  restart: true,
+});
 
 /**
  * Computes one page. Runs in one read transaction, so the page is a consistent snapshot. Route orders
@@ -148,6 +158,8 @@ export function pullPage(
   return store.sqlite.transaction(() => {
     const c = cursorText ? parseCursor(cursorText) : null;
     if (!c) return snapshotStart(store, w, employeeId);
+    // Restored from a backup since this phone's last pull: its rows may be of a future that never was.
+    if (c.epoch !== store.epoch) return restartAnswer(w);
     if (c.end < w.end) return catchUpPage(store.orm, c, w, employeeId);
 
     const changes = changedRows(store.orm, w, c, limit, employeeId);
@@ -161,7 +173,7 @@ export function pullPage(
     return {
       rows,
       tombstones: removed,
-      cursor: formatCursor({ version, end: maxDate(c.end, w.end), floor: c.floor }),
+      cursor: formatCursor({ version, end: maxDate(c.end, w.end), floor: c.floor, epoch: c.epoch }),
       hasMore,
       window: w,
     };

@@ -104,6 +104,26 @@ describe('setRouteOrder', () => {
     ]);
     expect(t.store.orm.select().from(routeOrders).all()).toHaveLength(0);
   });
+
+  it('keeps orders only for days in the working set: 14 days back to 28 ahead', async () => {
+    const res = await push(casey.cookie, 'casey-far', [
+      order(addDays(today, -14), [1]),
+      order(addDays(today, 28), [2]),
+      order(addDays(today, -15), [3]),
+      order(addDays(today, 29), [4]),
+      order('2199-01-01', [5]),
+    ]);
+    const outside = "A route can only be ordered for a day in the phone's working set";
+    expect(res.body.results.map((r) => (r.status === 'rejected' ? r.reason : r.status))).toEqual([
+      'applied',
+      'applied',
+      outside,
+      outside,
+      outside,
+    ]);
+    const stored = t.store.orm.select().from(routeOrders).all();
+    expect(stored.map((r) => r.routeDate).sort()).toEqual([addDays(today, -14), addDays(today, 28)]);
+  });
 });
 
 describe('pinned notes', () => {

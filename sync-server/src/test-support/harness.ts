@@ -28,15 +28,16 @@ export interface TestResponse<T = unknown> {
  * with a cookie jar per signed-in user.
  */
 export async function createTestApp(env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bv-test-'));
+  // A DATA_DIR given reopens it (a restart, a restore); else a fresh one.
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bv-test-'));
   // In-process requests all come from one address: the signup limit is off unless a test sets it.
   const config = loadConfig({
-    DATA_DIR: dataDir,
     ADMIN_PASSWORD,
     NODE_ENV: 'test',
     PORT: '3000',
     SIGNUP_RATE_LIMIT: '0',
     ...env,
+    DATA_DIR: dataDir,
   });
   const store: Store = openStore(join(dataDir, DB_FILE_NAME));
   await ensureAdmin(store, config);

@@ -146,7 +146,7 @@ export async function liveServer(env: Record<string, string> = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { base, dataDir, call, raw, login, employee, stop };
+  return { base, dataDir, pid: child.pid, call, raw, login, employee, stop };
 }
 
 export type LiveServer = Awaited<ReturnType<typeof liveServer>>;

@@ -11,4 +11,10 @@ export { CREW_SQL, crewStatements } from './crew-views';
 export { type EmployeeAuthRow, guardStatements } from './guard';
 export { housekeepingStatements } from './housekeeping';
 export { type MessageRow, messageStatements, type TaskCause } from './messages';
-export { type PushStatements, pushStatements, SQL_CURRENT_VERSION } from './push';
+export {
+  type PushStatements,
+  pushStatements,
+  SQL_CURRENT_VERSION,
+  SQL_DATABASE_EPOCH,
+  SQL_SET_DATABASE_EPOCH,
+} from './push';

@@ -8,6 +8,10 @@ import { c, T, t } from './sql-names';
 
 /** The server-wide version counter (see docs/decisions/0002-versions-by-trigger.md). */
 export const SQL_CURRENT_VERSION = `SELECT ${c(syncState.version)} FROM ${t(syncState)} WHERE ${c(syncState.id)} = 1`;
+/** sync_state's row 2 holds the database epoch (none: 0); a restore writes a new one. */
+export const SQL_DATABASE_EPOCH = `SELECT ${c(syncState.version)} FROM ${t(syncState)} WHERE ${c(syncState.id)} = 2`;
+export const SQL_SET_DATABASE_EPOCH = `INSERT INTO ${t(syncState)} (${c(syncState.id)}, ${c(syncState.version)}) VALUES (2, ?)
+  ON CONFLICT (${c(syncState.id)}) DO UPDATE SET ${c(syncState.version)} = excluded.${c(syncState.version)}`;
 
 /**
  * A status change stamps its own version, so the tasks update trigger stays out of it (an exception to

@@ -29,6 +29,15 @@ export const SIGNUP_LIMIT_MSG =
   'Too many signups from this network in the last hour. Please try again later or call us.';
 
 /** What an anonymous signup stores for the fields only staff may choose. */
+/**
+ * Crew reach customers to work their stops: never the tracking token (the key to the customer's own
+ * page, where service can be paused or cancelled) nor the price they pay.
+ */
+export function crewView(customer: Customer): Omit<Customer, 'trackingToken' | 'serviceRate'> {
+  const { trackingToken: _token, serviceRate: _rate, ...rest } = customer;
+  return rest;
+}
+
 const PUBLIC_DEFAULTS = { serviceRate: 5, customerStatus: 'active', latitude: null, longitude: null } as const;
 
 export const findCustomer = (db: Orm, id: number): Customer | undefined =>
@@ -78,23 +87,25 @@ export function customersRoutes() {
     return c.json(answer, 201);
   });
 
-  // Every staff member gets the same big list: cached per database version with its compressed forms
+  // One big list per view (office, crew): cached per database version with its compressed forms
   // (docs/decisions/0009-version-keyed-answer-cache.md).
-  app.get('/signups', requireRole(...STAFF), (c) =>
-    cachedJson(c, 'signups', () =>
-      c
+  app.get('/signups', requireRole(...STAFF), (c) => {
+    const office = hasRole(c.get('user'), OFFICE);
+    return cachedJson(c, office ? 'signups' : 'signups:crew', () => {
+      const all = c
         .get('store')
         .orm.select()
         .from(customers)
         .orderBy(sql`${customers.name} collate nocase`, asc(customers.id))
-        .all(),
-    ),
-  );
+        .all();
+      return office ? all : all.map(crewView);
+    });
+  });
 
   app.get('/signups/:id', requireRole(...STAFF), (c) => {
     const customer = findCustomer(c.get('store').orm, idParam(c));
     if (!customer) throw notFound();
-    return c.json(customer);
+    return c.json(hasRole(c.get('user'), OFFICE) ? customer : crewView(customer));
   });
 
   app.patch('/signups/:id', requireRole(...OFFICE), async (c) => {

@@ -177,7 +177,10 @@ describe('GET /api/signups and /api/signups/:id', () => {
     const crew = (await t.userWithRole('crew')).cookie;
     const res = await as(t, crew).get<Customer>(`/api/signups/${customer.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: customer.id, name: customer.name, trackingToken: customer.trackingToken });
+    // Crew get the customer without its tracking token or rate (the office gets both).
+    expect(res.body).toMatchObject({ id: customer.id, name: customer.name });
+    expect(res.body).not.toHaveProperty('trackingToken');
+    expect(res.body).not.toHaveProperty('serviceRate');
     expect((await as(t, crew).get('/api/signups/9999')).status).toBe(404);
     expect(await t.call('GET', `/api/signups/${customer.id}`)).toMatchObject({
       status: 401,

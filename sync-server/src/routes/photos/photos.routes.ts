@@ -8,6 +8,7 @@ import { requireRole, STAFF } from '../../auth/guard';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { idParam } from '../../http/validate';
 import { findCustomer } from '../customers/customers.routes';
+import { reencodeJpeg } from '../task-photos/reencode';
 import {
   CONTENT_TYPES,
   type ImageExt,
@@ -42,11 +43,13 @@ export function photosRoutes() {
     if (!(file instanceof File)) throw badRequest(NOT_IMAGE);
     if (file.size > PHOTO_MAX_BYTES) throw new HttpError(413, TOO_LARGE);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    // The bytes decide, never the file name or the declared type.
-    const ext = sniffImage(bytes);
-    if (!ext) throw badRequest(NOT_IMAGE);
+    // The bytes decide, never the file name or the declared type; then the image is rebuilt from its pixels,
+    // like a curb photo, so no GPS position or camera serial is kept.
+    if (!sniffImage(bytes)) throw badRequest(NOT_IMAGE);
+    const jpeg = await reencodeJpeg(bytes);
+    if (!jpeg) throw badRequest(NOT_IMAGE);
 
-    const name = savePhoto(dataDir, bytes, ext);
+    const name = savePhoto(dataDir, jpeg, 'jpg');
     const photoUrl = photoUrlFor(name);
     const previous = c.get('store').write((db) => {
       const before = findCustomer(db, id);

@@ -2,8 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { customers } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { as, createCustomer, createTestApp, roleCookies, type TestApp } from '../../test-support';
+import { as, cameraJpeg, createCustomer, createTestApp, roleCookies, type TestApp } from '../../test-support';
 import { sniffImage } from './photo-files';
 
 let t: TestApp;
@@ -24,6 +25,13 @@ const image = (kind: keyof typeof SIGNATURES, size = 64) => {
   bytes.set(SIGNATURES[kind]);
   return bytes;
 };
+
+/** A real, decodable image of each kind (uploads are decoded and re-encoded). */
+async function picture(kind: keyof typeof SIGNATURES): Promise<Uint8Array<ArrayBuffer>> {
+  const base = sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d44' } });
+  const out = kind === 'jpg' ? base.jpeg() : kind === 'png' ? base.png() : kind === 'gif' ? base.gif() : base.webp();
+  return new Uint8Array(await out.toBuffer());
+}
 
 function form(
   bytes: Uint8Array<ArrayBuffer> | string,
@@ -61,7 +69,7 @@ describe('POST /api/customers/:id/photo', () => {
     const res = await upload(
       `/api/customers/${customer.id}/photo`,
       crew,
-      form(image('jpg'), 'notes.txt', 'text/plain'),
+      form(await picture('jpg'), 'notes.txt', 'text/plain'),
     );
     expect(res.status).toBe(200);
     expect(res.body.photoUrl).toMatch(/^\/api\/photos\/[a-f0-9]{32}\.jpg$/);
@@ -71,20 +79,20 @@ describe('POST /api/customers/:id/photo', () => {
     expect(photoFiles()).toEqual([res.body.photoUrl?.split('/').pop()]);
   });
 
-  it('serves each kind to staff with its content type and nosniff', async () => {
+  it('takes each kind, serves it to staff as a re-encoded JPEG with nosniff', async () => {
     const customer = await createCustomer(t);
     const admin = await t.adminCookie();
-    const types = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' } as const;
     for (const kind of ['jpg', 'png', 'gif', 'webp'] as const) {
-      const res = await upload(`/api/customers/${customer.id}/photo`, admin, form(image(kind)));
+      const res = await upload(`/api/customers/${customer.id}/photo`, admin, form(await picture(kind)));
       expect(res.status).toBe(200);
       const url = res.body.photoUrl as string;
-      expect(url.endsWith(`.${kind}`)).toBe(true);
+      expect(url.endsWith('.jpg')).toBe(true);
       const got = await t.app.request(`http://localhost:3000${url}`, { headers: { cookie: admin } });
       expect(got.status).toBe(200);
-      expect(got.headers.get('content-type')).toBe(types[kind]);
+      expect(got.headers.get('content-type')).toBe('image/jpeg');
       expect(got.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(new Uint8Array(await got.arrayBuffer())).toEqual(image(kind));
+      const m = await sharp(new Uint8Array(await got.arrayBuffer())).metadata();
+      expect({ format: m.format, width: m.width, height: m.height }).toEqual({ format: 'jpeg', width: 64, height: 48 });
       expect((await t.call('GET', url)).status).toBe(401);
     }
     // Each replacement removed the previous file.
@@ -121,8 +129,23 @@ describe('POST /api/customers/:id/photo', () => {
     expect(justOver).toMatchObject({ status: 413, body: { message: 'Please select an image smaller than 5MB.' } });
     const wayOver = await upload(path, admin, form(image('jpg', 7 * 1024 * 1024)));
     expect(wayOver).toMatchObject({ status: 413, body: { message: 'Please select an image smaller than 5MB.' } });
-    const exactly = await upload(path, admin, form(image('jpg', 5 * 1024 * 1024)));
-    expect(exactly.status).toBe(200);
+    // A real photo padded after its end marker to exactly 5 MB.
+    const exactly = image('jpg', 5 * 1024 * 1024);
+    exactly.set(await picture('jpg'));
+    expect((await upload(path, admin, form(exactly))).status).toBe(200);
+  });
+
+  it('keeps no EXIF, GPS position or camera serial: the photo is rebuilt from its pixels', async () => {
+    const customer = await createCustomer(t);
+    const admin = await t.adminCookie();
+    const res = await upload(`/api/customers/${customer.id}/photo`, admin, form(await cameraJpeg(2000, 1500)));
+    expect(res.status).toBe(200);
+    const got = await t.app.request(`http://localhost:3000${res.body.photoUrl}`, { headers: { cookie: admin } });
+    const bytes = Buffer.from(await got.arrayBuffer());
+    const m = await sharp(bytes).metadata();
+    expect([m.exif, m.icc, m.xmp, m.iptc]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(bytes.includes(Buffer.from('CurbCam'))).toBe(false);
+    expect(Math.max(m.width ?? 0, m.height ?? 0)).toBe(1600);
   });
 
   it('keeps the 1 MB limit on every other call', async () => {
@@ -134,17 +157,17 @@ describe('POST /api/customers/:id/photo', () => {
   it('needs a staff session and a real customer', async () => {
     const customer = await createCustomer(t);
     const path = `/api/customers/${customer.id}/photo`;
-    expect((await upload(path, undefined, form(image('png')))).status).toBe(401);
+    const png = await picture('png');
+    expect((await upload(path, undefined, form(png))).status).toBe(401);
     const cookies = await roleCookies(t);
-    for (const cookie of Object.values(cookies))
-      expect((await upload(path, cookie, form(image('png')))).status).toBe(200);
-    expect((await upload('/api/customers/999/photo', cookies.crew, form(image('png')))).status).toBe(404);
+    for (const cookie of Object.values(cookies)) expect((await upload(path, cookie, form(png))).status).toBe(200);
+    expect((await upload('/api/customers/999/photo', cookies.crew, form(png))).status).toBe(404);
   });
 
   it('deletes the photo file with the customer', async () => {
     const customer = await createCustomer(t);
     const admin = await t.adminCookie();
-    await upload(`/api/customers/${customer.id}/photo`, admin, form(image('gif')));
+    await upload(`/api/customers/${customer.id}/photo`, admin, form(await picture('gif')));
     expect(photoFiles()).toHaveLength(1);
     expect((await as(t, admin).delete(`/api/signups/${customer.id}`)).status).toBe(200);
     expect(photoFiles()).toHaveLength(0);

@@ -10,13 +10,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
+import { requireRole, STAFF } from '../../auth/guard';
 import { tapTime } from '../../domain/task-rules';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
 import { photoUrlFor, removePhotoFile, savePhoto, sniffImage } from '../photos/photo-files';
 import { photosOfTasks } from '../tracking/tracking-records';
 import { NOT_IMAGE, photoIdParam, readPhotoUpload } from './photo-input';
+import { crewPhotoRefusal, photoQuotaRefusal, photoTaskColumns } from './photo-limits';
 import { reencodeJpeg } from './reencode';
 
 export const staffPhotoItem = (p: TaskPhoto): TaskPhotoItem => ({
@@ -40,16 +41,15 @@ export function taskPhotosRoutes() {
     const photoId = photoIdParam(c);
     const store = c.get('store');
     const user = c.get('user');
+    const { businessTz } = c.get('config');
     const known = store.orm.select().from(taskPhotos).where(eq(taskPhotos.id, photoId)).get();
-    const task = store.orm
-      .select({ status: tasks.status, scheduledDate: tasks.scheduledDate })
-      .from(tasks)
-      .where(eq(tasks.id, taskId))
-      .get();
+    const task = store.orm.select(photoTaskColumns).from(tasks).where(eq(tasks.id, taskId)).get();
     if (!task) throw notFound();
     if (known) return c.json(repeated(known, taskId), 200);
     // Crew photograph the stops they work (before or after completing); a cancelled stop is not theirs.
-    if (!hasRole(user, OFFICE) && task.status === 'cancelled') throw forbidden('Task was cancelled by the office');
+    const refusal =
+      crewPhotoRefusal(store.orm, user, task, businessTz) ?? photoQuotaRefusal(store.orm, user.id, taskId);
+    if (refusal) throw refusal;
 
     const { bytes, meta } = await readPhotoUpload(c);
     // The same window as a completion's tap time: a wrong clock's photo is kept, dated on arrival.
@@ -67,6 +67,9 @@ export function taskPhotosRoutes() {
       const again = db.select().from(taskPhotos).where(eq(taskPhotos.id, photoId)).get();
       if (again) return { row: again, created: false };
       if (!db.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId)).get()) return undefined;
+      // Parallel uploads each passed the early check: the write is where the caps really hold.
+      const over = photoQuotaRefusal(db, user.id, taskId, jpeg.byteLength);
+      if (over) return { refusal: over };
       const row = db
         .insert(taskPhotos)
         .values({
@@ -82,9 +85,10 @@ export function taskPhotosRoutes() {
         .get();
       return { row, created: true };
     });
-    // Deleted meanwhile, or the same photo arrived twice at once: our copy is not needed.
-    if (!outcome?.created) removePhotoFile(dataDir, fileName);
+    // Deleted meanwhile, refused, or the same photo arrived twice at once: our copy is not needed.
+    if (!outcome || !('created' in outcome) || !outcome.created) removePhotoFile(dataDir, fileName);
     if (!outcome) throw notFound();
+    if ('refusal' in outcome) throw outcome.refusal;
     if (!outcome.created) return c.json(repeated(outcome.row, taskId), 200);
     return c.json(staffPhotoItem(outcome.row), 201);
   });

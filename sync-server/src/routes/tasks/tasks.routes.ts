@@ -22,7 +22,7 @@ import {
   type WriteOutcome,
   writeTaskStatus,
 } from '../../domain/task-writes';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
 
 export const TASK_MSG = {
@@ -107,7 +107,8 @@ export function tasksRoutes() {
 /** A refused write is the request's answer: the office's rules 403, a stop not due yet 409. */
 function answer(outcome: WriteOutcome) {
   if (outcome.ok) return;
-  throw outcome.kind === 'notDue' ? conflict(outcome.reason) : forbidden(outcome.reason);
+  if (outcome.kind === 'tooLong') throw badRequest(outcome.reason);
+  throw outcome.kind === 'notDue' || outcome.kind === 'tooMany' ? conflict(outcome.reason) : forbidden(outcome.reason);
 }
 
 /**
