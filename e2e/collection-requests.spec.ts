@@ -53,7 +53,7 @@ test.describe('collection requests', () => {
     await expect(next).toContainText('Scheduled');
     await expect(next).not.toContainText('Awaiting');
     await page.getByRole('tab', { name: 'Upcoming Services' }).click();
-    const rows = page.getByRole('tabpanel').getByRole('row');
+    const rows = page.getByRole('tabpanel', { name: 'Upcoming Services' }).getByRole('row');
     await expect(rows.filter({ hasText: 'Pending' })).toHaveCount(0);
     await expect(rows.filter({ hasText: 'Take to Curb' }).first()).toBeVisible();
   });
@@ -77,7 +77,9 @@ test.describe('collection requests', () => {
 
     await page.reload();
     await page.getByRole('tab', { name: 'Upcoming Services' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText('We are fully booked that Saturday, sorry!');
+    await expect(page.getByRole('tabpanel', { name: 'Upcoming Services' })).toContainText(
+      'We are fully booked that Saturday, sorry!',
+    );
 
     await office.getByRole('searchbox', { name: 'Search customers' }).fill(customer.name);
     await office.getByTestId('search-results').getByRole('link', { name: customer.name }).click();

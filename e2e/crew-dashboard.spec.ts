@@ -121,3 +121,24 @@ test('a crew member requests time off from the crew dashboard and it waits for a
   const rows = (await list.json()) as { startDate: string; status: string }[];
   expect(rows.find((r) => r.startDate === start)?.status).toBe('pending');
 });
+
+test('a stop dated after tomorrow says from when it can be closed, and offers no Complete yet', async ({
+  crewPage: page,
+  adminApi: api,
+}) => {
+  const today = todayIn(BUSINESS_TZ);
+  const later = addDays(today, 3);
+  const stamp = Date.now().toString(36);
+  const stop = await customerWithJob(api, `Later Lou ${stamp}`, `6 Later St ${stamp}`, later);
+  await page.goto('/crew-dashboard');
+  await page.getByRole('button', { name: 'All stops' }).click();
+  await page.getByLabel('Search tasks').fill(stamp);
+  await page.getByLabel('Date').fill(later);
+  const card = taskCard(page, stop.curb.id);
+  await expect(card.getByTestId('not-due')).toContainText(/can be completed from \w{3}, \w{3} \d+/);
+  await expect(card.getByRole('button', { name: 'Complete' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Mark Missed' })).toHaveCount(0);
+  // Tomorrow's stops are the crew's already (bins go out the evening before).
+  await page.getByLabel('Date').fill(addDays(today, 1));
+  await expect(page.getByTestId('not-due')).toHaveCount(0);
+});

@@ -1,4 +1,6 @@
+import { addDays } from './dates';
 import type { Role, TaskStatus } from './enums';
+import { shortDayName } from './message-templates';
 import type { SetTaskStatusArgs } from './sync-protocol';
 
 /**
@@ -45,4 +47,20 @@ export function taskNoteRefusal(role: Role | string, status: TaskStatus | string
   if (status === 'cancelled') return TASK_REFUSAL.cancelled;
   if (status === 'completed') return TASK_REFUSAL.completed;
   return null;
+}
+
+/** Crew may work a stop from the day before its date on (bins go out the evening before). */
+export const DUE_DAYS_AHEAD = 1;
+
+/**
+ * A stop dated further ahead than tomorrow is not the crew's to complete or miss yet, whichever path
+ * the change takes (the server refuses it; the phone does not offer it). Returns a reason the crew can
+ * read, or null when allowed.
+ */
+export function notDueRefusal(role: Role, scheduledDate: string, to: TaskStatus, today: string): string | null {
+  if (isOffice(role) || (to !== 'completed' && to !== 'missed')) return null;
+  const from = addDays(scheduledDate, -DUE_DAYS_AHEAD);
+  if (today >= from) return null;
+  const verb = to === 'completed' ? 'completed' : 'marked missed';
+  return `This stop is for ${shortDayName(scheduledDate)}; it can be ${verb} from ${shortDayName(from)}`;
 }

@@ -1,26 +1,15 @@
-import { addDays, type Role, shortDayName, type TaskStatus, todayIn } from '@bin-valet/schema';
+import { addDays, DUE_DAYS_AHEAD, todayIn } from '@bin-valet/schema';
 
-export { TASK_REFUSAL, taskNoteRefusal, taskTransitionRefusal } from '@bin-valet/schema';
+export {
+  DUE_DAYS_AHEAD,
+  notDueRefusal,
+  TASK_REFUSAL,
+  taskNoteRefusal,
+  taskTransitionRefusal,
+} from '@bin-valet/schema';
 
 /** Bins go back no earlier than they went out (409 from the server; docs/architecture.md §5.3). */
 export const binsOrderOk = (takeToCurbDate: string, returnToHouseDate: string) => returnToHouseDate >= takeToCurbDate;
-
-/** Crew may work a stop from the day before its date on (bins go out the evening before). */
-export const DUE_DAYS_AHEAD = 1;
-
-const isOffice = (role: Role) => role === 'admin' || role === 'manager' || role === 'customer_service';
-
-/**
- * A stop dated further ahead than tomorrow is not the crew's to complete or miss yet, whichever path
- * the change takes. Returns a reason the crew can read, or null when allowed.
- */
-export function notDueRefusal(role: Role, scheduledDate: string, to: TaskStatus, today: string): string | null {
-  if (isOffice(role) || (to !== 'completed' && to !== 'missed')) return null;
-  const from = addDays(scheduledDate, -DUE_DAYS_AHEAD);
-  if (today >= from) return null;
-  const verb = to === 'completed' ? 'completed' : 'marked missed';
-  return `This stop is for ${shortDayName(scheduledDate)}; it can be ${verb} from ${shortDayName(from)}`;
-}
 
 /**
  * The time to store for a tap (a completion, a curb photo) the phone says it made at `given`: kept

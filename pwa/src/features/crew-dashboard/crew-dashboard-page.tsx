@@ -1,3 +1,4 @@
+import { notDueRefusal } from '@bin-valet/schema';
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -179,6 +180,7 @@ export default function CrewDashboardPage() {
               ordering={ordering}
               hasStoredOrder={!!orders.get(section.date)?.length}
               isToday={section.date === today}
+              notYet={user ? notDueRefusal(user.role, section.date, 'completed', today) : null}
               search={search}
               mineOnly={scope === 'mine'}
               canMove={canMove}

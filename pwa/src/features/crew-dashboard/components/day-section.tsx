@@ -13,6 +13,8 @@ interface Props {
   ordering: 'route' | 'address';
   hasStoredOrder: boolean;
   isToday: boolean;
+  /** The day's stops are not the crew's to close yet: the sentence saying from when. */
+  notYet?: string | null;
   search: string;
   mineOnly: boolean;
   /** Move up / down are offered (the crew member's own full list of the day). */
@@ -67,6 +69,7 @@ export function DaySection(p: Props) {
               number={p.ordering === 'route' ? i + 1 : undefined}
               next={card === next}
               photos={p.photosOf(card.task.id)}
+              notYet={p.notYet}
               move={p.canMove ? { up: i > 0, down: i < p.cards.length - 1 } : undefined}
               onStatus={p.onStatus}
               onUndo={p.onUndo}

@@ -24,6 +24,8 @@ interface Props {
   next?: boolean;
   /** Curb photos taken on this phone for the task. */
   photos: PhotoRow[];
+  /** Why this stop cannot be completed or missed yet (dated after tomorrow), shown instead of the buttons. */
+  notYet?: string | null;
   onStatus: (card: CrewCard, status: 'completed' | 'missed') => void;
   onUndo: (card: CrewCard) => void;
   /** Move up / down in the route, where the stop can move that way; absent: not offered. */
@@ -43,6 +45,7 @@ function sameCardProps(a: Props, b: Props): boolean {
     a.photos === b.photos &&
     a.number === b.number &&
     a.next === b.next &&
+    a.notYet === b.notYet &&
     a.onStatus === b.onStatus &&
     a.onUndo === b.onUndo &&
     a.onMove === b.onMove &&
@@ -78,6 +81,7 @@ export const TaskCard = memo(function TaskCard({
   number,
   next,
   photos,
+  notYet,
   onStatus,
   onUndo,
   move,
@@ -194,7 +198,12 @@ export const TaskCard = memo(function TaskCard({
             </Button>
           </HStack>
         )}
-        {task.status === 'scheduled' && (
+        {task.status === 'scheduled' && notYet && (
+          <Text fontSize="sm" color="fg.muted" data-testid="not-due">
+            {notYet}
+          </Text>
+        )}
+        {task.status === 'scheduled' && !notYet && (
           <HStack gap="2">
             <Button
               size="sm"
