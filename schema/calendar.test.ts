@@ -8,9 +8,9 @@ import {
   nextRecyclingDate,
   recyclingWeek,
   shiftBanner,
-  shiftedDate,
   thanksgiving,
 } from './calendar';
+import { shiftedDate } from './collection-date';
 import { weekdayOf } from './dates';
 
 describe('holidays of 2026-2030', () => {
@@ -27,7 +27,13 @@ describe('holidays of 2026-2030', () => {
     expect(shiftedDate('2026-11-27').date).toBe('2026-11-28');
     expect(shiftedDate('2026-11-26').date).toBe('2026-11-27');
     expect(shiftedDate('2026-11-29').date).toBe('2026-11-30');
-    expect(shiftedDate('2026-11-25')).toEqual({ date: '2026-11-25', shiftDays: 0, holiday: null, delayReason: null });
+    expect(shiftedDate('2026-11-25')).toEqual({
+      date: '2026-11-25',
+      shiftDays: 0,
+      holiday: null,
+      delayReason: null,
+      delayDays: 0,
+    });
     expect(shiftedDate('2026-11-23').date).toBe('2026-11-23');
     expect(shiftedDate('2026-11-27').holiday).toBe('Thanksgiving');
   });
@@ -72,16 +78,19 @@ describe('holidays of 2026-2030', () => {
 describe('declared delays', () => {
   const snow = { name: 'Snow delay', startDate: '2026-12-02', endDate: '2026-12-03', shiftDays: 2 };
 
-  it('moves regular dates in the range by their days, on top of a holiday move', () => {
+  it('moves the collections actually due in the range by their days, after the holiday move', () => {
     expect(shiftedDate('2026-12-02', [snow])).toEqual({
       date: '2026-12-04',
       shiftDays: 2,
       holiday: null,
       delayReason: 'Snow delay',
+      delayDays: 2,
     });
     expect(shiftedDate('2026-12-04', [snow]).date).toBe('2026-12-04');
     const thanksgivingSnow = { ...snow, startDate: '2026-11-27', endDate: '2026-11-27', shiftDays: 1 };
-    expect(shiftedDate('2026-11-27', [thanksgivingSnow]).date).toBe('2026-11-29');
+    // A delay applies to the collections actually due that day: Friday's are regular Thursday's.
+    expect(shiftedDate('2026-11-27', [thanksgivingSnow]).date).toBe('2026-11-28');
+    expect(shiftedDate('2026-11-26', [thanksgivingSnow]).date).toBe('2026-11-28');
   });
 
   it('words banners', () => {

@@ -65,20 +65,6 @@ export function holidayShiftsBetween(from: string, to: string): CalendarShift[] 
 export const holidayShiftFor = (regularDate: string): CalendarShift | undefined =>
   holidayShiftsBetween(regularDate, regularDate)[0];
 
-/** Where a job of this regular date is collected: the holiday move plus every declared delay covering it. */
-export function shiftedDate(regularDate: string, delays: readonly CalendarShift[] = []) {
-  const holiday = holidayShiftFor(regularDate);
-  const applied = delays.filter((d) => d.startDate <= regularDate && regularDate <= d.endDate);
-  const days = (holiday?.shiftDays ?? 0) + applied.reduce((n, d) => n + d.shiftDays, 0);
-  return {
-    date: addDays(regularDate, days),
-    shiftDays: days,
-    holiday: holiday?.name ?? null,
-    /** The declared delays' names, joined; null when none applies. */
-    delayReason: applied.length ? applied.map((d) => d.name).join(', ') : null,
-  };
-}
-
 /** 'one day later', 'two days later' … for banners and the tracking page. */
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
 export const laterLabel = (days: number) =>
@@ -140,9 +126,19 @@ export function binsLine(b: Bins): string {
   return parts.length ? parts.join(' • ') : 'No bins this week';
 }
 
-/** Why a job is off its regular date ('Thanksgiving', 'Snow delay', 'Thanksgiving, Snow delay'); null when it is not. */
-export function moveReason(job: { collectionDate: string; regularDate: string | null; delayReason: string | null }) {
+/**
+ * Why a job is off its regular date ('Thanksgiving', 'Snow delay', 'Thanksgiving, Snow delay'); null when
+ * it is not. With `delayDays` known, a holiday is named only when it moved the job (not a date set by hand).
+ */
+export function moveReason(job: {
+  collectionDate: string;
+  regularDate: string | null;
+  delayReason: string | null;
+  delayDays?: number;
+}) {
   if (!job.regularDate || job.regularDate === job.collectionDate) return null;
-  const holiday = holidayShiftFor(job.regularDate)?.name;
+  const holidayMoved =
+    job.delayDays === undefined || daysBetween(job.regularDate, job.collectionDate) !== job.delayDays;
+  const holiday = holidayMoved ? holidayShiftFor(job.regularDate)?.name : undefined;
   return [holiday, job.delayReason].filter(Boolean).join(', ') || 'Rescheduled';
 }
