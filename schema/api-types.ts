@@ -182,6 +182,8 @@ export interface CollectionRequestApproved {
   jobId: number;
   /** false when the customer already had a job on that date and the request joined it. */
   jobCreated: boolean;
+  /** The job on the city's date for the date asked (`regularDate`), with why they differ. */
+  job: PlacedJobWithTasks['job'];
   request: CollectionRequestItem;
 }
 
