@@ -18,6 +18,7 @@ import type { SessionUser } from '../app-env';
 import type { Orm } from '../db/connection';
 import { messageStatements, pushStatements, type TaskCause } from '../db/raw-sql';
 import { learnPlaceFromCrew } from '../domain/customer-place';
+import { cancelReturnAfterMissedCurb } from '../domain/missed-curb';
 import { taskTransitionRefusal } from '../domain/task-rules';
 import { queueTaskMessage } from '../messages/causes';
 import type { MessagingDeps } from '../messages/outbox';
@@ -99,6 +100,8 @@ function setTaskStatus({ db, user, messaging, tasks }: MutationContext, a: Mutat
   // What the update just wrote, so a later change to this task in the batch sees it.
   if (known) Object.assign(known, { status: effect.status, completedAt: effect.completedAt });
   if (a.status === 'completed') learnPlaceFromCrew(db, a.taskId, a);
+  const cancelled = a.status === 'missed' ? cancelReturnAfterMissedCurb(db, a.taskId) : null;
+  if (cancelled !== null) tasks?.delete(cancelled); // a later change in the batch reads its new status
   queueTaskMessage(db, messaging, a.taskId, undefined, known);
   return applied;
 }

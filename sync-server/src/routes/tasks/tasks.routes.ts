@@ -16,6 +16,7 @@ import type * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
+import { cancelReturnAfterMissedCurb } from '../../domain/missed-curb';
 import { binsOrderOk, taskTransitionRefusal } from '../../domain/task-rules';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
@@ -98,6 +99,7 @@ export function tasksRoutes() {
       if (Object.keys(changes).length === 0) return task;
       const row = db.update(tasks).set(changes).where(eq(tasks.id, id)).returning().get() ?? task;
       if (changes.status) queueTaskMessage(db, c.get('config'), id);
+      if (changes.status === 'missed') cancelReturnAfterMissedCurb(db, id);
       return row;
     });
     return c.json(updated);
