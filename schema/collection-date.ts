@@ -46,8 +46,8 @@ export function applyDelays(baseDate: string, delays: readonly CalendarShift[]) 
 }
 
 /**
- * The city's actual date for a regular (or asked-for) date. `exact` keeps the date asked for apart from
- * declared delays: the office placed it by hand, knowing the week.
+ * The city's actual date for a regular (or asked-for) date. `exact` keeps a date the office set by hand
+ * out of the holiday week's move; declared delays still move it (no truck comes that day).
  */
 export function cityDate(
   regularDate: string,
@@ -55,7 +55,9 @@ export function cityDate(
   options: { exact?: boolean } = {},
 ): CityDate {
   const holiday = options.exact ? undefined : holidayShiftFor(regularDate);
-  const baseDate = addDays(regularDate, holiday?.shiftDays ?? 0);
+  let baseDate = addDays(regularDate, holiday?.shiftDays ?? 0);
+  // A holiday week's Sunday moved onto the next week's holiday (New Year's Monday) moves on again.
+  while (holiday && isHoliday(baseDate)) baseDate = addDays(baseDate, 1);
   const moved = applyDelays(baseDate, delays);
   const reasons = [holiday?.name, moved.delayReason].filter((r): r is string => !!r);
   return {

@@ -20,12 +20,13 @@ const DELAY_REACH_DAYS = 14;
 
 /**
  * Where the city collects for a date a person asked for (the office's "Create New Job", a customer's
- * request): the holiday week and the delays in force move it like any regular date; `exact` keeps it.
+ * request): the holiday week and the delays in force move it like any regular date. `exact` keeps it
+ * out of the holiday week's move; a declared delay still moves it, as it moves every collection due
+ * that day (so declaring or removing a delay later treats it like every other job).
  */
 export function placeAskedDate(db: Orm, askedDate: string, exact = false): CityDate {
-  if (exact) return cityDate(askedDate, [], { exact: true });
   const delays = delaysBetween(db, addDays(askedDate, -DELAY_REACH_DAYS), addDays(askedDate, DELAY_REACH_DAYS));
-  return cityDate(askedDate, delays);
+  return cityDate(askedDate, delays, { exact });
 }
 
 /** The customer's job already collected on that date, if any. */
