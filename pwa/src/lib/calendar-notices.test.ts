@@ -29,4 +29,16 @@ describe('calendarNotices', () => {
     ]);
     expect(calendarNotices('2026-12-08', '2026-12-08', jobs)).toEqual([]);
   });
+
+  it('places a delay on the day the trucks did not come, by the days delays moved the job', () => {
+    // Thanksgiving moved the Thursday collection to Friday; a Friday delay moved it on to Saturday.
+    const jobs = [{ regularDate: '2026-11-26', collectionDate: '2026-11-28', delayReason: 'Snow delay', delayDays: 1 }];
+    expect(calendarNotices('2026-11-23', '2026-11-25', jobs).map((n) => n.text)).toEqual([
+      'Thanksgiving week: collection one day later',
+    ]);
+    expect(calendarNotices('2026-11-27', '2026-11-27', jobs).map((n) => n.text)).toEqual([
+      'Thanksgiving week: collection one day later',
+      'Snow delay: collection one day later',
+    ]);
+  });
 });
