@@ -30,7 +30,9 @@ test('the manager sets the recycling week and the crew card leaves the cart out 
   const nextWeek = addDays(today, 7);
   const stamp = Date.now().toString(36);
   const a = await customerWithJob(api, `Recycle Ann ${stamp}`, `11 Cart Ln ${stamp}`, today);
-  const later = await api.post('/api/jobs', { data: { customerId: a.customerId, collectionDate: nextWeek } });
+  const later = await api.post('/api/jobs', {
+    data: { customerId: a.customerId, collectionDate: nextWeek, exactDate: true },
+  });
   expect(later.status()).toBe(201);
   await page.goto(`/customer/${a.customerId}`);
   await expect(page.getByTestId('recycling-summary')).toHaveText('Recycling: every week');
