@@ -1,4 +1,4 @@
-import { addDays, type ServiceChangeItem } from '@bin-valet/schema';
+import { addDays, type PlacedJobWithTasks, type ServiceChangeItem } from '@bin-valet/schema';
 import { Checkbox, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { askedDateNote, declaredDelays } from '../../../lib/asked-date';
 import { businessToday } from '../../../lib/business-day';
 import { errorText } from '../../../lib/error-text';
 import { useCheckedSubmit } from '../../../lib/form-check';
+import { formatDate } from '../../../lib/format';
 import { invalidateTaskViews } from '../../../lib/query-client';
 
 interface Props {
@@ -45,9 +46,12 @@ export function CreateJobDialog({ open, customerId, onClose }: Props) {
   });
   const note = date ? askedDateNote(date, declaredDelays(delays.data)) : null;
   const create = useMutation({
-    mutationFn: (body: CreateBody) => api.post('/api/jobs', body),
-    onSuccess: () => {
-      notify('Job Created', 'The job and its two tasks have been scheduled.');
+    mutationFn: (body: CreateBody) => api.post<PlacedJobWithTasks>('/api/jobs', body),
+    onSuccess: ({ job }) => {
+      const moved = job.moveReason
+        ? ` It is collected ${formatDate(job.collectionDate, 'EEE, MMM d')} (${job.moveReason}).`
+        : '';
+      notify('Job Created', `The job and its two tasks have been scheduled.${moved}`);
       onClose();
       // A new job and its two tasks: every view built from jobs and tasks asks again.
       void invalidateTaskViews(queryClient);
