@@ -77,13 +77,17 @@ test('the holiday banner shows on the crew dashboard and route planner with the 
   await expect(page.getByRole('heading', { name: 'Crew Dashboard' })).toBeVisible();
   const friday = addDays(thanksgiving(2026), 1);
   await page.getByLabel('Date').fill(friday);
-  await expect(page.getByTestId('calendar-banner')).toHaveText('Thanksgiving week: collection one day later');
+  await expect(page.getByTestId('calendar-banner')).toHaveText(
+    'Thanksgiving week: Thu, Nov 26 – Sun, Nov 29 collections move one day later',
+  );
   await page.getByLabel('Date').fill(addDays(friday, 7));
   await expect(page.getByTestId('calendar-banner')).toHaveCount(0);
 
   await page.goto(`/route-planner?date=${friday}&days=1`);
   await expect(page.getByRole('heading', { name: 'Route Planner', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('calendar-banner')).toHaveText('Thanksgiving week: collection one day later');
+  await expect(page.getByTestId('calendar-banner')).toHaveText(
+    'Thanksgiving week: Thu, Nov 26 – Sun, Nov 29 collections move one day later',
+  );
   await goOnline(page);
 });
 
@@ -124,7 +128,9 @@ test('the office declares a delay; a crew phone offline meanwhile sees it when b
   await expect(crew.getByTestId('task-card')).toHaveCount(2);
   await goOnline(crew);
   await expect(crew.getByTestId('task-card')).toHaveCount(0, { timeout: 20_000 });
-  await expect(crew.getByTestId('calendar-banner')).toHaveText('Snow delay: collection one day later');
+  await expect(crew.getByTestId('calendar-banner')).toHaveText(
+    `Snow delay: ${shortDay(day)} collections move to ${shortDay(addDays(day, 1))}`,
+  );
   await crew.getByLabel('Date').fill(addDays(day, 1));
   await expect(crew.getByTestId('task-card')).toHaveCount(2);
   await expect(taskCard(crew, a.curb.id)).toBeVisible();

@@ -95,10 +95,13 @@ describe('declared delays', () => {
   });
 
   it('words banners', () => {
-    expect(shiftBanner({ name: 'Thanksgiving', shiftDays: 1 }, 'holiday')).toBe(
-      'Thanksgiving week: collection one day later',
+    const week = { name: 'Thanksgiving', startDate: '2026-11-26', endDate: '2026-11-29', shiftDays: 1 };
+    expect(shiftBanner(week, 'holiday')).toBe(
+      'Thanksgiving week: Thu, Nov 26 – Sun, Nov 29 collections move one day later',
     );
-    expect(shiftBanner(snow, 'delay')).toBe('Snow delay: collection two days later');
+    expect(shiftBanner(snow, 'delay')).toBe('Snow delay: Wed, Dec 2 – Thu, Dec 3 collections move two days later');
+    const friday = { ...snow, startDate: '2026-11-27', endDate: '2026-11-27', shiftDays: 1 };
+    expect(shiftBanner(friday, 'delay')).toBe('Snow delay: Fri, Nov 27 collections move to Sat, Nov 28');
   });
 });
 

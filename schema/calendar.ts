@@ -70,9 +70,24 @@ const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'sev
 export const laterLabel = (days: number) =>
   `${NUMBER_WORDS[days] ?? String(days)} ${days === 1 ? 'day' : 'days'} later`;
 
-/** 'Thanksgiving week: collection one day later', 'Snow delay: collection two days later'. */
-export const shiftBanner = (shift: Pick<CalendarShift, 'name' | 'shiftDays'>, kind: 'holiday' | 'delay') =>
-  `${shift.name}${kind === 'holiday' ? ' week' : ''}: collection ${laterLabel(shift.shiftDays)}`;
+const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'Fri, Nov 27' (the same on the server, in texts, and on the phone offline). */
+export function shortDay(date: string): string {
+  const d = parseDateOnly(date);
+  return `${DAY_NAMES[d.getUTCDay()]}, ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCDate()}`;
+}
+
+/**
+ * A banner naming the dates it moves: 'Snow delay: Fri, Nov 27 collections move to Sat, Nov 28',
+ * 'Thanksgiving week: Thu, Nov 26 – Sun, Nov 29 collections move one day later'.
+ */
+export function shiftBanner(shift: CalendarShift, kind: 'holiday' | 'delay') {
+  const label = `${shift.name}${kind === 'holiday' ? ' week' : ''}`;
+  if (shift.startDate === shift.endDate)
+    return `${label}: ${shortDay(shift.startDate)} collections move to ${shortDay(addDays(shift.startDate, shift.shiftDays))}`;
+  return `${label}: ${shortDay(shift.startDate)} – ${shortDay(shift.endDate)} collections move ${laterLabel(shift.shiftDays)}`;
+}
 
 /**
  * Whether recycling is collected on this regular date: every 14 days from the anchor, both directions

@@ -48,7 +48,11 @@ export function calendarNotices(from: string, to: string, jobs: readonly MovedJo
   }
   for (const [key, d] of delays) {
     if (touches(d.start, d.end, d.days, from, to))
-      out.push({ key: `delay-${key}`, kind: 'delay', text: shiftBanner({ name: d.name, shiftDays: d.days }, 'delay') });
+      out.push({
+        key: `delay-${key}`,
+        kind: 'delay',
+        text: shiftBanner({ name: d.name, startDate: d.start, endDate: d.end, shiftDays: d.days }, 'delay'),
+      });
   }
   return out;
 }
