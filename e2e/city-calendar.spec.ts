@@ -134,6 +134,10 @@ test('the office declares a delay; a crew phone offline meanwhile sees it when b
   await crew.getByLabel('Date').fill(addDays(day, 1));
   await expect(crew.getByTestId('task-card')).toHaveCount(2);
   await expect(taskCard(crew, a.curb.id)).toBeVisible();
+  // The card names the collection it serves and why it is not the usual day.
+  await expect(taskCard(crew, a.curb.id).getByTestId('task-collection')).toHaveText(
+    `for ${shortDay(addDays(day, 1))} collection · moved from ${shortDay(day).slice(0, 3)} (Snow delay)`,
+  );
 
   // The customer's Job Tracking marks the moved job.
   await office.goto(`/customer/${a.customerId}`);
