@@ -30,7 +30,9 @@ test('the manager sets the recycling week and the crew card leaves the cart out 
   const nextWeek = addDays(today, 7);
   const stamp = Date.now().toString(36);
   const a = await customerWithJob(api, `Recycle Ann ${stamp}`, `11 Cart Ln ${stamp}`, today);
-  const later = await api.post('/api/jobs', { data: { customerId: a.customerId, collectionDate: nextWeek } });
+  const later = await api.post('/api/jobs', {
+    data: { customerId: a.customerId, collectionDate: nextWeek, exactDate: true },
+  });
   expect(later.status()).toBe(201);
   await page.goto(`/customer/${a.customerId}`);
   await expect(page.getByTestId('recycling-summary')).toHaveText('Recycling: every week');
@@ -75,13 +77,17 @@ test('the holiday banner shows on the crew dashboard and route planner with the 
   await expect(page.getByRole('heading', { name: 'Crew Dashboard' })).toBeVisible();
   const friday = addDays(thanksgiving(2026), 1);
   await page.getByLabel('Date').fill(friday);
-  await expect(page.getByTestId('calendar-banner')).toHaveText('Thanksgiving week: collection one day later');
+  await expect(page.getByTestId('calendar-banner')).toHaveText(
+    'Thanksgiving week: Thu, Nov 26 – Sun, Nov 29 collections move one day later',
+  );
   await page.getByLabel('Date').fill(addDays(friday, 7));
   await expect(page.getByTestId('calendar-banner')).toHaveCount(0);
 
   await page.goto(`/route-planner?date=${friday}&days=1`);
   await expect(page.getByRole('heading', { name: 'Route Planner', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('calendar-banner')).toHaveText('Thanksgiving week: collection one day later');
+  await expect(page.getByTestId('calendar-banner')).toHaveText(
+    'Thanksgiving week: Thu, Nov 26 – Sun, Nov 29 collections move one day later',
+  );
   await goOnline(page);
 });
 
@@ -122,10 +128,16 @@ test('the office declares a delay; a crew phone offline meanwhile sees it when b
   await expect(crew.getByTestId('task-card')).toHaveCount(2);
   await goOnline(crew);
   await expect(crew.getByTestId('task-card')).toHaveCount(0, { timeout: 20_000 });
-  await expect(crew.getByTestId('calendar-banner')).toHaveText('Snow delay: collection one day later');
+  await expect(crew.getByTestId('calendar-banner')).toHaveText(
+    `Snow delay: ${shortDay(day)} collections move to ${shortDay(addDays(day, 1))}`,
+  );
   await crew.getByLabel('Date').fill(addDays(day, 1));
   await expect(crew.getByTestId('task-card')).toHaveCount(2);
   await expect(taskCard(crew, a.curb.id)).toBeVisible();
+  // The card names the collection it serves and why it is not the usual day.
+  await expect(taskCard(crew, a.curb.id).getByTestId('task-collection')).toHaveText(
+    `for ${shortDay(addDays(day, 1))} collection · moved from ${shortDay(day).slice(0, 3)} (Snow delay)`,
+  );
 
   // The customer's Job Tracking marks the moved job.
   await office.goto(`/customer/${a.customerId}`);

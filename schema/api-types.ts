@@ -146,6 +146,15 @@ export interface JobWithTasks {
   tasks: Task[];
 }
 
+/**
+ * POST /api/jobs: the job on the city's date for the date asked (`regularDate`), and why they differ
+ * ('Thanksgiving', a delay's name; null when equal).
+ */
+export interface PlacedJobWithTasks {
+  job: Job & { moveReason: string | null };
+  tasks: Task[];
+}
+
 /** GET /api/admin/customers/next-jobs: customer id → its earliest scheduled job from today on. */
 export type NextJobsByCustomer = Record<string, { collectionDate: string }>;
 
@@ -173,6 +182,8 @@ export interface CollectionRequestApproved {
   jobId: number;
   /** false when the customer already had a job on that date and the request joined it. */
   jobCreated: boolean;
+  /** The job on the city's date for the date asked (`regularDate`), with why they differ. */
+  job: PlacedJobWithTasks['job'];
   request: CollectionRequestItem;
 }
 

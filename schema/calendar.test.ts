@@ -8,9 +8,9 @@ import {
   nextRecyclingDate,
   recyclingWeek,
   shiftBanner,
-  shiftedDate,
   thanksgiving,
 } from './calendar';
+import { shiftedDate } from './collection-date';
 import { weekdayOf } from './dates';
 
 describe('holidays of 2026-2030', () => {
@@ -27,7 +27,13 @@ describe('holidays of 2026-2030', () => {
     expect(shiftedDate('2026-11-27').date).toBe('2026-11-28');
     expect(shiftedDate('2026-11-26').date).toBe('2026-11-27');
     expect(shiftedDate('2026-11-29').date).toBe('2026-11-30');
-    expect(shiftedDate('2026-11-25')).toEqual({ date: '2026-11-25', shiftDays: 0, holiday: null, delayReason: null });
+    expect(shiftedDate('2026-11-25')).toEqual({
+      date: '2026-11-25',
+      shiftDays: 0,
+      holiday: null,
+      delayReason: null,
+      delayDays: 0,
+    });
     expect(shiftedDate('2026-11-23').date).toBe('2026-11-23');
     expect(shiftedDate('2026-11-27').holiday).toBe('Thanksgiving');
   });
@@ -51,7 +57,8 @@ describe('holidays of 2026-2030', () => {
   it('moves a Monday holiday week from Monday on (Christmas 2028, New Year 2029)', () => {
     expect(weekdayOf('2028-12-25')).toBe('monday');
     expect(shiftedDate('2028-12-25').date).toBe('2028-12-26');
-    expect(shiftedDate('2028-12-31').date).toBe('2029-01-01');
+    // Sunday of Christmas week moves onto New Year's Day, a holiday too: no truck that day either.
+    expect(shiftedDate('2028-12-31').date).toBe('2029-01-02');
     expect(shiftedDate('2029-01-01').date).toBe('2029-01-02');
     expect(shiftedDate('2030-01-01').date).toBe('2030-01-02');
     expect(shiftedDate('2030-12-24').date).toBe('2030-12-24');
@@ -72,23 +79,29 @@ describe('holidays of 2026-2030', () => {
 describe('declared delays', () => {
   const snow = { name: 'Snow delay', startDate: '2026-12-02', endDate: '2026-12-03', shiftDays: 2 };
 
-  it('moves regular dates in the range by their days, on top of a holiday move', () => {
+  it('moves the collections actually due in the range by their days, after the holiday move', () => {
     expect(shiftedDate('2026-12-02', [snow])).toEqual({
       date: '2026-12-04',
       shiftDays: 2,
       holiday: null,
       delayReason: 'Snow delay',
+      delayDays: 2,
     });
     expect(shiftedDate('2026-12-04', [snow]).date).toBe('2026-12-04');
     const thanksgivingSnow = { ...snow, startDate: '2026-11-27', endDate: '2026-11-27', shiftDays: 1 };
-    expect(shiftedDate('2026-11-27', [thanksgivingSnow]).date).toBe('2026-11-29');
+    // A delay applies to the collections actually due that day: Friday's are regular Thursday's.
+    expect(shiftedDate('2026-11-27', [thanksgivingSnow]).date).toBe('2026-11-28');
+    expect(shiftedDate('2026-11-26', [thanksgivingSnow]).date).toBe('2026-11-28');
   });
 
   it('words banners', () => {
-    expect(shiftBanner({ name: 'Thanksgiving', shiftDays: 1 }, 'holiday')).toBe(
-      'Thanksgiving week: collection one day later',
+    const week = { name: 'Thanksgiving', startDate: '2026-11-26', endDate: '2026-11-29', shiftDays: 1 };
+    expect(shiftBanner(week, 'holiday')).toBe(
+      'Thanksgiving week: Thu, Nov 26 – Sun, Nov 29 collections move one day later',
     );
-    expect(shiftBanner(snow, 'delay')).toBe('Snow delay: collection two days later');
+    expect(shiftBanner(snow, 'delay')).toBe('Snow delay: Wed, Dec 2 – Thu, Dec 3 collections move two days later');
+    const friday = { ...snow, startDate: '2026-11-27', endDate: '2026-11-27', shiftDays: 1 };
+    expect(shiftBanner(friday, 'delay')).toBe('Snow delay: Fri, Nov 27 collections move to Sat, Nov 28');
   });
 });
 

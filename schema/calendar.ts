@@ -68,32 +68,29 @@ export const holidayShiftFor = (regularDate: string): CalendarShift | undefined 
 /** The most a job ever moves from its regular date, its holiday move and any delay together. */
 export const MAX_TOTAL_SHIFT_DAYS = 7;
 
-/**
- * Where a job of this regular date is collected: the holiday move plus every declared delay covering
- * it, never more than a week later (delays written before overlaps were refused may stack).
- */
-export function shiftedDate(regularDate: string, delays: readonly CalendarShift[] = []) {
-  const holiday = holidayShiftFor(regularDate);
-  const applied = delays.filter((d) => d.startDate <= regularDate && regularDate <= d.endDate);
-  const stacked = (holiday?.shiftDays ?? 0) + applied.reduce((n, d) => n + d.shiftDays, 0);
-  const days = Math.min(stacked, MAX_TOTAL_SHIFT_DAYS);
-  return {
-    date: addDays(regularDate, days),
-    shiftDays: days,
-    holiday: holiday?.name ?? null,
-    /** The declared delays' names, joined; null when none applies. */
-    delayReason: applied.length ? applied.map((d) => d.name).join(', ') : null,
-  };
-}
-
 /** 'one day later', 'two days later' … for banners and the tracking page. */
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
 export const laterLabel = (days: number) =>
   `${NUMBER_WORDS[days] ?? String(days)} ${days === 1 ? 'day' : 'days'} later`;
 
-/** 'Thanksgiving week: collection one day later', 'Snow delay: collection two days later'. */
-export const shiftBanner = (shift: Pick<CalendarShift, 'name' | 'shiftDays'>, kind: 'holiday' | 'delay') =>
-  `${shift.name}${kind === 'holiday' ? ' week' : ''}: collection ${laterLabel(shift.shiftDays)}`;
+const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'Fri, Nov 27' (the same on the server, in texts, and on the phone offline). */
+export function shortDay(date: string): string {
+  const d = parseDateOnly(date);
+  return `${DAY_NAMES[d.getUTCDay()]}, ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCDate()}`;
+}
+
+/**
+ * A banner naming the dates it moves: 'Snow delay: Fri, Nov 27 collections move to Sat, Nov 28',
+ * 'Thanksgiving week: Thu, Nov 26 – Sun, Nov 29 collections move one day later'.
+ */
+export function shiftBanner(shift: CalendarShift, kind: 'holiday' | 'delay') {
+  const label = `${shift.name}${kind === 'holiday' ? ' week' : ''}`;
+  if (shift.startDate === shift.endDate)
+    return `${label}: ${shortDay(shift.startDate)} collections move to ${shortDay(addDays(shift.startDate, shift.shiftDays))}`;
+  return `${label}: ${shortDay(shift.startDate)} – ${shortDay(shift.endDate)} collections move ${laterLabel(shift.shiftDays)}`;
+}
 
 /**
  * Whether recycling is collected on this regular date: every 14 days from the anchor, both directions
@@ -147,9 +144,19 @@ export function binsLine(b: Bins): string {
   return parts.length ? parts.join(' • ') : 'No bins this week';
 }
 
-/** Why a job is off its regular date ('Thanksgiving', 'Snow delay', 'Thanksgiving, Snow delay'); null when it is not. */
-export function moveReason(job: { collectionDate: string; regularDate: string | null; delayReason: string | null }) {
+/**
+ * Why a job is off its regular date ('Thanksgiving', 'Snow delay', 'Thanksgiving, Snow delay'); null when
+ * it is not. With `delayDays` known, a holiday is named only when it moved the job (not a date set by hand).
+ */
+export function moveReason(job: {
+  collectionDate: string;
+  regularDate: string | null;
+  delayReason: string | null;
+  delayDays?: number;
+}) {
   if (!job.regularDate || job.regularDate === job.collectionDate) return null;
-  const holiday = holidayShiftFor(job.regularDate)?.name;
+  const holidayMoved =
+    job.delayDays === undefined || daysBetween(job.regularDate, job.collectionDate) !== job.delayDays;
+  const holiday = holidayMoved ? holidayShiftFor(job.regularDate)?.name : undefined;
   return [holiday, job.delayReason].filter(Boolean).join(', ') || 'Rescheduled';
 }

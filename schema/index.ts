@@ -1,6 +1,7 @@
 // The one entry to the shared schema: server, PWA, tests and bench import from '@bin-valet/schema'.
 export * from './api-types';
 export * from './calendar';
+export * from './collection-date';
 export * from './constants';
 export * from './dates';
 export * from './enums';

@@ -26,9 +26,9 @@ export async function customerServedOn(api: APIRequestContext, date: string, fie
   return ((await res.json()) as { customer: { id: number; trackingToken: string } }).customer;
 }
 
-/** A job of the customer collected on `date`, with its two tasks. */
+/** A job of the customer collected on `date` (exactly, even in a holiday week), with its two tasks. */
 export async function jobOn(api: APIRequestContext, customerId: number, date: string, notes?: string) {
-  const res = await api.post('/api/jobs', { data: { customerId, collectionDate: date, notes } });
+  const res = await api.post('/api/jobs', { data: { customerId, collectionDate: date, notes, exactDate: true } });
   expect(res.status()).toBe(201);
   const { job, tasks } = (await res.json()) as { job: Job; tasks: Task[] };
   const curb = tasks.find((t) => t.taskType === 'take_to_curb');

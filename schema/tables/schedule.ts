@@ -39,6 +39,8 @@ export const jobs = sqliteTable(
     regularDate: text(),
     /** Names of the declared delays that moved the job, when any did. */
     delayReason: text(),
+    /** Days the declared delays moved the job: its date before any delay is collectionDate minus this. */
+    delayDays: integer().notNull().default(0),
     status: text({ length: 20 }).notNull().default('scheduled'),
     notes: text(),
     createdAt: createdAt(),

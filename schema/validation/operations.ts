@@ -82,6 +82,8 @@ export const jobCreateSchema = v.object({
   customerId: positiveId(OPS_MSG.customerId),
   collectionDate: dateOnly('Collection date is required'),
   notes: optionalText(),
+  /** Keep the date given even when the city collects on another that week (holiday, delay). */
+  exactDate: v.optional(v.boolean('exactDate must be true or false')),
 });
 
 export const jobPatchSchema = v.object({

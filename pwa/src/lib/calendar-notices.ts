@@ -11,6 +11,8 @@ export interface MovedJobLike {
   collectionDate: string;
   regularDate: string | null;
   delayReason: string | null;
+  /** Days declared delays moved the job (its date before them is collectionDate minus this). */
+  delayDays?: number;
 }
 
 /** Days a move touches: bins go out the evening before its first day, and its last day lands shiftDays later. */
@@ -30,19 +32,27 @@ export function calendarNotices(from: string, to: string, jobs: readonly MovedJo
   const delays = new Map<string, { name: string; days: number; start: string; end: string }>();
   for (const job of jobs) {
     if (!job.delayReason || !job.regularDate) continue;
-    const days = daysBetween(job.regularDate, job.collectionDate) - (holidayShiftFor(job.regularDate)?.shiftDays ?? 0);
+    const days =
+      job.delayDays ??
+      daysBetween(job.regularDate, job.collectionDate) - (holidayShiftFor(job.regularDate)?.shiftDays ?? 0);
     if (days <= 0) continue;
+    // A delay is declared for the day the trucks do not come: the date the job had before it.
+    const due = addDays(job.collectionDate, -days);
     const key = `${job.delayReason}|${days}`;
     const seen = delays.get(key);
-    if (!seen) delays.set(key, { name: job.delayReason, days, start: job.regularDate, end: job.regularDate });
+    if (!seen) delays.set(key, { name: job.delayReason, days, start: due, end: due });
     else {
-      if (job.regularDate < seen.start) seen.start = job.regularDate;
-      if (job.regularDate > seen.end) seen.end = job.regularDate;
+      if (due < seen.start) seen.start = due;
+      if (due > seen.end) seen.end = due;
     }
   }
   for (const [key, d] of delays) {
     if (touches(d.start, d.end, d.days, from, to))
-      out.push({ key: `delay-${key}`, kind: 'delay', text: shiftBanner({ name: d.name, shiftDays: d.days }, 'delay') });
+      out.push({
+        key: `delay-${key}`,
+        kind: 'delay',
+        text: shiftBanner({ name: d.name, startDate: d.start, endDate: d.end, shiftDays: d.days }, 'delay'),
+      });
   }
   return out;
 }

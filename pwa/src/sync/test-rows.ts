@@ -36,6 +36,7 @@ export const job = (id: number, collectionDate = '2026-05-02', fields: Partial<J
   collectionDate,
   regularDate: collectionDate,
   delayReason: null,
+  delayDays: 0,
   status: 'scheduled',
   notes: null,
   createdAt: '',

@@ -35,6 +35,8 @@ export function taskDatesFor(collectionDate: string, days: ServiceDays) {
 export interface JobShift {
   days: number;
   delayReason: string | null;
+  /** The part of `days` declared delays account for. */
+  delayDays: number;
 }
 
 /**
@@ -47,7 +49,7 @@ export function insertJobWithTasks(
   regularDate: string,
   servicePeriodId: number | null = null,
   notes: string | null = null,
-  shift: JobShift = { days: 0, delayReason: null },
+  shift: JobShift = { days: 0, delayReason: null, delayDays: 0 },
 ) {
   const job = db
     .insert(jobs)
@@ -56,6 +58,7 @@ export function insertJobWithTasks(
       collectionDate: addDays(regularDate, shift.days),
       regularDate,
       delayReason: shift.delayReason,
+      delayDays: shift.delayDays,
       servicePeriodId,
       notes,
     })
@@ -101,6 +104,7 @@ export function generateJobs(
     insertJobWithTasks(db, customer, date, servicePeriodId, null, {
       days: shift.shiftDays,
       delayReason: shift.delayReason,
+      delayDays: shift.delayDays,
     });
     taken.collection.add(shift.date);
     jobsCreated++;
@@ -145,9 +149,19 @@ export function moveScheduledJobs(db: Orm, customer: Pick<Customer, 'id'> & Serv
       taken.add(placed.date);
       moved++;
     }
-    if (placed.date !== job.collectionDate || regular !== job.regularDate || placed.delayReason !== job.delayReason)
+    if (
+      placed.date !== job.collectionDate ||
+      regular !== job.regularDate ||
+      placed.delayReason !== job.delayReason ||
+      placed.delayDays !== job.delayDays
+    )
       db.update(jobs)
-        .set({ collectionDate: placed.date, regularDate: regular, delayReason: placed.delayReason })
+        .set({
+          collectionDate: placed.date,
+          regularDate: regular,
+          delayReason: placed.delayReason,
+          delayDays: placed.delayDays,
+        })
         .where(eq(jobs.id, job.id))
         .run();
     const dates = taskDatesFor(regular, customer);

@@ -12,6 +12,7 @@ import { messageStatements, pushStatements, type TaskCause } from '../db/raw-sql
 import { queueTaskMessage } from '../messages/causes';
 import type { MessagingDeps } from '../messages/outbox';
 import { learnPlaceFromCrew } from './customer-place';
+import { cancelReturnAfterMissedCurb } from './missed-curb';
 import { notDueRefusal, tapTime } from './task-rules';
 
 /**
@@ -43,7 +44,7 @@ export interface StatusChange {
 export type RefusalKind = 'forbidden' | 'notDue' | 'tooLong' | 'tooMany';
 
 export type WriteOutcome =
-  | { ok: true; changed: boolean; clamped?: 'completedAt' }
+  | { ok: true; changed: boolean; clamped?: 'completedAt'; cancelledReturn?: number }
   | { ok: false; kind: RefusalKind; reason: string };
 
 /** A task with what a status change and its message need, read in one query (a push reads its batch's at once). */
@@ -92,7 +93,14 @@ export function writeTaskStatus(w: TaskWriter, task: TaskCause, change: StatusCh
   Object.assign(task, { status: change.status, completedAt: time.at });
   if (completing) learnPlaceFromCrew(w.db, task.id, change);
   queueTaskMessage(w.db, w.messaging, task.id, w.now, task);
-  return time.clamped ? { ok: true, changed: true, clamped: 'completedAt' } : { ok: true, changed: true };
+  // Bins that never went out need no trip back: a missed curb task cancels its job's bins-back task.
+  const cancelled = change.status === 'missed' ? cancelReturnAfterMissedCurb(w.db, task.id) : null;
+  return {
+    ok: true,
+    changed: true,
+    ...(time.clamped ? { clamped: 'completedAt' as const } : {}),
+    ...(cancelled !== null ? { cancelledReturn: cancelled } : {}),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { addDays, customers, servicePeriods, todayIn } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import type { Orm, Store } from '../db/connection';
-import { upgradeHolidayMoves } from './calendar-moves';
+import { upgradeDelayDays, upgradeHolidayMoves } from './calendar-moves';
 import { fillServicePeriod, type ServiceDays } from './scheduling';
 
 /** The longest range one generation call may cover (and the rolling window of long periods). */
@@ -34,6 +34,7 @@ export interface TopUpResult {
  */
 export function topUpActivePeriods(store: Store, today: string): TopUpResult {
   return store.write((db) => {
+    upgradeDelayDays(db);
     const jobsMoved = upgradeHolidayMoves(db, today);
     const rows = db
       .select({

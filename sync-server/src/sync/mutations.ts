@@ -83,6 +83,7 @@ function setTaskStatus(
     const row = taskRow(db, a.taskId);
     return rejected(written.reason, row ? { table: 'tasks', row } : null);
   }
+  if (written.cancelledReturn !== undefined) tasks?.delete(written.cancelledReturn); // later intents read it anew
   return written.clamped ? { status: 'applied', clamped: written.clamped } : applied;
 }
 

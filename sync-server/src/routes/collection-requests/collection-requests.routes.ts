@@ -1,11 +1,11 @@
-import { type CollectionRequestItem, customers, jobs, requiredText, serviceTracking } from '@bin-valet/schema';
+import { type CollectionRequestItem, customers, moveReason, requiredText, serviceTracking } from '@bin-valet/schema';
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
-import { insertJobWithTasks } from '../../domain/scheduling';
+import { insertAskedJob, jobCollectedOn, type PlacedJob, placeAskedDate } from '../../domain/asked-date';
 import { conflict, notFound } from '../../http/errors';
 import { idParam, parseOr400, readJson } from '../../http/validate';
 
@@ -53,7 +53,7 @@ function pendingRequest(db: Orm, id: number) {
 
 /**
  * Collection requests for the office, mounted at /api: list them, approve one (a job with both tasks on
- * that date, or the customer's job already there) or decline it with a reason the customer reads.
+ * the city's date for it, or the customer's job already there) or decline it with a reason the customer reads.
  */
 export function collectionRequestsRoutes() {
   const app = new Hono<AppEnv>();
@@ -77,16 +77,14 @@ export function collectionRequestsRoutes() {
       const request = pendingRequest(db, id);
       const customer = db.select().from(customers).where(eq(customers.id, request.customerId)).get();
       if (!customer) throw notFound();
-      const existing = db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.customerId, customer.id), eq(jobs.collectionDate, request.collectionDate)))
-        .get();
-      const jobId =
-        existing?.id ??
-        insertJobWithTasks(db, customer, request.collectionDate, null, 'Requested by the customer').job.id;
+      // The request names the customer's usual day; the city may collect on another that week.
+      const placed = placeAskedDate(db, request.collectionDate);
+      const existing = jobCollectedOn(db, customer.id, placed.collectionDate);
+      const job: PlacedJob = existing
+        ? { ...existing, moveReason: moveReason(existing) }
+        : insertAskedJob(db, customer, placed, 'Requested by the customer').job;
       db.update(serviceTracking).set({ status: 'scheduled' }).where(eq(serviceTracking.id, id)).run();
-      return { jobId, jobCreated: existing === undefined };
+      return { jobId: job.id, jobCreated: existing === undefined, job };
     });
     return c.json({ ...answer, request: requestItems(c.get('store').orm, and(eq(serviceTracking.id, id)))[0] });
   });

@@ -5,6 +5,7 @@ import {
   jobCreateSchema,
   jobPatchSchema,
   jobs,
+  type PlacedJobWithTasks,
   TASK_STATUSES,
   type TaskStatus,
   tasks,
@@ -14,7 +15,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole, STAFF } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
-import { insertJobWithTasks, taskDatesFor } from '../../domain/scheduling';
+import { insertAskedJob, placeAskedDate } from '../../domain/asked-date';
+import { taskDatesFor } from '../../domain/scheduling';
 import { readTaskCauses, type TaskWriter, writeTaskStatus } from '../../domain/task-writes';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
@@ -69,11 +71,12 @@ export function jobsRoutes() {
 
   app.post('/jobs', requireRole(...OFFICE), async (c) => {
     const body = await readJson(c, jobCreateSchema);
-    const created = c.get('store').write((db): JobWithTasks => {
+    const created = c.get('store').write((db): PlacedJobWithTasks => {
       const customer = customerById(db, body.customerId);
       if (!customer) throw notFound();
-      if (hasJobOn(db, customer.id, body.collectionDate)) throw conflict(JOB_MSG.duplicate);
-      return insertJobWithTasks(db, customer, body.collectionDate, null, body.notes ?? null);
+      const placed = placeAskedDate(db, body.collectionDate, body.exactDate === true);
+      if (hasJobOn(db, customer.id, placed.collectionDate)) throw conflict(JOB_MSG.duplicate);
+      return insertAskedJob(db, customer, placed, body.notes ?? null);
     });
     return c.json(created, 201);
   });
@@ -94,6 +97,7 @@ export function jobsRoutes() {
         changes.collectionDate = body.collectionDate;
         changes.regularDate = body.collectionDate;
         changes.delayReason = null;
+        changes.delayDays = 0;
       }
       const job =
         Object.keys(changes).length > 0

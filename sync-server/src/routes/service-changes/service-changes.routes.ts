@@ -13,17 +13,14 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
-import { delaysBetween, jobsWithRegularDateIn, reshiftRange } from '../../domain/calendar-moves';
+import { delaysBetween, jobsNearDelay, reshiftRange } from '../../domain/calendar-moves';
 import { conflict, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
 import { withScheduleChangeNotices } from '../../messages/causes';
 import { queryRange } from '../crew/date-range';
 
-/** Customers with a still-scheduled job whose regular date lies in the range: those a change may move. */
-const customersIn = (db: Orm, from: string, to: string) =>
-  jobsWithRegularDateIn(db, from, to)
-    .filter((j) => j.status === 'scheduled')
-    .map((j) => j.customerId);
+/** Customers with a still-scheduled job near the range: those a change may move (only moved ones are told). */
+const customersIn = (db: Orm, from: string, to: string) => jobsNearDelay(db, from, to).map((j) => j.customerId);
 
 export const DELAY_MSG = {
   overlaps: (name: string, from: string, to: string) =>
@@ -50,7 +47,7 @@ export const SERVICE_CHANGES_LIST_MAX_DAYS = 400;
 
 /**
  * Mounted at /api. The city's calendar as the office sees it: built-in holiday weeks (computed, never
- * stored) and the delays it declares, each moving the still-scheduled jobs of its regular dates.
+ * stored) and the delays it declares, each moving the still-scheduled jobs collected in its range.
  */
 export function serviceChangesRoutes() {
   const app = new Hono<AppEnv>();

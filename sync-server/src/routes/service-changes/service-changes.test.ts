@@ -78,14 +78,45 @@ describe('POST /api/service-changes', () => {
     expect(t.store.orm.select().from(jobAssignments).where(eq(jobAssignments.jobId, friJob.id)).all()).toHaveLength(1);
   });
 
-  it('adds to a holiday week: a Thanksgiving Friday already on Saturday goes to Sunday', async () => {
+  it('in Thanksgiving week 2026 moves exactly the jobs collected Friday (regular Thursday), and undoes it', async () => {
     const { fri } = twoCustomers();
-    await as(t, cookies.manager).post('/api/service-changes', {
+    const thu = addCustomer(t.store, {
+      binsToCurbDay: 'wednesday',
+      collectionDay: 'thursday',
+      binsToResidenceDay: 'thursday',
+    });
+    t.store.write((db) => generateJobs(db, thu, { startDate: '2026-11-23', endDate: '2026-12-13' }));
+    const calendar = () =>
+      [...jobsOf(t, thu.id), ...jobsOf(t, fri.id)].map((j) => ({
+        at: [j.id, j.collectionDate, j.delayReason, j.delayDays],
+        tasks: tasksOfJob(t, j.id).map((x) => [x.id, x.scheduledDate, x.status]),
+      }));
+    const before = calendar();
+    expect(jobsOf(t, thu.id)[0]).toMatchObject({ regularDate: '2026-11-26', collectionDate: '2026-11-27' });
+
+    const res = await as(t, cookies.manager).post<ServiceChangeResult>('/api/service-changes', {
       ...SNOW,
       startDate: '2026-11-27',
       endDate: '2026-11-27',
     });
-    expect(jobsOf(t, fri.id)[0]).toMatchObject({ regularDate: '2026-11-27', collectionDate: '2026-11-29' });
+    expect(res.body.jobsMoved).toBe(1);
+    const moved = jobsOf(t, thu.id)[0];
+    expect(moved).toMatchObject({
+      regularDate: '2026-11-26',
+      collectionDate: '2026-11-28',
+      delayReason: 'Snow delay',
+      delayDays: 1,
+    });
+    expect(tasksOfJob(t, moved.id).map((x) => x.scheduledDate)).toEqual(['2026-11-27', '2026-11-28']);
+    // The Friday customer's collection is on Saturday this week: the Friday delay does not touch it.
+    expect(jobsOf(t, fri.id)[0]).toMatchObject({
+      regularDate: '2026-11-27',
+      collectionDate: '2026-11-28',
+      delayReason: null,
+    });
+
+    await as(t, cookies.manager).delete(`/api/service-changes/${res.body.id}`);
+    expect(calendar()).toEqual(before);
   });
 
   it('lets jobs generated later land on the delayed date', async () => {

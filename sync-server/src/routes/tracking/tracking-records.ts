@@ -17,7 +17,7 @@ import {
   taskPhotos,
   tasks,
 } from '@bin-valet/schema';
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Orm } from '../../db/connection';
 
 export const requestRecord = (row: ServiceTracking): TrackingRecord => ({
@@ -31,7 +31,8 @@ export const requestRecord = (row: ServiceTracking): TrackingRecord => ({
 /**
  * The customer's tasks and collection requests as tracking-page records (docs/architecture.md §3.1),
  * split at `today`:
- * 'past' is dated before today, newest first; 'upcoming' is today or later, soonest first.
+ * 'past' is dated before today (or today and no longer scheduled), newest first; 'upcoming' is the rest,
+ * soonest first, so each task shows once.
  */
 export function trackingRecords(db: Orm, customerId: number, today: string, when: 'past' | 'upcoming') {
   const past = when === 'past';
@@ -46,6 +47,7 @@ export function trackingRecords(db: Orm, customerId: number, today: string, when
       collection: jobs.collectionDate,
       regularDate: jobs.regularDate,
       delayReason: jobs.delayReason,
+      delayDays: jobs.delayDays,
       needsGarbage: customers.needsGarbage,
       garbageQty: customers.garbageQty,
       needsCompost: customers.needsCompost,
@@ -58,7 +60,13 @@ export function trackingRecords(db: Orm, customerId: number, today: string, when
     .innerJoin(jobs, eq(tasks.jobId, jobs.id))
     .innerJoin(customers, eq(customers.id, jobs.customerId))
     .where(
-      and(eq(jobs.customerId, customerId), past ? lt(tasks.scheduledDate, today) : gte(tasks.scheduledDate, today)),
+      and(
+        eq(jobs.customerId, customerId),
+        // Today's completed, missed and cancelled tasks are history already; only still-open ones are upcoming.
+        past
+          ? or(lt(tasks.scheduledDate, today), and(eq(tasks.scheduledDate, today), ne(tasks.status, 'scheduled')))
+          : and(gte(tasks.scheduledDate, today), or(gt(tasks.scheduledDate, today), eq(tasks.status, 'scheduled'))),
+      ),
     )
     .all();
   const requests = db
@@ -78,7 +86,12 @@ export function trackingRecords(db: Orm, customerId: number, today: string, when
   const records: TrackingRecord[] = [
     ...taskRows.map((r): TrackingRecord => {
       const regular = r.regularDate ?? r.collection;
-      const reason = moveReason({ collectionDate: r.collection, regularDate: regular, delayReason: r.delayReason });
+      const reason = moveReason({
+        collectionDate: r.collection,
+        regularDate: regular,
+        delayReason: r.delayReason,
+        delayDays: r.delayDays,
+      });
       const record: TrackingRecord = {
         id: `task-${r.id}`,
         collectionDate: r.scheduledDate,

@@ -10,7 +10,7 @@ import { binSummary } from '../../../lib/format';
 import { TASK_STATUS_COLORS, titleCase } from '../../../lib/labels';
 import { useHeldUntil, useTaskPending } from '../../../sync/hooks';
 import { PendingMark } from '../../../sync/pending-mark';
-import { type Assignee, type CrewCard, cardTitle } from '../logic/dashboard-logic';
+import { type Assignee, type CrewCard, cardTitle, collectionLine } from '../logic/dashboard-logic';
 import { TaskPhotos } from './task-photos';
 
 interface Props {
@@ -122,6 +122,11 @@ export const TaskCard = memo(function TaskCard({
             )}
             <Stack gap="0" minW="0">
               <Text fontWeight="semibold">{cardTitle(task)}</Text>
+              {job && (
+                <Text fontSize="sm" data-testid="task-collection">
+                  {collectionLine(job)}
+                </Text>
+              )}
               <Text fontSize="sm" color="fg.muted">
                 Job #{task.jobId}
               </Text>

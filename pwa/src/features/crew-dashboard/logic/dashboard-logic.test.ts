@@ -5,6 +5,7 @@ import {
   buildSections,
   type CrewCard,
   cardTitle,
+  collectionLine,
   isMine,
   matchesSearch,
   missedNote,
@@ -124,5 +125,32 @@ describe('whose stop it is', () => {
       card(4, { status: 'cancelled' }),
     ];
     expect(progress(cards)).toEqual({ done: 2, total: 3 });
+  });
+});
+
+describe('which collection a card serves', () => {
+  it('names the truck day, and why it moved from the usual one', () => {
+    const job = { collectionDate: '2026-11-27', regularDate: '2026-11-27', delayReason: null, delayDays: 0 };
+    expect(collectionLine(job)).toBe('for Fri, Nov 27 collection');
+    expect(collectionLine({ ...job, regularDate: '2026-11-26' })).toBe(
+      'for Fri, Nov 27 collection · moved from Thu (Thanksgiving)',
+    );
+    expect(
+      collectionLine({
+        collectionDate: '2026-11-28',
+        regularDate: '2026-11-26',
+        delayReason: 'Snow delay',
+        delayDays: 1,
+      }),
+    ).toBe('for Sat, Nov 28 collection · moved from Thu (Thanksgiving, Snow delay)');
+    // A date the office set by hand in a holiday week names only the delay that moved it.
+    expect(
+      collectionLine({
+        collectionDate: '2026-11-28',
+        regularDate: '2026-11-27',
+        delayReason: 'Snow delay',
+        delayDays: 1,
+      }),
+    ).toBe('for Sat, Nov 28 collection · moved from Fri (Snow delay)');
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, mondayOf, parseDateOnly } from '@bin-valet/schema';
+import { addDays, daysBetween, mondayOf, moveReason, parseDateOnly, shortDay } from '@bin-valet/schema';
 import type { CrewCard } from '../../../db/crew-cards';
 import type { LocalEmployee, LocalTask } from '../../../db/rows';
 import { formatPattern } from '../../../lib/date-pattern';
@@ -77,6 +77,24 @@ export function buildSections(cards: CrewCard[], dates: string[], filter: TaskFi
 /** 'Bins to Curb - Friday, May 1'. */
 export const cardTitle = (task: Pick<LocalTask, 'taskType' | 'scheduledDate'>) =>
   `${TASK_TYPE_LABELS[task.taskType] ?? task.taskType} - ${dayLabel(task.scheduledDate)}`;
+
+/**
+ * Which collection a card serves: 'for Fri, Nov 27 collection · moved from Thu (Thanksgiving)'. The
+ * card's own date is the day of the task; this names the truck's day and why it is not the usual one.
+ */
+export function collectionLine(job: {
+  collectionDate: string;
+  regularDate: string | null;
+  delayReason: string | null;
+  delayDays?: number;
+}): string {
+  const line = `for ${shortDay(job.collectionDate)} collection`;
+  const why = moveReason(job);
+  if (!why || !job.regularDate) return line;
+  const near = Math.abs(daysBetween(job.regularDate, job.collectionDate)) < 7;
+  const from = near ? shortDay(job.regularDate).slice(0, 3) : shortDay(job.regularDate);
+  return `${line} · moved from ${from} (${why})`;
+}
 
 /** 'Friday, May 1' (date-only values are calendar dates: formatted without a zone shift). */
 export function dayLabel(date: string): string {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { askedDateNote } from '../../../lib/asked-date';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { weekdayLabel } from '../../../lib/labels';
@@ -67,6 +68,11 @@ export function ScheduleCollectionDialog({ token, today, collectionDay }: Props)
               <Text mt="3" fontWeight="medium" aria-live="polite">
                 {date ? `Selected: ${formatDate(date, 'EEEE, MMMM d, yyyy')}` : 'No date selected'}
               </Text>
+              {date && askedDateNote(date) && (
+                <Text mt="1" color="orange.700" data-testid="asked-date-note">
+                  {askedDateNote(date)}
+                </Text>
+              )}
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>

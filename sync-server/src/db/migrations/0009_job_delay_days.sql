@@ -1,0 +1,1 @@
+ALTER TABLE `jobs` ADD `delay_days` integer DEFAULT 0 NOT NULL;
