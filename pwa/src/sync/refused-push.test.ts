@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { Mutation, PushResponse } from '@bin-valet/schema';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BinValetDb } from '../db/database';
 import { getTask, putTasks } from '../db/tasks';
 import { MAX_REFUSALS, SyncEngine } from './engine';
@@ -68,9 +68,9 @@ const complete = (taskId: number) =>
 const poison = (taskId: number) => enqueue(db, 'addTaskNote', { taskId, text: POISON });
 /** Runs the retry the engine scheduled after a failed round. */
 const retry = async () => {
-  const t = timers.shift();
-  expect(t).toBeDefined();
-  t?.fn();
+  // The previous round schedules its retry when it ends: wait for that, not for a fixed time.
+  await vi.waitFor(() => expect(timers.length).toBeGreaterThan(0), { timeout: 5000, interval: 5 });
+  timers.shift()?.fn();
   await new Promise((r) => setTimeout(r, 30));
 };
 
@@ -95,10 +95,10 @@ describe('a push refused whole', () => {
     const after = [(await complete(3)).mutationId, (await complete(4)).mutationId];
     await engine.kick();
     for (let i = 1; i < MAX_REFUSALS; i++) await retry();
-    const alone = pushes.filter((p) => p.length === 1 && p[0].mutationId === bad.mutationId);
-    expect(alone).toHaveLength(MAX_REFUSALS);
+    const alone = () => pushes.filter((p) => p.length === 1 && p[0].mutationId === bad.mutationId);
+    await vi.waitFor(() => expect(alone()).toHaveLength(MAX_REFUSALS), { timeout: 5000, interval: 5 });
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 5000, interval: 5 });
     expect(applied.slice(-2)).toEqual(after);
-    expect(await db.outbox.count()).toBe(0);
     const notices = await db.notices.toArray();
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
@@ -108,7 +108,7 @@ describe('a push refused whole', () => {
     });
     // Its optimistic note is taken back: the card shows what the server has.
     expect((await getTask(db, 2))?.notes ?? null).toBeNull();
-    expect(pulls).toBe(MAX_REFUSALS);
+    await vi.waitFor(() => expect(pulls).toBe(MAX_REFUSALS), { timeout: 5000, interval: 5 });
   });
 
   it('a batch too large (413) is halved and every intent gets through, none set aside', async () => {
