@@ -40,8 +40,9 @@ const tile = (page: Page, label: string) => page.getByTestId('summary-tile').fil
 async function openPlanner(page: Page, query: string, expected: number) {
   await page.goto(`/route-planner?${query}`);
   await expect(page.getByRole('heading', { name: 'Route Planner', level: 1 })).toBeVisible();
-  // The list reads the local database: wait until the sync engine brought the working set in.
-  await expect(stops(page)).toHaveCount(expected, { timeout: 15_000 });
+  // The list reads the local database: wait until the sync engine brought the working set in. At least:
+  // specs running beside this one sign customers up for the same days meanwhile.
+  await expect.poll(() => stops(page).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(expected);
 }
 
 test.describe('route planner list', () => {
