@@ -78,23 +78,25 @@ export function createQueryClient(onAuthError: () => void = () => {}): QueryClie
 }
 
 /**
- * After a write to jobs or tasks: every office view built from them (route tables and stats, a customer's
- * jobs, next jobs, an employee's assignments and performance, bulk task lookups) asks again when next shown.
+ * Every office view built from jobs and tasks: route tables and stats, a customer's jobs, next jobs, an
+ * employee's assignments and performance, bulk task lookups.
  */
-export function invalidateTaskViews(client: QueryClient): Promise<void> {
-  return Promise.all(
-    [
-      ['api', 'crew'],
-      ['api', 'signups'],
-      ['api', 'customers'],
-      ['api', 'admin'],
-      ['api', 'jobs'],
-      ['api', 'tasks'],
-    ].map((queryKey) => client.invalidateQueries({ queryKey })),
-  ).then(() => undefined);
-}
+const TASK_VIEWS: readonly QueryKey[] = [
+  ['api', 'crew'],
+  ['api', 'signups'],
+  ['api', 'customers'],
+  ['api', 'admin'],
+  ['api', 'jobs'],
+  ['api', 'tasks'],
+];
 
-/** The office views built from each replicated table, beyond the task views every schedule table feeds. */
+const invalidateAll = (client: QueryClient, keys: readonly QueryKey[]): Promise<void> =>
+  Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+
+/** After a write to jobs or tasks: every view built from them asks again when next shown. */
+export const invalidateTaskViews = (client: QueryClient): Promise<void> => invalidateAll(client, TASK_VIEWS);
+
+/** The office views built from each replicated table. */
 const VIEWS_OF_TABLE: Record<SyncTable, readonly QueryKey[]> = {
   customers: [
     ['api', 'signups'],
@@ -106,23 +108,19 @@ const VIEWS_OF_TABLE: Record<SyncTable, readonly QueryKey[]> = {
     ['api', 'admin', 'employees'],
     ['api', 'crew'],
   ],
-  jobs: [],
-  tasks: [],
-  taskAssignments: [],
-  jobAssignments: [],
+  jobs: TASK_VIEWS,
+  tasks: TASK_VIEWS,
+  taskAssignments: TASK_VIEWS,
+  jobAssignments: TASK_VIEWS,
   routeOrders: [['api', 'crew']],
 };
-const SCHEDULE_TABLES: ReadonlySet<SyncTable> = new Set(['jobs', 'tasks', 'taskAssignments', 'jobAssignments']);
 
 /**
  * After a sync pull stored changes (a crew completion, another office's edit): the office views built from
- * those tables ask again, so a screen read through this cache agrees with the screens read from the
- * local replica without a reload. Only shown views refetch; the rest are marked stale.
+ * those tables ask again, each once, so a screen read through this cache agrees with the screens read from
+ * the local replica without a reload. Only shown views refetch; the rest are marked stale.
  */
-export async function invalidateForPulledTables(client: QueryClient, tables: readonly SyncTable[]): Promise<void> {
-  const keys = tables.flatMap((t) => VIEWS_OF_TABLE[t] ?? []);
-  await Promise.all([
-    tables.some((t) => SCHEDULE_TABLES.has(t)) ? invalidateTaskViews(client) : undefined,
-    ...keys.map((queryKey) => client.invalidateQueries({ queryKey })),
-  ]);
+export function invalidateForPulledTables(client: QueryClient, tables: readonly SyncTable[]): Promise<void> {
+  const keys = new Map(tables.flatMap((t) => VIEWS_OF_TABLE[t] ?? []).map((k) => [JSON.stringify(k), k]));
+  return invalidateAll(client, [...keys.values()]);
 }

@@ -6,16 +6,14 @@ export const BINS_NOT_OUT_NOTE = 'Not needed: bins were not taken out';
 
 /**
  * Bins that never went to the curb need no trip back: once a job's bins-to-curb task is missed, its
- * still-scheduled bins-back task is cancelled with a note saying why (the office can reopen it). Every
- * path that marks a task missed calls this after the write. Returns the cancelled task's id, if any.
+ * still-scheduled bins-back task is cancelled with a note saying why (the office can reopen it). The
+ * task writer calls this right after it marks `missed` a task it has read, so the type is known and a
+ * bins-back miss costs no query. Returns the cancelled task's id, if any.
  */
-export function cancelReturnAfterMissedCurb(db: Orm, taskId: number): number | null {
-  const curb = db
-    .select({ jobId: tasks.jobId, taskType: tasks.taskType, status: tasks.status })
-    .from(tasks)
-    .where(eq(tasks.id, taskId))
-    .get();
-  if (curb?.taskType !== 'take_to_curb' || curb.status !== 'missed') return null;
+export function cancelReturnAfterMissedCurb(db: Orm, missed: { id: number; taskType: string }): number | null {
+  if (missed.taskType !== 'take_to_curb') return null;
+  const curb = db.select({ jobId: tasks.jobId }).from(tasks).where(eq(tasks.id, missed.id)).get();
+  if (!curb) return null;
   const back = db
     .select({ id: tasks.id, notes: tasks.notes })
     .from(tasks)

@@ -94,7 +94,7 @@ export function writeTaskStatus(w: TaskWriter, task: TaskCause, change: StatusCh
   if (completing) learnPlaceFromCrew(w.db, task.id, change);
   queueTaskMessage(w.db, w.messaging, task.id, w.now, task);
   // Bins that never went out need no trip back: a missed curb task cancels its job's bins-back task.
-  const cancelled = change.status === 'missed' ? cancelReturnAfterMissedCurb(w.db, task.id) : null;
+  const cancelled = change.status === 'missed' ? cancelReturnAfterMissedCurb(w.db, task) : null;
   return {
     ok: true,
     changed: true,
