@@ -20,7 +20,12 @@ export function MessagesCard({ customerId }: { customerId: number }) {
   const prefsKey = ['api', 'customers', customerId, 'message-preferences'];
   const list = useQuery<CustomerMessage[]>({ queryKey: listKey });
   const prefs = useQuery<MessagePreferences>({ queryKey: prefsKey });
-  const reloadList = () => queryClient.invalidateQueries({ queryKey: listKey });
+  // The button spins for the refresh it was asked for, not for the refetches a sync pull starts.
+  const [refreshing, setRefreshing] = useState(false);
+  const reloadList = () => {
+    setRefreshing(true);
+    void queryClient.invalidateQueries({ queryKey: listKey }).finally(() => setRefreshing(false));
+  };
   const [all, setAll] = useState(false);
   const save = useMutation({
     mutationFn: (binMoves: boolean) =>
@@ -42,7 +47,7 @@ export function MessagesCard({ customerId }: { customerId: number }) {
       <Card.Header>
         <Flex justify="space-between" align="center" gap="2">
           <Card.Title as="h2">Messages</Card.Title>
-          <Button size="sm" variant="ghost" loading={list.isFetching} onClick={() => void reloadList()}>
+          <Button size="sm" variant="ghost" loading={refreshing} onClick={reloadList}>
             Refresh
           </Button>
         </Flex>
