@@ -63,14 +63,22 @@ test.describe('customer places', () => {
     expect(chunks.some((u) => /place-map/.test(u))).toBe(true);
     await expect(card.getByRole('button', { name: 'Save position' })).toBeDisabled();
 
-    const box = await pin.boundingBox();
-    if (!box) throw new Error('no pin');
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 - 30, { steps: 8 });
-    await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 - 60, { steps: 8 });
-    await page.mouse.up();
-    await expect(card.getByTestId('place-moved')).toContainText(/New position: 47\.\d{5}, -122\.\d{5}/);
+    // Drag once the pin has stopped moving (the map settles its size after the chunk loads); under load a
+    // drag that started while it moved lands on the map instead, so the drag is tried again, as a person would.
+    await expect(async () => {
+      const first = await pin.boundingBox();
+      await page.waitForTimeout(150);
+      const box = await pin.boundingBox();
+      if (!first || !box || first.x !== box.x || first.y !== box.y) throw new Error('the pin is still moving');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 - 30, { steps: 8 });
+      await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 - 60, { steps: 8 });
+      await page.mouse.up();
+      await expect(card.getByTestId('place-moved')).toContainText(/New position: 47\.\d{5}, -122\.\d{5}/, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 20_000 });
     await card.getByRole('button', { name: 'Save position' }).click();
     await seeToast(page, 'Position Saved');
 
