@@ -156,15 +156,21 @@ export type AddCustomerNoteArgs = v.InferOutput<typeof addCustomerNoteArgs>;
 /** At most this many stops in one day's route order. */
 export const ROUTE_ORDER_MAX_STOPS = 1000;
 
+/** A route's stops in order: each task once, at most ROUTE_ORDER_MAX_STOPS. */
+const routeTaskIds = v.pipe(
+  v.array(positiveId('Task ids must be positive whole numbers'), 'Task ids must be a list'),
+  v.maxLength(ROUTE_ORDER_MAX_STOPS, `At most ${ROUTE_ORDER_MAX_STOPS} stops in a route`),
+  v.check((ids) => new Set(ids).size === ids.length, 'A stop appears twice in the route'),
+);
+
 /** The signed-in crew member's order of their stops on one day (replaces the day's order). */
 export const setRouteOrderArgs = v.object({
   date: dateOnly('Date is required'),
-  taskIds: v.pipe(
-    v.array(positiveId('Task ids must be positive whole numbers'), 'Task ids must be a list'),
-    v.maxLength(ROUTE_ORDER_MAX_STOPS, `At most ${ROUTE_ORDER_MAX_STOPS} stops in a route`),
-    v.check((ids) => new Set(ids).size === ids.length, 'A stop appears twice in the route'),
-  ),
+  taskIds: routeTaskIds,
 });
+
+/** Body of PUT /api/route-orders/{employeeId}?date=: the office's plan (or the crew's own order) for that day. */
+export const routeOrderPutSchema = v.object({ taskIds: routeTaskIds });
 export type SetRouteOrderArgs = v.InferOutput<typeof setRouteOrderArgs>;
 
 export const MUTATION_ARGS = {

@@ -102,17 +102,17 @@ function addCustomerNote({ db, user }: MutationContext, a: MutationArgs['addCust
 }
 
 /**
- * The crew member's own order for a day: the last one pushed wins. Ids of stops that are gone are kept
+ * The crew member's own order for a day: the last one pushed (or planned by the office) wins. Ids of stops that are gone are kept
  * (the phone drops them when it orders), so a late push never fails over a task the office removed.
  */
 function setRouteOrder({ db, user, messaging }: MutationContext, a: MutationArgs['setRouteOrder']): Outcome {
   const outside = routeDateRefusal(a.date, todayIn(messaging.businessTz));
   if (outside) return rejected(outside);
   db.insert(routeOrders)
-    .values({ employeeId: user.id, routeDate: a.date, taskIds: a.taskIds })
+    .values({ employeeId: user.id, routeDate: a.date, taskIds: a.taskIds, updatedById: user.id })
     .onConflictDoUpdate({
       target: [routeOrders.employeeId, routeOrders.routeDate],
-      set: { taskIds: a.taskIds, updatedAt: new Date().toISOString() },
+      set: { taskIds: a.taskIds, updatedById: user.id, updatedAt: new Date().toISOString() },
     })
     .run();
   return applied;
