@@ -79,12 +79,12 @@ export const dismissNotice = (id: number) => db.notices.delete(id);
 export const dismissAllNotices = () => db.notices.clear();
 
 const NO_ORDERS: LocalRouteOrder[] = [];
-/** The signed-in crew member's stored route orders of [from, to], by day. */
-export function useRouteOrders(from: string, to: string): Map<string, number[]> {
+/** The signed-in crew member's stored route orders of [from, to] (with who set each), by day. */
+export function useRouteOrders(from: string, to: string): Map<string, LocalRouteOrder> {
   const rows = useLiveQuery(
     () => db.routeOrders.where('routeDate').between(from, to, true, true).toArray(),
     [from, to],
     NO_ORDERS,
   );
-  return useMemo(() => new Map(rows.map((r) => [r.routeDate, r.taskIds])), [rows]);
+  return useMemo(() => new Map(rows.map((r) => [r.routeDate, r])), [rows]);
 }

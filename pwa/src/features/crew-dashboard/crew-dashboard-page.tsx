@@ -27,7 +27,7 @@ import {
   viewDates,
 } from './logic/dashboard-logic';
 import { takeBudget, useRenderBudget } from './logic/render-budget';
-import { inRouteOrder, moveStop } from './logic/route-order-logic';
+import { inRouteOrder, moveStop, plannedByLine } from './logic/route-order-logic';
 
 // Loaded after the cards: requesting time off is rare and must not delay the route on a slow phone.
 const RequestTimeOffButton = lazy(() =>
@@ -79,7 +79,7 @@ export default function CrewDashboardPage() {
   const sections = useMemo(() => {
     const byAddress = buildSections(scoped, dates, filter, search);
     if (ordering === 'address') return byAddress;
-    return byAddress.map((s) => ({ ...s, cards: inRouteOrder(s.cards, orders.get(s.date)) }));
+    return byAddress.map((s) => ({ ...s, cards: inRouteOrder(s.cards, orders.get(s.date)?.taskIds) }));
   }, [scoped, dates, filter, search, ordering, orders]);
   // Moves reorder the crew member's whole day, so only while all of their stops of one day show.
   const canMove =
@@ -178,7 +178,8 @@ export default function CrewDashboardPage() {
               cards={section.cards}
               visible={visible[index]}
               ordering={ordering}
-              hasStoredOrder={!!orders.get(section.date)?.length}
+              hasStoredOrder={!!orders.get(section.date)?.taskIds.length}
+              plannedBy={plannedByLine(orders.get(section.date), userId, employees)}
               isToday={section.date === today}
               notYet={user ? notDueRefusal(user.role, section.date, 'completed', today) : null}
               search={search}

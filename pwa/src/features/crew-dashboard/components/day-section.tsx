@@ -12,6 +12,8 @@ interface Props {
   /** 'route': numbered, and 'in route order' once the crew member has chosen one. */
   ordering: 'route' | 'address';
   hasStoredOrder: boolean;
+  /** 'Route planned by Maria, 7:02' when the office set the day's order last. */
+  plannedBy?: string | null;
   isToday: boolean;
   /** The day's stops are not the crew's to close yet: the sentence saying from when. */
   notYet?: string | null;
@@ -41,6 +43,11 @@ export function DaySection(p: Props) {
         <Text fontSize="sm" color="fg.muted" data-testid="order-label">
           {taskCountLabel(p.cards.length)} · {inRoute ? 'in route order' : 'sorted by address'}
         </Text>
+        {p.plannedBy && (
+          <Text fontSize="sm" w="full" data-testid="planned-by">
+            {p.plannedBy}
+          </Text>
+        )}
         {total > 0 && (
           <Text fontSize="sm" fontWeight="semibold" w="full" data-testid="progress">
             {done} of {total} done
