@@ -169,7 +169,7 @@ test.describe('assign crew', () => {
     const date = (await target.getAttribute('data-date')) as string;
     const task = week.find((t) => String(t.id) === taskId) as RouteTask;
 
-    // Jordan is away (approved) and Sam has asked (pending) on that day.
+    // Jordan is away (approved) and Riley has asked (pending) on that day; office staff are not crew.
     const staff = (await (await page.request.get('/api/admin/employees/active')).json()) as {
       id: number;
       username: string;
@@ -180,7 +180,7 @@ test.describe('assign crew', () => {
         data: { startDate: date, endDate: date, type: 'personal', status },
       });
     expect((await off(DEMO.crew2.username, 'approved')).ok()).toBeTruthy();
-    expect((await off(DEMO.customerService.username, 'pending')).ok()).toBeTruthy();
+    expect((await off(DEMO.crew3.username, 'pending')).ok()).toBeTruthy();
 
     await target.getByRole('button', { name: 'Assign Crew' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign Crew' });
@@ -191,10 +191,12 @@ test.describe('assign crew', () => {
     await expect(assign).toBeDisabled();
     const employee = dialog.getByLabel('Crew Member');
     await expect(employee.locator('option', { hasText: 'Jordan Park' })).toBeDisabled();
+    await expect(employee.locator('option', { hasText: 'Sam Okafor' })).toHaveCount(0);
+    await expect(employee.locator('option', { hasText: 'Maria Delgado' })).toHaveCount(0);
     await expect(dialog.getByLabel('Role')).toHaveValue('crew');
 
-    const samValue = await employee.locator('option', { hasText: 'Sam Okafor' }).getAttribute('value');
-    await employee.selectOption(samValue as string);
+    const rileyValue = await employee.locator('option', { hasText: 'Riley Thompson' }).getAttribute('value');
+    await employee.selectOption(rileyValue as string);
     await expect(dialog.getByTestId('pending-time-off-warning')).toBeVisible();
     const caseyValue = await employee.locator('option', { hasText: 'Casey Nguyen' }).getAttribute('value');
     await employee.selectOption(caseyValue as string);
