@@ -18,7 +18,7 @@ import {
   tasks,
 } from '@bin-valet/schema';
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
-import type { Orm } from '../../db/connection';
+import type { Orm } from '../db/connection';
 
 export const requestRecord = (row: ServiceTracking): TrackingRecord => ({
   id: `request-${row.id}`,

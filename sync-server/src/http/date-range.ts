@@ -1,6 +1,6 @@
 import { daysBetween, isDateOnly, OPS_MSG } from '@bin-valet/schema';
 import type { Context } from 'hono';
-import { badRequest } from '../../http/errors';
+import { badRequest } from './errors';
 
 export interface DateRange {
   startDate: string;

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../http/errors';
 
 /**
  * A small counting semaphore for image decodes: a decoded photo holds width × height × channels bytes, so

@@ -1,8 +1,8 @@
 import { photoFileTrash, taskPhotos } from '@bin-valet/schema';
 import { eq, lt } from 'drizzle-orm';
-import type { Store } from '../../db/connection';
-import { housekeepingStatements } from '../../db/raw-sql';
-import { PHOTO_NAME, removePhotoFile } from '../photos/photo-files';
+import type { Store } from '../db/connection';
+import { housekeepingStatements } from '../db/raw-sql';
+import { PHOTO_NAME, removePhotoFile } from './photo-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cameraJpeg } from '../../test-support';
+import { cameraJpeg } from '../test-support';
 import { reencodeJpeg, TASK_PHOTO_MAX_SIDE } from './reencode';
 
 const meta = async (bytes: Buffer | undefined) => {

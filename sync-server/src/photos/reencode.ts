@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { HttpError } from '../../http/errors';
-import { decodeSlots } from '../photos/decode-slots';
+import { HttpError } from '../http/errors';
+import { decodeSlots } from './decode-slots';
 
 /** Longest side of a stored curb photo, in pixels. */
 export const TASK_PHOTO_MAX_SIDE = 1600;

@@ -1,18 +1,18 @@
-import { customerNoteCreateSchema, customerNotes, notePinSchema } from '@bin-valet/schema';
+import { customerNoteCreateSchema, customerNotes } from '@bin-valet/schema';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { OFFICE, requireRole, STAFF } from '../../auth/guard';
+import { requireRole, STAFF } from '../../auth/guard';
+import { findCustomer } from '../../domain/customer-lookup';
 import { notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
-import { findCustomer } from '../customers/customers.routes';
 
-/** Customer notes, mounted at /api. Guards sit on each route (a wildcard would guard other routers). */
+/** A customer's notes, mounted at /api/customers. Guards sit on each route (a wildcard would guard other routers). */
 export function notesRoutes() {
   const app = new Hono<AppEnv>();
 
   // Pinned notes first, then newest first.
-  app.get('/customers/:id/notes', requireRole(...STAFF), (c) => {
+  app.get('/:id/notes', requireRole(...STAFF), (c) => {
     const id = idParam(c);
     const { orm } = c.get('store');
     if (!findCustomer(orm, id)) throw notFound();
@@ -26,7 +26,7 @@ export function notesRoutes() {
   });
 
   // The author is always the signed-in user, whatever the body says (docs/architecture.md §6).
-  app.post('/customers/:id/notes', requireRole(...STAFF), async (c) => {
+  app.post('/:id/notes', requireRole(...STAFF), async (c) => {
     const id = idParam(c);
     const { noteText } = await readJson(c, customerNoteCreateSchema);
     const adminUsername = c.get('user').username;
@@ -36,16 +36,6 @@ export function notesRoutes() {
     });
     if (!note) throw notFound();
     return c.json(note, 201);
-  });
-
-  app.patch('/customer-notes/:id/pin', requireRole(...OFFICE), async (c) => {
-    const id = idParam(c);
-    const { isPinned } = await readJson(c, notePinSchema);
-    const note = c
-      .get('store')
-      .write((db) => db.update(customerNotes).set({ isPinned }).where(eq(customerNotes.id, id)).returning().get());
-    if (!note) throw notFound();
-    return c.json(note);
   });
 
   return app;

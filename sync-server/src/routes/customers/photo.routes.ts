@@ -1,36 +1,25 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { customers, PHOTO_MAX_BYTES, type PhotoUploadResult } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireRole, STAFF } from '../../auth/guard';
+import { findCustomer } from '../../domain/customer-lookup';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { idParam } from '../../http/validate';
-import { findCustomer } from '../customers/customers.routes';
-import { reencodeJpeg } from '../task-photos/reencode';
-import {
-  CONTENT_TYPES,
-  type ImageExt,
-  PHOTO_NAME,
-  photosDir,
-  photoUrlFor,
-  removePhoto,
-  savePhoto,
-  sniffImage,
-} from './photo-files';
+import { photoUrlFor, removePhoto, savePhoto, sniffImage } from '../../photos/photo-files';
+import { reencodeJpeg } from '../../photos/reencode';
 
 const NOT_IMAGE = 'Please select an image file.';
 const TOO_LARGE = 'Please select an image smaller than 5MB.';
 
 /**
- * Address photos (docs/architecture.md §7.4), mounted at /api: any staff member may upload (crew at the curb
- * included); photos are served to staff only. The body limit for the upload is raised in app.ts.
+ * Address photos (docs/architecture.md §7.4), mounted at /api/customers: any staff member may upload (crew at the
+ * curb included); /api/photos serves them to staff only. The body limit for the upload is raised in app.ts.
  */
-export function photosRoutes() {
+export function customerPhotoRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/customers/:id/photo', requireRole(...STAFF), async (c) => {
+  app.post('/:id/photo', requireRole(...STAFF), async (c) => {
     const id = idParam(c);
     const { dataDir } = c.get('config');
     if (!findCustomer(c.get('store').orm, id)) throw notFound();
@@ -68,22 +57,6 @@ export function photosRoutes() {
     if (previous.url !== photoUrl) removePhoto(dataDir, previous.url);
     const answer: PhotoUploadResult = { photoUrl };
     return c.json(answer);
-  });
-
-  app.get('/photos/:name', requireRole(...STAFF), (c) => {
-    const name = c.req.param('name');
-    if (!PHOTO_NAME.test(name)) throw notFound();
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(join(photosDir(c.get('config').dataDir), name));
-    } catch {
-      throw notFound();
-    }
-    const ext = name.slice(name.lastIndexOf('.') + 1) as ImageExt;
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': CONTENT_TYPES[ext],
-      'X-Content-Type-Options': 'nosniff',
-    });
   });
 
   return app;

@@ -4,8 +4,8 @@ import { customers } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sniffImage } from '../../photos/photo-files';
 import { as, cameraJpeg, createCustomer, createTestApp, roleCookies, type TestApp } from '../../test-support';
-import { sniffImage } from './photo-files';
 
 let t: TestApp;
 beforeEach(async () => {

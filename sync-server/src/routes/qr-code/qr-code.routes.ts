@@ -28,11 +28,11 @@ export function isOwnUrl(url: string, publicUrl: string): boolean {
   }
 }
 
-/** Public QR code image, mounted at /api. */
+/** Public QR code image, mounted at /api/qr-code. */
 export function qrRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/qr-code', async (c) => {
+  app.get('/', async (c) => {
     const url = c.req.query('url');
     if (!url) throw badRequest('A url to encode is required');
     if (url.length > QR_MAX_URL_LENGTH) throw badRequest(TOO_LONG);

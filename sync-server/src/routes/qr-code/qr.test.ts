@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support';
-import { isOwnUrl, qrSize } from './qr.routes';
+import { isOwnUrl, qrSize } from './qr-code.routes';
 import { qrStats } from './qr-render';
 
 let t: TestApp;

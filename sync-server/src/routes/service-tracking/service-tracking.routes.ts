@@ -1,35 +1,16 @@
-import { serviceTracking, serviceTrackingPatchSchema, staffScheduleCollectionSchema, todayIn } from '@bin-valet/schema';
+import { serviceTracking, serviceTrackingPatchSchema, staffScheduleCollectionSchema } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { OFFICE, requireRole, STAFF } from '../../auth/guard';
+import { OFFICE, requireRole } from '../../auth/guard';
+import { findCustomer } from '../../domain/customer-lookup';
 import { badRequest, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
-import { findCustomer } from '../customers/customers.routes';
-import { publicTrackingRoutes } from './public-tracking.routes';
-import { trackingRecords } from './tracking-records';
 
-/**
- * service_tracking for staff plus the public token-scoped calls, mounted at /api. Guards sit on each
- * route (a wildcard middleware would guard every router sharing /api).
- */
-export function trackingRoutes() {
+/** service_tracking rows for the office, mounted at /api/service-tracking. Guards sit on each route. */
+export function serviceTrackingRoutes() {
   const app = new Hono<AppEnv>();
-  app.route('/', publicTrackingRoutes());
-
-  for (const [path, when] of [
-    ['/customer/:id/services', 'past'],
-    ['/customer/:id/upcoming-services', 'upcoming'],
-  ] as const) {
-    app.get(path, requireRole(...STAFF), (c) => {
-      const id = idParam(c);
-      const { orm } = c.get('store');
-      if (!findCustomer(orm, id)) throw notFound();
-      return c.json(trackingRecords(orm, id, todayIn(c.get('config').businessTz), when));
-    });
-  }
-
-  app.post('/service-tracking/schedule-collection', requireRole(...OFFICE), async (c) => {
+  app.post('/schedule-collection', requireRole(...OFFICE), async (c) => {
     const { customerId, collectionDate } = await readJson(c, staffScheduleCollectionSchema);
     const row = c.get('store').write((db) => {
       if (!findCustomer(db, customerId)) return undefined;
@@ -44,7 +25,7 @@ export function trackingRoutes() {
   });
 
   // Completing stamps completedAt (now unless given); any other status clears it unless given.
-  app.patch('/service-tracking/:id', requireRole(...OFFICE), async (c) => {
+  app.patch('/:id', requireRole(...OFFICE), async (c) => {
     const id = idParam(c);
     const input = await readJson(c, serviceTrackingPatchSchema);
     const values: Partial<typeof serviceTracking.$inferInsert> = {};
@@ -62,7 +43,7 @@ export function trackingRoutes() {
     return c.json(row);
   });
 
-  app.delete('/service-tracking/:id', requireRole(...OFFICE), (c) => {
+  app.delete('/:id', requireRole(...OFFICE), (c) => {
     const id = idParam(c);
     const row = c
       .get('store')

@@ -3,15 +3,15 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole } from '../../auth/guard';
+import { findCustomer } from '../../domain/customer-lookup';
 import { notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
-import { findCustomer } from '../customers/customers.routes';
 
-/** Payment history, office only (docs/architecture.md §7.4), mounted at /api. */
+/** Payment history, office only (docs/architecture.md §7.4), mounted at /api/signups. */
 export function paymentsRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/signups/:id/payments', requireRole(...OFFICE), (c) => {
+  app.get('/:id/payments', requireRole(...OFFICE), (c) => {
     const id = idParam(c);
     const { orm } = c.get('store');
     if (!findCustomer(orm, id)) throw notFound();
@@ -24,7 +24,7 @@ export function paymentsRoutes() {
     return c.json(rows);
   });
 
-  app.post('/signups/:id/payments', requireRole(...OFFICE), async (c) => {
+  app.post('/:id/payments', requireRole(...OFFICE), async (c) => {
     const id = idParam(c);
     const input = await readJson(c, paymentCreateSchema);
     const payment = c.get('store').write((db) => {

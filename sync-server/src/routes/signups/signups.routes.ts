@@ -5,23 +5,21 @@ import {
   customerPatchSchema,
   customers,
   hasAnyService,
-  jobs,
   MSG,
-  type NextJobsByCustomer,
   type SignupCreated,
   todayIn,
 } from '@bin-valet/schema';
-import { and, asc, eq, gte, min, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { currentUser, hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
-import type { Orm } from '../../db/connection';
+import { findCustomer } from '../../domain/customer-lookup';
 import { clientAddress } from '../../http/client-address';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
 import { cachedJson } from '../../http/version-cache';
 import { queueSignupConfirmation } from '../../messages/causes';
-import { removePhoto } from '../photos/photo-files';
+import { removePhoto } from '../../photos/photo-files';
 import { insertCustomer, patchValues, signupPeriod, updateCustomer } from './customer-writes';
 import { SignupLimiter } from './signup-limit';
 
@@ -40,19 +38,16 @@ export function crewView(customer: Customer): Omit<Customer, 'trackingToken' | '
 
 const PUBLIC_DEFAULTS = { serviceRate: 5, customerStatus: 'active', latitude: null, longitude: null } as const;
 
-export const findCustomer = (db: Orm, id: number): Customer | undefined =>
-  db.select().from(customers).where(eq(customers.id, id)).get();
-
 /**
- * Customers (the `signups` table), mounted at /api. Guards sit on each route, never `use('*')`:
- * every router shares the /api prefix, so a wildcard middleware here would guard the others too.
+ * Customers (the `signups` table), mounted at /api/signups. Guards sit on each route, never `use('*')`:
+ * the folder's routers share that prefix, so a wildcard middleware here would guard the others too.
  */
-export function customersRoutes() {
+export function signupsRoutes() {
   const app = new Hono<AppEnv>();
   const signupLimiter = new SignupLimiter();
 
   // Public signup: anyone may create; only office staff see the row (numeric ids stay private).
-  app.post('/signups', async (c) => {
+  app.post('/', async (c) => {
     const user = await currentUser(c);
     const office = user !== undefined && hasRole(user, OFFICE);
     // Malformed values are refused for everyone; well-formed staff-only ones are dropped for the public.
@@ -89,7 +84,7 @@ export function customersRoutes() {
 
   // One big list per view (office, crew): cached per database version with its compressed forms
   // (docs/decisions/0009-version-keyed-answer-cache.md).
-  app.get('/signups', requireRole(...STAFF), (c) => {
+  app.get('/', requireRole(...STAFF), (c) => {
     const office = hasRole(c.get('user'), OFFICE);
     return cachedJson(c, office ? 'signups' : 'signups:crew', () => {
       const all = c
@@ -102,13 +97,13 @@ export function customersRoutes() {
     });
   });
 
-  app.get('/signups/:id', requireRole(...STAFF), (c) => {
+  app.get('/:id', requireRole(...STAFF), (c) => {
     const customer = findCustomer(c.get('store').orm, idParam(c));
     if (!customer) throw notFound();
     return c.json(hasRole(c.get('user'), OFFICE) ? customer : crewView(customer));
   });
 
-  app.patch('/signups/:id', requireRole(...OFFICE), async (c) => {
+  app.patch('/:id', requireRole(...OFFICE), async (c) => {
     const id = idParam(c);
     const input = await readJson(c, customerPatchSchema);
     if (Object.keys(patchValues(input)).length === 0) throw badRequest('No changes given');
@@ -123,28 +118,13 @@ export function customersRoutes() {
     return c.json(updated);
   });
 
-  app.delete('/signups/:id', requireRole(...OFFICE), (c) => {
+  app.delete('/:id', requireRole(...OFFICE), (c) => {
     const id = idParam(c);
     // Foreign keys cascade to periods, jobs, tasks, notes, payments, tracking rows and assignments.
     const removed = c.get('store').write((db) => db.delete(customers).where(eq(customers.id, id)).returning().get());
     if (!removed) throw notFound();
     removePhoto(c.get('config').dataDir, removed.addressPhotoUrl);
     return c.json({ message: 'Customer deleted' });
-  });
-
-  // customerId → earliest scheduled job from today on (business zone).
-  app.get('/admin/customers/next-jobs', requireRole(...STAFF), (c) => {
-    const today = todayIn(c.get('config').businessTz);
-    const rows = c
-      .get('store')
-      .orm.select({ customerId: jobs.customerId, collectionDate: min(jobs.collectionDate) })
-      .from(jobs)
-      .where(and(eq(jobs.status, 'scheduled'), gte(jobs.collectionDate, today)))
-      .groupBy(jobs.customerId)
-      .all();
-    const out: NextJobsByCustomer = {};
-    for (const r of rows) if (r.collectionDate) out[String(r.customerId)] = { collectionDate: r.collectionDate };
-    return c.json(out);
   });
 
   return app;

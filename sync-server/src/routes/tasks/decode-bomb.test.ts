@@ -5,8 +5,8 @@ import { todayIn } from '@bin-valet/schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_FILE_NAME, openStore } from '../../db/connection';
+import { TOO_MANY_PIXELS } from '../../photos/reencode';
 import { addCustomer, addJob, type LiveServer, liveServer } from '../../test-support';
-import { TOO_MANY_PIXELS } from './reencode';
 
 /** Decode bombs against the real server process: refused by their header, memory flat, sign-in unhurt. */
 let server: LiveServer;

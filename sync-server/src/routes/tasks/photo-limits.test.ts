@@ -5,10 +5,10 @@ import { addDays, taskAssignments, taskPhotos, tasks, todayIn } from '@bin-valet
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DecodeSlots, decodeSlots } from '../../photos/decode-slots';
+import { TOO_MANY_PIXELS } from '../../photos/reencode';
 import { addCustomer, addJob, createTestApp, putPhoto, type TestApp } from '../../test-support';
-import { DecodeSlots, decodeSlots } from '../photos/decode-slots';
 import { PHOTO_BYTES_PER_ACCOUNT_PER_DAY, PHOTOS_PER_ACCOUNT_PER_DAY, PHOTOS_PER_TASK } from './photo-limits';
-import { TOO_MANY_PIXELS } from './reencode';
 
 /** Bounded work per photo and per account: decode bombs, decodes at once, daily and per-stop caps, own stops. */
 let t: TestApp;

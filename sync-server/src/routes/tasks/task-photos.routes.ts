@@ -12,13 +12,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireRole, STAFF } from '../../auth/guard';
 import { tapTime } from '../../domain/task-rules';
+import { photosOfTasks } from '../../domain/tracking-records';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
-import { photoUrlFor, removePhotoFile, savePhoto, sniffImage } from '../photos/photo-files';
-import { photosOfTasks } from '../tracking/tracking-records';
+import { photoUrlFor, removePhotoFile, savePhoto, sniffImage } from '../../photos/photo-files';
+import { reencodeJpeg } from '../../photos/reencode';
 import { NOT_IMAGE, photoIdParam, readPhotoUpload } from './photo-input';
 import { crewPhotoRefusal, photoQuotaRefusal, photoTaskColumns } from './photo-limits';
-import { reencodeJpeg } from './reencode';
 
 export const staffPhotoItem = (p: TaskPhoto): TaskPhotoItem => ({
   id: p.id,
@@ -30,13 +30,13 @@ export const staffPhotoItem = (p: TaskPhoto): TaskPhotoItem => ({
 });
 
 /**
- * Curb photos of a task (docs/decisions/0020-curb-photos-and-places.md), mounted at /api. The phone names each photo, so an
+ * Curb photos of a task (docs/decisions/0020-curb-photos-and-places.md), mounted at /api/tasks. The phone names each photo, so an
  * upload repeated after a lost answer finds its row and stores nothing twice. The body limit is raised in app.ts.
  */
 export function taskPhotosRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.put('/tasks/:id/photos/:photoId', requireRole(...STAFF), async (c) => {
+  app.put('/:id/photos/:photoId', requireRole(...STAFF), async (c) => {
     const taskId = idParam(c);
     const photoId = photoIdParam(c);
     const store = c.get('store');
@@ -94,7 +94,7 @@ export function taskPhotosRoutes() {
   });
 
   // The office's Job Tracking card asks for all of a customer's tasks at once.
-  app.post('/tasks/photos/bulk', requireRole(...STAFF), async (c) => {
+  app.post('/photos/bulk', requireRole(...STAFF), async (c) => {
     const { taskIds } = await readJson(c, taskIdsSchema);
     const out: PhotosByTask = {};
     for (const id of taskIds) out[String(id)] = [];
@@ -103,7 +103,7 @@ export function taskPhotosRoutes() {
     return c.json(out);
   });
 
-  app.get('/tasks/:id/photos', requireRole(...STAFF), (c) => {
+  app.get('/:id/photos', requireRole(...STAFF), (c) => {
     const taskId = idParam(c);
     const { orm } = c.get('store');
     if (!orm.select({ id: tasks.id }).from(tasks).where(eq(tasks.id, taskId)).get()) throw notFound();

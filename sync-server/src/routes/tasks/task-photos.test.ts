@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backupDataDir, restoreDataDir } from '../../backup/backup';
 import { insertJobWithTasks } from '../../domain/scheduling';
+import { removeExpiredTaskPhotos } from '../../photos/photo-cleanup';
 import { as, cameraJpeg, createCustomer, createTestApp, putPhoto, type TestApp } from '../../test-support';
-import { removeExpiredTaskPhotos } from './photo-cleanup';
 
 let t: TestApp;
 beforeEach(async () => {

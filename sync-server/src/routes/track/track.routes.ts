@@ -20,10 +20,6 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Orm } from '../../db/connection';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { readJson } from '../../http/validate';
-import { queueCollectionRequest } from '../../messages/causes';
-import { PHOTO_NAME, photosDir } from '../photos/photo-files';
 import {
   customerPhotos,
   MAX_OPEN_REQUESTS,
@@ -32,7 +28,11 @@ import {
   publicTracking,
   requestRecord,
   trackingRecords,
-} from './tracking-records';
+} from '../../domain/tracking-records';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { readJson } from '../../http/validate';
+import { queueCollectionRequest } from '../../messages/causes';
+import { PHOTO_NAME, photosDir } from '../../photos/photo-files';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 const HISTORY_LIMIT = 10;
@@ -89,17 +89,17 @@ function withPhotos(db: Orm, customer: Customer, records: TrackingRecord[]): Tra
   });
 }
 
-/** Public, token-scoped tracking calls (docs/architecture.md §3.1), mounted at /api. No session needed. */
-export function publicTrackingRoutes() {
+/** Public, token-scoped tracking calls (docs/architecture.md §3.1), mounted at /api/track. No session needed. */
+export function trackRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/track/:token', (c) => {
+  app.get('/:token', (c) => {
     const customer = byToken(c);
     const { businessTz, productName } = c.get('config');
     return c.json(publicTracking(c.get('store').orm, customer, productName, todayIn(businessTz)));
   });
 
-  app.get('/track/:token/services', (c) => {
+  app.get('/:token/services', (c) => {
     const customer = byToken(c);
     const today = todayIn(c.get('config').businessTz);
     const { orm } = c.get('store');
@@ -107,7 +107,7 @@ export function publicTrackingRoutes() {
     return c.json(withPhotos(orm, customer, records));
   });
 
-  app.get('/track/:token/upcoming-services', (c) => {
+  app.get('/:token/upcoming-services', (c) => {
     const customer = byToken(c);
     const today = todayIn(c.get('config').businessTz);
     const { orm } = c.get('store');
@@ -116,7 +116,7 @@ export function publicTrackingRoutes() {
   });
 
   // A curb photo of one of this customer's tasks; any other id (another customer's included) is the same 404.
-  app.get('/track/:token/photos/:photoId', (c) => {
+  app.get('/:token/photos/:photoId', (c) => {
     const customer = byToken(c);
     const photoId = c.req.param('photoId');
     if (!PUBLIC_PHOTO_ID.test(photoId)) throw notFound();
@@ -132,7 +132,7 @@ export function publicTrackingRoutes() {
   });
 
   // A customer asks for a collection: today or later, on their collection weekday (docs/architecture.md §3.1).
-  app.post('/track/:token/schedule-collection', async (c) => {
+  app.post('/:token/schedule-collection', async (c) => {
     const owner = byToken(c);
     const { collectionDate } = await readJson(c, scheduleCollectionSchema);
     const today = todayIn(c.get('config').businessTz);

@@ -1,9 +1,9 @@
 import { type EmployeeDto, employees } from '@bin-valet/schema';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { hasRole, MANAGER } from '../../auth/guard';
-import { forbidden, notFound } from '../../http/errors';
+import type { AppEnv } from '../../../app-env';
+import { hasRole, MANAGER } from '../../../auth/guard';
+import { forbidden, notFound } from '../../../http/errors';
 
 /** Columns an API answer may show: never the password hash or the session epoch (api-types EmployeeDto). */
 const { passwordHash: _hash, sessionEpoch: _epoch, ...publicColumns } = getTableColumns(employees);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, as, createTestApp, type TestApp } from '../../test-support';
+import { ADMIN_PASSWORD, as, createTestApp, type TestApp } from '../../../test-support';
 import { INTEGRITY_MSG, refuseAccountTakeover } from './admin-integrity';
 
 /** The takeover a manager could do before: promote themself, reset the admin's password, lock the admin out. */

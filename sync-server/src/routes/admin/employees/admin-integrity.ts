@@ -1,8 +1,8 @@
 import { type Employee, employees, type Role } from '@bin-valet/schema';
 import { and, eq, ne } from 'drizzle-orm';
-import type { SessionUser } from '../../app-env';
-import type { Orm } from '../../db/connection';
-import { forbidden } from '../../http/errors';
+import type { SessionUser } from '../../../app-env';
+import type { Orm } from '../../../db/connection';
+import { forbidden } from '../../../http/errors';
 
 export const INTEGRITY_MSG = {
   ownRole: 'You cannot change your own role',

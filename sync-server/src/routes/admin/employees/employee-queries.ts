@@ -10,7 +10,7 @@ import {
   tasks,
 } from '@bin-valet/schema';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/connection';
+import type { Orm } from '../../../db/connection';
 import { employeeDtoColumns } from './access';
 
 /**

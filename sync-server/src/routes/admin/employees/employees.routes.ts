@@ -8,11 +8,11 @@ import {
 } from '@bin-valet/schema';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
-import { hasRole, MANAGER, OFFICE, requireAuth, requireRole, STAFF } from '../../auth/guard';
-import { hashPassword } from '../../auth/password';
-import { conflict, notFound } from '../../http/errors';
-import { idParam, readJson } from '../../http/validate';
+import type { AppEnv } from '../../../app-env';
+import { hasRole, MANAGER, OFFICE, requireAuth, requireRole, STAFF } from '../../../auth/guard';
+import { hashPassword } from '../../../auth/password';
+import { conflict, notFound } from '../../../http/errors';
+import { idParam, readJson } from '../../../http/validate';
 import { type ColleagueDto, employeeDtoColumns, employeeDtoOr404, requireManagerOrSelf } from './access';
 import { refuseAccountTakeover } from './admin-integrity';
 import { employeeChanges } from './employee-patch';
@@ -32,13 +32,13 @@ export const EMPLOYEE_MSG = {
 export function employeesRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/admin/employees', requireRole(...OFFICE), (c) =>
+  app.get('/', requireRole(...OFFICE), (c) =>
     c.json<EmployeeDto[]>(c.get('store').orm.select(employeeDtoColumns).from(employees).orderBy(employees.id).all()),
   );
 
   // Assign Crew dialogs need the active staff list, so any staff member may read it; crew see only
   // names and roles, never a colleague's contact details.
-  app.get('/admin/employees/active', requireRole(...STAFF), (c) => {
+  app.get('/active', requireRole(...STAFF), (c) => {
     const office = hasRole(c.get('user'), OFFICE);
     const columns = office ? employeeDtoColumns : { name: employees.name, role: employees.role };
     const rows = c
@@ -51,11 +51,9 @@ export function employeesRoutes() {
     return c.json<EmployeeDto[] | ColleagueDto[]>(rows);
   });
 
-  app.get('/admin/employees/with-job-counts', requireRole(...MANAGER), (c) =>
-    c.json(employeesWithJobCounts(c.get('store').orm)),
-  );
+  app.get('/with-job-counts', requireRole(...MANAGER), (c) => c.json(employeesWithJobCounts(c.get('store').orm)));
 
-  app.post('/admin/employees', requireRole(...MANAGER), async (c) => {
+  app.post('/', requireRole(...MANAGER), async (c) => {
     const body = await readJson(c, employeeCreateSchema);
     const store = c.get('store');
     const taken = (username: string) =>
@@ -85,13 +83,13 @@ export function employeesRoutes() {
     return c.json(employeeDtoOr404(c, created.id), 201);
   });
 
-  app.get('/admin/employees/:id', requireAuth, (c) => {
+  app.get('/:id', requireAuth, (c) => {
     const id = idParam(c);
     requireManagerOrSelf(c, id);
     return c.json(employeeDtoOr404(c, id));
   });
 
-  app.patch('/admin/employees/:id', requireRole(...MANAGER), async (c) => {
+  app.patch('/:id', requireRole(...MANAGER), async (c) => {
     const id = idParam(c);
     const body = await readJson(c, employeePatchSchema);
     const me = c.get('user');
@@ -106,7 +104,7 @@ export function employeesRoutes() {
     return c.json(employeeDtoOr404(c, id));
   });
 
-  app.delete('/admin/employees/:id', requireRole(...MANAGER), (c) => {
+  app.delete('/:id', requireRole(...MANAGER), (c) => {
     const id = idParam(c);
     const me = c.get('user');
     if (id === me.id) throw conflict(EMPLOYEE_MSG.selfDelete);
@@ -120,7 +118,7 @@ export function employeesRoutes() {
     return c.json({ message: EMPLOYEE_MSG.deleted });
   });
 
-  app.post('/admin/employees/:id/reset-password', requireRole(...MANAGER), async (c) => {
+  app.post('/:id/reset-password', requireRole(...MANAGER), async (c) => {
     const id = idParam(c);
     const { newPassword } = await readJson(c, resetPasswordSchema);
     const store = c.get('store');
@@ -141,14 +139,14 @@ export function employeesRoutes() {
     return c.json({ message: EMPLOYEE_MSG.passwordReset });
   });
 
-  app.get('/admin/employees/:id/assignments', requireAuth, (c) => {
+  app.get('/:id/assignments', requireAuth, (c) => {
     const id = idParam(c);
     requireManagerOrSelf(c, id);
     employeeDtoOr404(c, id);
     return c.json(employeeAssignments(c.get('store').orm, id));
   });
 
-  app.get('/admin/employees/:id/performance', requireAuth, (c) => {
+  app.get('/:id/performance', requireAuth, (c) => {
     const id = idParam(c);
     requireManagerOrSelf(c, id);
     employeeDtoOr404(c, id);

@@ -12,8 +12,8 @@ import {
 } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/password';
-import { as, assignJob, assignTask, createTestApp, seedJob, TEST_PASSWORD, type TestApp } from '../../test-support';
+import { verifyPassword } from '../../../auth/password';
+import { as, assignJob, assignTask, createTestApp, seedJob, TEST_PASSWORD, type TestApp } from '../../../test-support';
 
 let t: TestApp;
 let admin: string;

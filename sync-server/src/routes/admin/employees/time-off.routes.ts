@@ -12,12 +12,12 @@ import {
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../app-env';
-import { MANAGER, OFFICE, requireAuth, requireRole } from '../../auth/guard';
-import type { Orm } from '../../db/connection';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { idParam, parseOr400, readJson } from '../../http/validate';
-import { employeeDtoOr404, isManager, requireManagerOrSelf } from '../employees/access';
+import type { AppEnv } from '../../../app-env';
+import { MANAGER, OFFICE, requireAuth, requireRole } from '../../../auth/guard';
+import type { Orm } from '../../../db/connection';
+import { badRequest, conflict, notFound } from '../../../http/errors';
+import { idParam, parseOr400, readJson } from '../../../http/validate';
+import { employeeDtoOr404, isManager, requireManagerOrSelf } from './access';
 
 export const TIME_OFF_MSG = {
   onlyPending: 'Only pending requests can be approved or denied',
@@ -39,13 +39,13 @@ const blankToNull = (s: string | null | undefined) => (s?.trim() ? s.trim() : nu
 export function timeOffRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/admin/employees/conflicts-for-date/:date', requireRole(...OFFICE), (c) => {
+  app.get('/conflicts-for-date/:date', requireRole(...OFFICE), (c) => {
     const date = c.req.param('date');
     if (!isDateOnly(date)) throw badRequest(TIME_OFF_MSG.invalidDate);
     return c.json(conflictsForDate(c.get('store').orm, date));
   });
 
-  app.patch('/admin/employees/time-off/:id', requireRole(...MANAGER), async (c) => {
+  app.patch('/time-off/:id', requireRole(...MANAGER), async (c) => {
     const id = idParam(c);
     const body = await readJson(c, timeOffPatchSchema);
     const updated = c.get('store').write((db) => {
@@ -66,7 +66,7 @@ export function timeOffRoutes() {
     return c.json(updated);
   });
 
-  app.delete('/admin/employees/time-off/:id', requireRole(...MANAGER), (c) => {
+  app.delete('/time-off/:id', requireRole(...MANAGER), (c) => {
     const id = idParam(c);
     const removed = c
       .get('store')
@@ -77,7 +77,7 @@ export function timeOffRoutes() {
     return c.json({ message: TIME_OFF_MSG.deleted });
   });
 
-  app.get('/admin/employees/:id/time-off', requireAuth, (c) => {
+  app.get('/:id/time-off', requireAuth, (c) => {
     const id = idParam(c);
     requireManagerOrSelf(c, id);
     employeeDtoOr404(c, id);
@@ -91,7 +91,7 @@ export function timeOffRoutes() {
     return c.json(rows);
   });
 
-  app.post('/admin/employees/:id/time-off', requireAuth, async (c) => {
+  app.post('/:id/time-off', requireAuth, async (c) => {
     const id = idParam(c);
     // Anyone may request time off for themself; only a manager files it for someone else (docs/architecture.md §7.4).
     requireManagerOrSelf(c, id);

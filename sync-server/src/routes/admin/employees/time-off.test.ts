@@ -1,6 +1,6 @@
 import { type EmployeeConflict, employeeTimeOff, type TimeOff } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { as, createTestApp, type TestApp } from '../../test-support';
+import { as, createTestApp, type TestApp } from '../../../test-support';
 
 let t: TestApp;
 let admin: string;
