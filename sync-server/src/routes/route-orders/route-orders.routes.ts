@@ -11,7 +11,7 @@ import { checkOwnStops, employeeExists, readRouteOrder, storeRouteOrder } from '
 const dateQuery = v.object({ date: dateOnly('date is required') });
 
 /**
- * Mounted at /api: one crew member's route order for a day. The office plans it here (PUT) and it
+ * Mounted at /api/route-orders: one crew member's route order for a day. The office plans it here (PUT) and it
  * replicates to that crew member's phones; crew change theirs through the sync push (`setRouteOrder`,
  * so it works offline). Whoever writes last wins, and the order says who that was.
  */
@@ -23,7 +23,7 @@ export function routeOrdersRoutes() {
     if (c.get('user').id !== employeeId && !hasRole(c.get('user'), OFFICE)) throw forbidden();
   };
 
-  app.get('/route-orders/:employeeId', requireRole(...STAFF), (c) => {
+  app.get('/:employeeId', requireRole(...STAFF), (c) => {
     const employeeId = idParam(c, 'employeeId');
     ownOrOffice(c, employeeId);
     const { date } = parseOr400(dateQuery, { date: c.req.query('date') });
@@ -32,7 +32,7 @@ export function routeOrdersRoutes() {
     return c.json(readRouteOrder(db, employeeId, date));
   });
 
-  app.put('/route-orders/:employeeId', requireRole(...STAFF), async (c) => {
+  app.put('/:employeeId', requireRole(...STAFF), async (c) => {
     const employeeId = idParam(c, 'employeeId');
     const user = c.get('user');
     ownOrOffice(c, employeeId);
