@@ -92,4 +92,21 @@ test('the office optimises and saves two crews; each phone, one of them offline 
   await caseyPhone.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(() => cardOrder(caseyPhone, caseyIds), { timeout: 15_000 }).toEqual(caseyPlan);
   await expect(caseyPhone.getByTestId('planned-by').first()).toHaveText(/^Route planned by Maria/);
+
+  // Opening the phone mid-route: the next stop is in view with its Complete and Mark Missed on the first screen.
+  await caseyPhone.reload();
+  await expectNextStopOnScreen(caseyPhone);
+  await caseyPhone.evaluate(() => window.scrollTo(0, 0));
+  await caseyPhone.getByRole('link', { name: 'Next stop' }).first().click();
+  await expectNextStopOnScreen(caseyPhone);
 });
+
+async function expectNextStopOnScreen(page: Page) {
+  const next = page.locator('[data-testid="task-card"][data-next="true"]');
+  for (const name of ['Complete', 'Mark Missed']) {
+    const button = next.getByRole('button', { name, exact: true });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const box = await button.boundingBox();
+    expect((box?.y ?? 999) + (box?.height ?? 0)).toBeLessThanOrEqual(780);
+  }
+}

@@ -90,6 +90,15 @@ export default function CrewDashboardPage() {
   useEffect(() => {
     if (idle) void Promise.all([loadConfirm(), loadMissed(), loadCapture()]);
   }, [idle]);
+  // On opening, the next stop comes into view when its buttons are below the first screen (mid-route).
+  const scrolledToNext = useRef(false);
+  useEffect(() => {
+    if (state.status !== 'ready' || scrolledToNext.current) return;
+    const next = document.querySelector<HTMLElement>('[data-next="true"]');
+    if (!next) return;
+    scrolledToNext.current = true;
+    if (next.getBoundingClientRect().bottom > window.innerHeight) next.scrollIntoView({ block: 'start' });
+  });
   // The first cards are up: what waited for them (the warm start's sync engine) may start.
   useEffect(() => {
     if (state.status !== 'loading') markFirstScreen();

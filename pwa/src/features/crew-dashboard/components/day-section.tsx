@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { PhotoRow } from '../../../db/rows';
 import { type Assignee, type CrewCard, dayLabel, progress, taskCountLabel } from '../logic/dashboard-logic';
 import { TaskCard } from './task-card';
@@ -29,6 +29,11 @@ interface Props {
   onMove: (card: CrewCard, delta: -1 | 1) => void;
 }
 
+/** Brings a stop's card to the top of the screen (its Complete and Mark Missed with it). */
+export function scrollToStop(taskId: number) {
+  document.getElementById(`stop-${taskId}`)?.scrollIntoView({ block: 'start' });
+}
+
 /** One day of the dashboard: its heading, count and order, progress, and its cards. */
 export function DaySection(p: Props) {
   const { done, total } = progress(p.cards);
@@ -49,9 +54,28 @@ export function DaySection(p: Props) {
           </Text>
         )}
         {total > 0 && (
-          <Text fontSize="sm" fontWeight="semibold" w="full" data-testid="progress">
-            {done} of {total} done
-          </Text>
+          <HStack w="full" justify="space-between">
+            <Text fontSize="sm" fontWeight="semibold" data-testid="progress">
+              {done} of {total} done
+            </Text>
+            {next && (
+              <Link
+                href={`#stop-${next.task.id}`}
+                fontSize="sm"
+                fontWeight="semibold"
+                colorPalette="green"
+                minH="11"
+                display="inline-flex"
+                alignItems="center"
+                onClick={(e) => {
+                  e.preventDefault();
+                  scrollToStop(next.task.id);
+                }}
+              >
+                Next stop
+              </Link>
+            )}
+          </HStack>
         )}
       </HStack>
       {p.cards.length === 0 ? (

@@ -97,6 +97,7 @@ export const TaskCard = memo(function TaskCard({
       size="sm"
       data-testid="task-card"
       data-task-id={task.id}
+      id={`stop-${task.id}`}
       data-next={next ? 'true' : undefined}
       borderColor={next ? 'green.500' : undefined}
       borderWidth={next ? '2px' : undefined}
@@ -163,6 +164,37 @@ export const TaskCard = memo(function TaskCard({
             </Text>
           </Box>
         )}
+        {/* Right under the address, so the next stop's buttons are in the first screen of a phone. */}
+        {task.status === 'scheduled' && notYet && (
+          <Text fontSize="sm" color="fg.muted" data-testid="not-due">
+            {notYet}
+          </Text>
+        )}
+        {task.status === 'scheduled' && !notYet && (
+          <HStack gap="2">
+            <Button
+              size="sm"
+              minH="11"
+              flex="1"
+              colorPalette="green"
+              disabled={pending}
+              onClick={() => onStatus(card, 'completed')}
+            >
+              Complete
+            </Button>
+            <Button
+              size="sm"
+              minH="11"
+              flex="1"
+              variant="outline"
+              colorPalette="red"
+              disabled={pending}
+              onClick={() => onStatus(card, 'missed')}
+            >
+              Mark Missed
+            </Button>
+          </HStack>
+        )}
         {customer && <AccessNotes customer={customer} />}
         {task.notes && (
           <Text fontSize="sm" whiteSpace="pre-line" overflowWrap="anywhere">
@@ -200,36 +232,6 @@ export const TaskCard = memo(function TaskCard({
               onClick={() => onMove(card, 1)}
             >
               ↓ Move down
-            </Button>
-          </HStack>
-        )}
-        {task.status === 'scheduled' && notYet && (
-          <Text fontSize="sm" color="fg.muted" data-testid="not-due">
-            {notYet}
-          </Text>
-        )}
-        {task.status === 'scheduled' && !notYet && (
-          <HStack gap="2">
-            <Button
-              size="sm"
-              minH="11"
-              flex="1"
-              colorPalette="green"
-              disabled={pending}
-              onClick={() => onStatus(card, 'completed')}
-            >
-              Complete
-            </Button>
-            <Button
-              size="sm"
-              minH="11"
-              flex="1"
-              variant="outline"
-              colorPalette="red"
-              disabled={pending}
-              onClick={() => onStatus(card, 'missed')}
-            >
-              Mark Missed
             </Button>
           </HStack>
         )}
