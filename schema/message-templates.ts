@@ -24,7 +24,8 @@ export type TemplateInput =
   | { kind: 'bins_out' | 'bins_back'; tappedAt: string; timeZone: string }
   | { kind: 'missed'; missedDate: string; nextCollection: string | null }
   | { kind: 'collection_request'; collectionDate: string }
-  | { kind: 'schedule_change'; nextCollection: string | null; previousCollection: string | null };
+  | { kind: 'schedule_change'; nextCollection: string | null; previousCollection: string | null }
+  | { kind: 'on_my_way'; taskType: string };
 
 const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
@@ -58,6 +59,7 @@ const SUBJECTS: Record<MessageKind, string> = {
   missed: 'Sorry, we missed your bins',
   collection_request: 'We got your collection request',
   schedule_change: 'Your collection schedule changed',
+  on_my_way: 'Your crew is on the way',
 };
 
 /** The one sentence (or two) a message says, without the signature or link. */
@@ -77,6 +79,10 @@ function sentence(input: TemplateInput): string {
         : `Sorry, we missed your bins on ${shortDayName(input.missedDate)}. We'll be in touch about your next collection.`;
     case 'collection_request':
       return `We got your request for a collection on ${dayName(input.collectionDate)}. We'll confirm it soon.`;
+    case 'on_my_way':
+      return input.taskType === 'return_to_house'
+        ? 'Your crew is on the way to bring your bins back to the house.'
+        : 'Your crew is on the way to take your bins to the curb.';
     case 'schedule_change': {
       if (!input.nextCollection) return 'Your collection schedule changed. See your tracking page for the new dates.';
       const was = input.previousCollection ? ` (was ${shortDayName(input.previousCollection)})` : '';

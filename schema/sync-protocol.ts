@@ -153,6 +153,10 @@ export const addCustomerNoteArgs = v.object({
 });
 export type AddCustomerNoteArgs = v.InferOutput<typeof addCustomerNoteArgs>;
 
+/** The crew member is driving to the stop: the customer gets one "on my way" text per task. */
+export const sendOnMyWayArgs = v.object({ taskId: positiveId('Task is required') });
+export type SendOnMyWayArgs = v.InferOutput<typeof sendOnMyWayArgs>;
+
 /** At most this many stops in one day's route order. */
 export const ROUTE_ORDER_MAX_STOPS = 1000;
 
@@ -178,6 +182,7 @@ export const MUTATION_ARGS = {
   addTaskNote: addTaskNoteArgs,
   addCustomerNote: addCustomerNoteArgs,
   setRouteOrder: setRouteOrderArgs,
+  sendOnMyWay: sendOnMyWayArgs,
 } as const;
 export type MutationName = keyof typeof MUTATION_ARGS;
 export const MUTATION_NAMES = Object.keys(MUTATION_ARGS) as MutationName[];

@@ -63,6 +63,7 @@ export const crewActions = {
   addCustomerNote: (args: MutationArgs['addCustomerNote']) => enqueue(db, 'addCustomerNote', args),
   /** The signed-in crew member's order of a day's stops (replicated to their other phones). */
   setRouteOrder: (args: MutationArgs['setRouteOrder']) => enqueue(db, 'setRouteOrder', args),
+  sendOnMyWay: (args: MutationArgs['sendOnMyWay']) => enqueue(db, 'sendOnMyWay', args),
   /**
    * One tap held for the undo window; returns its group for `undo` once the tap is committed. The
    * position is never waited for: it joins the held tap if the browser answers within the hold.

@@ -42,7 +42,7 @@ export function e164(phone: string): string | null {
 export const channelFor = (contactMethod: string): MessageChannel => (contactMethod === 'call' ? 'email' : 'sms');
 
 /** Kinds the customer may turn off on their tracking page. */
-export const OPTIONAL_KINDS: readonly MessageKind[] = ['bins_out', 'bins_back'];
+export const OPTIONAL_KINDS: readonly MessageKind[] = ['bins_out', 'bins_back', 'on_my_way'];
 
 export const binMovesOn = (db: Orm, customerId: number) => messageStatements(db).binMoves.get(customerId) !== 0;
 

@@ -17,6 +17,7 @@ import type { SessionUser } from '../app-env';
 import type { Orm } from '../db/connection';
 import { pushStatements, type TaskCause } from '../db/raw-sql';
 import { addTaskNote as addNote, readTaskCause, readTaskCauses, writeTaskStatus } from '../domain/task-writes';
+import { queueOnMyWay } from '../messages/causes';
 import type { MessagingDeps } from '../messages/outbox';
 import { routeDateRefusal } from './pull-cursor';
 import { customerSelection, toSyncCustomer } from './replicated-rows';
@@ -118,11 +119,24 @@ function setRouteOrder({ db, user, messaging }: MutationContext, a: MutationArgs
   return applied;
 }
 
+/** "On my way" to a stop still to do; a stop done or cancelled by the time the tap arrives sends nothing. */
+function sendOnMyWay({ db, messaging, now }: MutationContext, a: MutationArgs['sendOnMyWay']): Outcome {
+  const task = readTaskCause(db, a.taskId);
+  if (!task) return rejected('Task was deleted by the office');
+  if (task.status !== 'scheduled') {
+    const row = taskRow(db, a.taskId);
+    return rejected('The stop is no longer to do: no text was sent', row ? { table: 'tasks', row } : null);
+  }
+  queueOnMyWay(db, messaging, task, now);
+  return applied;
+}
+
 const HANDLERS: { [K in MutationName]: (ctx: MutationContext, args: MutationArgs[K]) => Outcome } = {
   setTaskStatus,
   addTaskNote,
   addCustomerNote,
   setRouteOrder,
+  sendOnMyWay,
 };
 
 const isMutationName = (name: string): name is MutationName => Object.hasOwn(HANDLERS, name);

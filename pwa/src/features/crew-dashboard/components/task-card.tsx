@@ -8,7 +8,7 @@ import type { PhotoRow } from '../../../db/rows';
 import { stopMessage } from '../../../lib/contact-links';
 import { binSummary } from '../../../lib/format';
 import { TASK_STATUS_COLORS, titleCase } from '../../../lib/labels';
-import { useHeldUntil, useTaskPending } from '../../../sync/hooks';
+import { crewActions, useHeldUntil, useTaskPending } from '../../../sync/hooks';
 import { PendingMark } from '../../../sync/pending-mark';
 import { type Assignee, type CrewCard, cardTitle, collectionLine } from '../logic/dashboard-logic';
 import { TaskPhotos } from './task-photos';
@@ -68,6 +68,26 @@ function useSecondsLeft(until: number | undefined): number {
     return () => clearInterval(timer);
   }, [until]);
   return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
+}
+
+const sentKey = (taskId: number) => `bv-on-my-way:${taskId}`;
+
+/**
+ * "On my way": the customer gets one text per stop (the server keeps it to one); queued like any tap,
+ * so it goes out when an offline phone's push arrives. This phone remembers it was sent.
+ */
+function OnMyWay({ taskId }: { taskId: number }) {
+  const [sent, setSent] = useState(() => localStorage.getItem(sentKey(taskId)) !== null);
+  const send = () => {
+    localStorage.setItem(sentKey(taskId), new Date().toISOString());
+    setSent(true);
+    void crewActions.sendOnMyWay({ taskId });
+  };
+  return (
+    <Button size="sm" minH="11" variant="outline" colorPalette="blue" disabled={sent} onClick={send}>
+      {sent ? 'Customer told you are on your way' : 'On my way'}
+    </Button>
+  );
 }
 
 /**
@@ -235,6 +255,7 @@ export const TaskCard = memo(function TaskCard({
             </Button>
           </HStack>
         )}
+        {task.status === 'scheduled' && !notYet && <OnMyWay taskId={task.id} />}
         {secondsLeft > 0 && (
           <HStack gap="2" justify="space-between" bg="bg.muted" borderRadius="md" px="3" data-testid="undo-bar">
             <Text fontSize="sm">
