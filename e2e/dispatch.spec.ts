@@ -40,6 +40,10 @@ test('the office optimises and saves two crews; each phone, one of them offline 
     const s = await stopFor(adminApi, { name: `Plan ${n} ${stamp}`, address: `${n} Dispatch Way ${stamp}` }, today, [
       who,
     ]);
+    const placed = await adminApi.patch(`/api/signups/${s.customerId}`, {
+      data: { latitude: String(47.63 + n / 100_000), longitude: '-122.40' },
+    });
+    expect(placed.ok()).toBe(true);
     return [s.curb.id, s.house.id];
   };
   const caseyIds = [...(await make(101, casey)), ...(await make(205, casey)), ...(await make(309, casey))];
@@ -99,6 +103,23 @@ test('the office optimises and saves two crews; each phone, one of them offline 
   await caseyPhone.evaluate(() => window.scrollTo(0, 0));
   await caseyPhone.getByRole('link', { name: 'Next stop' }).first().click();
   await expectNextStopOnScreen(caseyPhone);
+
+  // The map of my route works with no signal: numbered pins in route order, the next one marked, no tiles.
+  await goOffline(caseyPhone);
+  await caseyPhone.getByRole('button', { name: 'Map', exact: true }).click();
+  const pins = caseyPhone.getByTestId('route-pin');
+  await expect(pins.first()).toBeVisible({ timeout: 20_000 });
+  const numbers = await pins.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-n'))));
+  expect(numbers.length).toBeGreaterThanOrEqual(caseyIds.length);
+  expect(new Set(numbers).size).toBe(numbers.length);
+  await expect(caseyPhone.locator('[data-testid="route-pin"][data-state="next"]')).toHaveCount(1);
+  expect(await caseyPhone.locator('.leaflet-tile-loaded').count()).toBe(0);
+  const navigate = caseyPhone.getByRole('link', { name: 'Navigate route' });
+  await expect(navigate).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.+&waypoints=/,
+  );
+  await goOnline(caseyPhone);
 });
 
 async function expectNextStopOnScreen(page: Page) {

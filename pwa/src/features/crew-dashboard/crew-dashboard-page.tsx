@@ -11,6 +11,7 @@ import { markFirstScreen } from '../../lib/first-screen';
 import { useIdle } from '../../lib/use-idle';
 import { crewActions, heldTapOf, useOutboxWatch, usePhotosByTask, useRouteOrders } from '../../sync/hooks';
 import { DashboardControls, type OrderMode } from './components/dashboard-controls';
+import { DayRouteTools } from './components/day-route-tools';
 import { DaySection } from './components/day-section';
 import { loadCapture } from './components/task-photos';
 import { useCrewCards } from './hooks/use-crew-cards';
@@ -177,6 +178,9 @@ export default function CrewDashboardPage() {
             Error Loading Tasks
           </Text>
         </Box>
+      )}
+      {state.status === 'ready' && mode === 'day' && sections[0] && (
+        <DayRouteTools cards={sections[0].cards} isToday={sections[0].date === today} />
       )}
       {state.status === 'ready' && (
         <Stack gap="6">
