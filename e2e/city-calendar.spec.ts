@@ -141,7 +141,9 @@ test('the office declares a delay; a crew phone offline meanwhile sees it when b
 
   // The customer's Job Tracking marks the moved job.
   await office.goto(`/customer/${a.customerId}`);
-  await expect(office.getByTestId('job-moved')).toHaveText(`Moved from ${shortDay(day)} (Snow delay)`);
+  await expect(office.getByTestId('job-moved')).toHaveText(
+    `Collection moved from ${shortDay(day)} to ${shortDay(addDays(day, 1))} (Snow delay)`,
+  );
 
   // Removing the delay puts the job back.
   await office.goto('/service-changes');
@@ -181,7 +183,20 @@ test('the tracking page shows a holiday-moved collection with its reason and bin
   await page.goto(`/track/${trackingToken}`);
   const long = (d: string) =>
     parseDateOnly(d).toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  await expect(page.getByTestId('next-moved')).toHaveText(`Moved from ${long(holiday)} (Thanksgiving)`);
+  // The collection moved (Friday to Saturday); the bins still go out on Thanksgiving Friday.
+  await expect(page.getByTestId('next-collection-date')).toHaveText(
+    parseDateOnly(addDays(friday, 1)).toLocaleDateString('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+  );
+  await expect(page.getByTestId('next-moved')).toHaveText(
+    `Collection moved from ${shortDay(friday)} to ${shortDay(addDays(friday, 1))} (Thanksgiving)`,
+  );
+  await expect(page.getByRole('region', { name: 'Next Collection' })).toContainText(`Bins go out${long(friday)}`);
   await expect(page.getByTestId('next-bins')).toHaveText('Bins: 2 Garbage • 1 Recycling');
 });
 
