@@ -1,3 +1,4 @@
+import { addDays } from '@bin-valet/schema';
 import type { BinValetDb } from './database';
 import { taskDays, withCrew } from './database';
 import {
@@ -46,6 +47,15 @@ export const tasksById = async (db: BinValetDb, ids: number[]): Promise<Map<numb
 
 export async function getTask(db: BinValetDb, id: number): Promise<LocalTask | undefined> {
   return (await tasksById(db, [id])).get(id);
+}
+
+/** How far after a task its job's other task may be scheduled (a bins-back day follows within the week). */
+const JOB_SPAN_DAYS = 14;
+
+/** The stored task of `type` in a task's job, scheduled on or after it (within its week or two), if held here. */
+export async function jobTaskAfter(db: BinValetDb, task: LocalTask, type: string): Promise<LocalTask | undefined> {
+  const near = await rowsBetween(taskDays(db), task.scheduledDate, addDays(task.scheduledDate, JOB_SPAN_DAYS));
+  return near.find((t) => t.jobId === task.jobId && t.taskType === type && t.id !== task.id);
 }
 
 /** Every local task, by date then id. */
