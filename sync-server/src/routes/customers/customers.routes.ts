@@ -5,17 +5,17 @@ import {
   customerPatchSchema,
   customers,
   hasAnyService,
-  jobs,
   MSG,
   type NextJobsByCustomer,
   type SignupCreated,
   todayIn,
 } from '@bin-valet/schema';
-import { and, asc, eq, gte, min, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { currentUser, hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
+import { nextCollectionDates } from '../../domain/next-collection';
 import { clientAddress } from '../../http/client-address';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
@@ -132,18 +132,11 @@ export function customersRoutes() {
     return c.json({ message: 'Customer deleted' });
   });
 
-  // customerId → earliest scheduled job from today on (business zone).
+  // customerId → next collection from today on (business zone), by the rule the tracking page uses.
   app.get('/admin/customers/next-jobs', requireRole(...STAFF), (c) => {
     const today = todayIn(c.get('config').businessTz);
-    const rows = c
-      .get('store')
-      .orm.select({ customerId: jobs.customerId, collectionDate: min(jobs.collectionDate) })
-      .from(jobs)
-      .where(and(eq(jobs.status, 'scheduled'), gte(jobs.collectionDate, today)))
-      .groupBy(jobs.customerId)
-      .all();
     const out: NextJobsByCustomer = {};
-    for (const r of rows) if (r.collectionDate) out[String(r.customerId)] = { collectionDate: r.collectionDate };
+    for (const [id, date] of nextCollectionDates(c.get('store').orm, today)) out[String(id)] = { collectionDate: date };
     return c.json(out);
   });
 

@@ -33,6 +33,11 @@ describe('the next collection', () => {
       collectionDate: nextWeek.job.collectionDate,
       binsOutDate: nextWeek.tasks[0].scheduledDate,
     });
+    // The office's customer list reads the same next date.
+    const office = await as(t, cookies.manager).get<Record<string, { collectionDate: string }>>(
+      '/api/admin/customers/next-jobs',
+    );
+    expect(office.body[String(customer.id)]).toEqual({ collectionDate: nextWeek.job.collectionDate });
     const [missed] = await messagesOf(t, customer.id);
     expect(missed.kind).toBe('missed');
     expect(missed.body).toContain(`Next collection: ${dayName(nextWeek.job.collectionDate)}.`);
