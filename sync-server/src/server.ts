@@ -9,7 +9,7 @@ import type { Config } from './env';
 import { queueHolidayNotices } from './messages/holiday-notices';
 import { closeMailTransports } from './messages/providers';
 import { createSender } from './messages/sender';
-import { startPhotoRetention } from './routes/task-photos/photo-cleanup';
+import { startPhotoRetention } from './photos/photo-cleanup';
 import { startMutationPruning } from './sync/retention';
 
 /** Opens the database, makes sure an admin exists and serves the app; resolves once listening. */
