@@ -52,10 +52,17 @@ export async function getTask(db: BinValetDb, id: number): Promise<LocalTask | u
 /** How far after a task its job's other task may be scheduled (a bins-back day follows within the week). */
 const JOB_SPAN_DAYS = 14;
 
-/** The stored task of `type` in a task's job, scheduled on or after it (within its week or two), if held here. */
+/**
+ * The stored task of `type` in a task's job, scheduled on or after it (within its week or two), if held
+ * here. Day by day from the task's own: the other task is nearly always on that day or the next.
+ */
 export async function jobTaskAfter(db: BinValetDb, task: LocalTask, type: string): Promise<LocalTask | undefined> {
-  const near = await rowsBetween(taskDays(db), task.scheduledDate, addDays(task.scheduledDate, JOB_SPAN_DAYS));
-  return near.find((t) => t.jobId === task.jobId && t.taskType === type && t.id !== task.id);
+  for (let i = 0; i <= JOB_SPAN_DAYS; i++) {
+    const day = await db.taskDays.get(addDays(task.scheduledDate, i));
+    const found = day?.tasks.find((t) => t.jobId === task.jobId && t.taskType === type && t.id !== task.id);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Every local task, by date then id. */
