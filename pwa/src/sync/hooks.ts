@@ -79,13 +79,14 @@ export const crewActions = {
 export const dismissNotice = (id: number) => db.notices.delete(id);
 export const dismissAllNotices = () => db.notices.clear();
 
-const NO_ORDERS: LocalRouteOrder[] = [];
-/** The signed-in crew member's stored route orders of [from, to] (with who set each), by day. */
-export function useRouteOrders(from: string, to: string): Map<string, LocalRouteOrder> {
+/**
+ * The signed-in crew member's stored route orders of [from, to] (with who set each), by day; undefined
+ * until read, so a screen can tell "no order" from "not read yet".
+ */
+export function useRouteOrders(from: string, to: string): Map<string, LocalRouteOrder> | undefined {
   const rows = useLiveQuery(
     () => db.routeOrders.where('routeDate').between(from, to, true, true).toArray(),
     [from, to],
-    NO_ORDERS,
   );
-  return useMemo(() => new Map(rows.map((r) => [r.routeDate, r])), [rows]);
+  return useMemo(() => rows && new Map(rows.map((r) => [r.routeDate, r])), [rows]);
 }

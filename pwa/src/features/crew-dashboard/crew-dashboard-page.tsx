@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { isCrew, useSession } from '../../app/session-store';
 import { CalendarBanner } from '../../components/calendar-banner';
 import { db } from '../../db/database';
-import type { LocalEmployee } from '../../db/rows';
+import type { LocalEmployee, LocalRouteOrder } from '../../db/rows';
 import { businessToday } from '../../lib/business-day';
 import { markFirstScreen } from '../../lib/first-screen';
 import { useIdle } from '../../lib/use-idle';
@@ -49,6 +49,8 @@ const ORDERS = ['route', 'address'] as const;
  * Crew Dashboard (docs/architecture.md §3.3): reads only the local database and writes through the sync outbox, so it
  * works with no signal at all. Crew start on their own stops; the office sees every crew's.
  */
+const NO_ORDERS = new Map<string, LocalRouteOrder>();
+
 export default function CrewDashboardPage() {
   const user = useSession((s) => s.user);
   const [date, setDate] = useState(businessToday);
@@ -76,7 +78,8 @@ export default function CrewDashboardPage() {
     ORDERS,
     isCrew(user?.role) ? 'route' : 'address',
   );
-  const orders = useRouteOrders(dates[0], dates[dates.length - 1]);
+  const storedOrders = useRouteOrders(dates[0], dates[dates.length - 1]);
+  const orders = storedOrders ?? NO_ORDERS;
   const sections = useMemo(() => {
     const byAddress = buildSections(scoped, dates, filter, search);
     if (ordering === 'address') return byAddress;
@@ -94,7 +97,8 @@ export default function CrewDashboardPage() {
   // On opening, the next stop comes into view when its buttons are below the first screen (mid-route).
   const scrolledToNext = useRef(false);
   useEffect(() => {
-    if (state.status !== 'ready' || scrolledToNext.current) return;
+    // Not before the stored order is read: the next stop of the address order may not be the route's.
+    if (state.status !== 'ready' || storedOrders === undefined || scrolledToNext.current) return;
     const next = document.querySelector<HTMLElement>('[data-next="true"]');
     if (!next) return;
     scrolledToNext.current = true;
