@@ -13,6 +13,7 @@ export * from './mutation-id';
 export * from './notes';
 export * from './public-api-types';
 export * from './service-periods';
+export * from './self-service';
 export * from './sync-protocol';
 export * from './tables';
 export * as tables from './tables';

@@ -50,7 +50,7 @@ export function byToken(c: Context<AppEnv>, db: Orm = c.get('store').orm): Custo
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A stable id that tells the public nothing about our row ids (React keys only need it stable). */
-const opaqueId = (customer: Customer, internal: string) =>
+export const opaqueId = (customer: Customer, internal: string) =>
   createHash('sha256').update(`${customer.trackingToken}:${internal}`).digest('base64url').slice(0, 16);
 
 /**

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
 import { findCustomer } from '../customers/customers.routes';
 import { publicTrackingRoutes } from './public-tracking.routes';
+import { selfServiceRoutes } from './self-service.routes';
 import { trackingRecords } from './tracking-records';
 
 /**
@@ -16,6 +17,7 @@ import { trackingRecords } from './tracking-records';
 export function trackingRoutes() {
   const app = new Hono<AppEnv>();
   app.route('/', publicTrackingRoutes());
+  app.route('/', selfServiceRoutes());
 
   for (const [path, when] of [
     ['/customer/:id/services', 'past'],
