@@ -72,6 +72,20 @@ export const MATRIX: MatrixRow[] = [
   row('public', 'POST', '/api/track/{token}/schedule-collection', (w) => `/api/track/${w.token}/schedule-collection`, {
     body: (w) => ({ collectionDate: w.freeCollection }),
   }),
+  row('public', 'GET', '/api/track/{token}/self-service', (w) => `/api/track/${w.token}/self-service`),
+  row('public', 'POST', '/api/track/{token}/skips', (w) => `/api/track/${w.token}/skips`, {
+    body: (w) => ({ collectionDate: w.nextCollection }),
+  }),
+  row(
+    'public',
+    'DELETE',
+    '/api/track/{token}/skips/{collectionDate}',
+    (w) => `/api/track/${w.token}/skips/${w.nextCollection}`,
+  ),
+  row('public', 'POST', '/api/track/{token}/holds', (w) => `/api/track/${w.token}/holds`, {
+    body: (w) => ({ startDate: w.freeCollection, endDate: addDays(w.freeCollection, 13) }),
+  }),
+  row('public', 'DELETE', '/api/track/{token}/holds/{id}', (w) => `/api/track/${w.token}/holds/${'A'.repeat(16)}`),
 
   // Any signed-in staff member.
   row('staff', 'GET', '/api/auth/me', () => '/api/auth/me'),

@@ -14,6 +14,7 @@ import {
 } from '../../messages/queries';
 import { findCustomer } from '../customers/customers.routes';
 import { byToken } from '../tracking/public-tracking.routes';
+import { tokenWriteLimit } from '../tracking/token-write-limit';
 
 /**
  * Customer messages, mounted at /api: each customer's texts and e-mails, the office's list of the
@@ -65,7 +66,7 @@ export function messagesRoutes() {
     return c.json(answer);
   });
 
-  app.patch('/track/:token/message-preferences', async (c) => {
+  app.patch('/track/:token/message-preferences', tokenWriteLimit, async (c) => {
     byToken(c);
     const { binMoves } = await readJson(c, messagePreferencesSchema);
     const answer: MessagePreferences = c.get('store').write((db) => setPreferences(db, byToken(c, db).id, binMoves));

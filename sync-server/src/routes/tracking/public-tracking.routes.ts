@@ -24,6 +24,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { queueCollectionRequest } from '../../messages/causes';
 import { PHOTO_NAME, photosDir } from '../photos/photo-files';
+import { tokenWriteLimit } from './token-write-limit';
 import {
   customerPhotos,
   MAX_OPEN_REQUESTS,
@@ -132,7 +133,7 @@ export function publicTrackingRoutes() {
   });
 
   // A customer asks for a collection: today or later, on their collection weekday (docs/architecture.md §3.1).
-  app.post('/track/:token/schedule-collection', async (c) => {
+  app.post('/track/:token/schedule-collection', tokenWriteLimit, async (c) => {
     const owner = byToken(c);
     const { collectionDate } = await readJson(c, scheduleCollectionSchema);
     const today = todayIn(c.get('config').businessTz);
