@@ -38,3 +38,37 @@ export interface SelfServiceState {
   collections: SelfServiceCollection[];
   holds: PublicHold[];
 }
+
+/** Message kinds a customer chooses on their tracking page (GET/PUT /api/track/{token}/preferences). */
+export const PREFERENCE_KINDS = [
+  'bins_out',
+  'bins_back',
+  'missed',
+  'schedule_change',
+  'on_my_way',
+  'request_answer',
+] as const;
+export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
+export const PREFERENCE_CHANNELS = ['text', 'email', 'none'] as const;
+export type PreferenceChannel = (typeof PREFERENCE_CHANNELS)[number];
+
+export interface MessageChoices {
+  channel: PreferenceChannel;
+  kinds: Record<PreferenceKind, boolean>;
+}
+
+const kindFlag = (k: string) => v.boolean(`kinds.${k} must be true or false`);
+export const messageChoicesSchema = v.object({
+  channel: v.picklist(PREFERENCE_CHANNELS, "channel must be 'text', 'email' or 'none'"),
+  kinds: v.object(
+    {
+      bins_out: kindFlag('bins_out'),
+      bins_back: kindFlag('bins_back'),
+      missed: kindFlag('missed'),
+      schedule_change: kindFlag('schedule_change'),
+      on_my_way: kindFlag('on_my_way'),
+      request_answer: kindFlag('request_answer'),
+    },
+    'kinds must say true or false for each kind of message',
+  ),
+});

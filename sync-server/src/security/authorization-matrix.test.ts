@@ -159,6 +159,8 @@ describe('authorization matrix', () => {
       'GET /api/track/{token}/upcoming-services',
       'POST /api/track/{token}/schedule-collection',
       'POST /api/track/{token}/skips',
+      'GET /api/track/{token}/preferences',
+      'PUT /api/track/{token}/preferences',
       'DELETE /api/track/{token}/skips/{collectionDate}',
       'POST /api/track/{token}/holds',
       'DELETE /api/track/{token}/holds/{id}',

@@ -72,6 +72,20 @@ export const MATRIX: MatrixRow[] = [
   row('public', 'POST', '/api/track/{token}/schedule-collection', (w) => `/api/track/${w.token}/schedule-collection`, {
     body: (w) => ({ collectionDate: w.freeCollection }),
   }),
+  row('public', 'GET', '/api/track/{token}/preferences', (w) => `/api/track/${w.token}/preferences`),
+  row('public', 'PUT', '/api/track/{token}/preferences', (w) => `/api/track/${w.token}/preferences`, {
+    body: () => ({
+      channel: 'email',
+      kinds: {
+        bins_out: false,
+        bins_back: true,
+        missed: true,
+        schedule_change: true,
+        on_my_way: true,
+        request_answer: true,
+      },
+    }),
+  }),
   row('public', 'GET', '/api/track/{token}/self-service', (w) => `/api/track/${w.token}/self-service`),
   row('public', 'POST', '/api/track/{token}/skips', (w) => `/api/track/${w.token}/skips`, {
     body: (w) => ({ collectionDate: w.nextCollection }),

@@ -34,4 +34,6 @@ CREATE TABLE `customer_skips` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `customer_skips_job_idx` ON `customer_skips` (`job_id`);--> statement-breakpoint
-CREATE INDEX `customer_skips_customer_idx` ON `customer_skips` (`customer_id`);
+CREATE INDEX `customer_skips_customer_idx` ON `customer_skips` (`customer_id`);--> statement-breakpoint
+ALTER TABLE `message_preferences` ADD `channel` text(10);--> statement-breakpoint
+ALTER TABLE `message_preferences` ADD `kinds_off` text DEFAULT '' NOT NULL;

@@ -8,6 +8,7 @@ import { idParam, readJson } from '../../http/validate';
 import { findCustomer } from '../customers/customers.routes';
 import { publicTrackingRoutes } from './public-tracking.routes';
 import { selfServiceRoutes } from './self-service.routes';
+import { selfServicePreferencesRoutes } from './self-service-preferences.routes';
 import { trackingRecords } from './tracking-records';
 
 /**
@@ -18,6 +19,7 @@ export function trackingRoutes() {
   const app = new Hono<AppEnv>();
   app.route('/', publicTrackingRoutes());
   app.route('/', selfServiceRoutes());
+  app.route('/', selfServicePreferencesRoutes());
 
   for (const [path, when] of [
     ['/customer/:id/services', 'past'],
