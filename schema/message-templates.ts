@@ -24,7 +24,8 @@ export type TemplateInput =
   | { kind: 'bins_out' | 'bins_back'; tappedAt: string; timeZone: string }
   | { kind: 'missed'; missedDate: string; nextCollection: string | null }
   | { kind: 'collection_request'; collectionDate: string }
-  | { kind: 'schedule_change'; nextCollection: string | null; previousCollection: string | null };
+  | { kind: 'schedule_change'; nextCollection: string | null; previousCollection: string | null }
+  | { kind: 'request_answer'; collectionDate: string; decline: string | null };
 
 const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
@@ -58,6 +59,7 @@ const SUBJECTS: Record<MessageKind, string> = {
   missed: 'Sorry, we missed your bins',
   collection_request: 'We got your collection request',
   schedule_change: 'Your collection schedule changed',
+  request_answer: 'About your collection request',
 };
 
 /** The one sentence (or two) a message says, without the signature or link. */
@@ -82,6 +84,10 @@ function sentence(input: TemplateInput): string {
       const was = input.previousCollection ? ` (was ${shortDayName(input.previousCollection)})` : '';
       return `Your schedule changed. Next collection: ${dayName(input.nextCollection)}${was}.`;
     }
+    case 'request_answer':
+      return input.decline === null
+        ? `Your collection on ${dayName(input.collectionDate)} is confirmed.`
+        : `We can't do the collection you asked for on ${dayName(input.collectionDate)}: ${input.decline}`;
   }
 }
 

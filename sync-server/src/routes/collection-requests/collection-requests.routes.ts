@@ -8,6 +8,7 @@ import type { Orm } from '../../db/connection';
 import { insertAskedJob, jobCollectedOn, type PlacedJob, placeAskedDate } from '../../domain/asked-date';
 import { conflict, notFound } from '../../http/errors';
 import { idParam, parseOr400, readJson } from '../../http/validate';
+import { queueRequestAnswer } from '../../messages/causes';
 
 export const REQUEST_MSG = {
   reason: 'Please give the customer a reason',
@@ -84,6 +85,7 @@ export function collectionRequestsRoutes() {
         ? { ...existing, moveReason: moveReason(existing) }
         : insertAskedJob(db, customer, placed, 'Requested by the customer').job;
       db.update(serviceTracking).set({ status: 'scheduled' }).where(eq(serviceTracking.id, id)).run();
+      queueRequestAnswer(db, c.get('config'), customer, request, { collectionDate: job.collectionDate, decline: null });
       return { jobId: job.id, jobCreated: existing === undefined, job };
     });
     return c.json({ ...answer, request: requestItems(c.get('store').orm, and(eq(serviceTracking.id, id)))[0] });
@@ -93,8 +95,11 @@ export function collectionRequestsRoutes() {
     const id = idParam(c);
     const { reason } = await readJson(c, declineSchema);
     c.get('store').write((db) => {
-      pendingRequest(db, id);
+      const request = pendingRequest(db, id);
       db.update(serviceTracking).set({ status: 'cancelled', notes: reason }).where(eq(serviceTracking.id, id)).run();
+      const customer = db.select().from(customers).where(eq(customers.id, request.customerId)).get();
+      const answer = { collectionDate: request.collectionDate, decline: reason };
+      if (customer) queueRequestAnswer(db, c.get('config'), customer, request, answer);
     });
     return c.json({ request: requestItems(c.get('store').orm, and(eq(serviceTracking.id, id)))[0] });
   });
