@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { addDays, type MessageChoices, shortDayName, todayIn } from '@bin-valet/schema';
+import type { Page } from '@playwright/test';
+import { DEMO } from './support/accounts';
+import { expect, signInAs, test } from './support/fixtures';
+import { seeToast, unique } from './support/pages';
+import { customerServedOn, jobOn } from './support/signups';
+import { BUSINESS_TZ, showAllStops, taskCard } from './support/sync-helpers';
+
+/** A customer on their phone: skips, holds and message choices on the tracking link, at 360 × 780. */
+test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 360, height: 780 } });
+
+const day = shortDayName;
+
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  expect(bad).toEqual([]);
+}
+
+test('a customer skips next week, undoes it, sets a hold and ends it, and switches to e-mail for bins back only', async ({
+  page,
+  adminApi,
+}) => {
+  // Three days ahead: its changes close at noon the day before, so they are open now on any day.
+  const first = addDays(todayIn(BUSINESS_TZ), 3);
+  const customer = await customerServedOn(adminApi, first, {
+    name: `Sam Skip ${unique('')}`,
+    address: `7 Hold St ${unique('')}`,
+  });
+  for (const d of [first, addDays(first, 7), addDays(first, 14)]) await jobOn(adminApi, customer.id, d);
+  await page.goto(`/track/${customer.trackingToken}`);
+
+  const collections = page.getByRole('region', { name: 'Your Collections' });
+  await collections.getByRole('button', { name: `Skip ${day(first)}` }).click();
+  await seeToast(page, 'Saved', `${day(first)} is skipped.`);
+  await expect(collections.getByText('Skipped', { exact: true })).toBeVisible();
+  await expect(collections).toContainText(`Changes close at noon on ${day(addDays(first, -1))}`);
+  await collections.getByRole('button', { name: `Undo skip of ${day(first)}` }).click();
+  await seeToast(page, 'Saved', `${day(first)} is back on.`);
+  await expect(collections.getByRole('button', { name: `Skip ${day(first)}` })).toBeVisible();
+  await expectAccessible(page, 'section[aria-label="Your Collections"]');
+
+  const hold = page.getByRole('region', { name: 'Vacation Hold' });
+  await hold.getByLabel('Hold from').fill(addDays(first, 6));
+  await hold.getByLabel('Hold until').fill(addDays(first, 12));
+  await hold.getByRole('button', { name: 'Set hold' }).click();
+  await seeToast(page, 'Saved', 'Your hold is set.');
+  await expect(hold).toContainText(`On hold ${day(addDays(first, 6))} – ${day(addDays(first, 12))}`);
+  await expect(hold).toContainText(`Collections resume ${day(addDays(first, 14))}`);
+  await expect(collections.getByText('On hold', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'section[aria-label="Vacation Hold"]');
+  await hold.getByRole('button', { name: 'End hold' }).click();
+  await seeToast(page, 'Saved', 'Your hold has ended.');
+  await expect(hold.getByText(/On hold/)).toHaveCount(0);
+  await expect(collections.getByText('On hold', { exact: true })).toHaveCount(0);
+
+  const messages = page.getByRole('region', { name: 'Messages' });
+  await messages.getByText('E-mail', { exact: true }).click();
+  for (const label of [
+    'Bins at the curb',
+    'Missed service',
+    'Schedule changes',
+    'On our way',
+    'Answers to my requests',
+  ])
+    await messages.getByText(label, { exact: true }).click();
+  await messages.getByRole('button', { name: 'Save choices' }).click();
+  await seeToast(page, 'Preferences Saved');
+  await page.reload();
+  await expect(messages.getByRole('radio', { name: 'E-mail' })).toBeChecked();
+  await expect(messages.getByRole('checkbox', { name: 'Bins back' })).toBeChecked();
+  await expect(messages.getByRole('checkbox', { name: 'Bins at the curb' })).not.toBeChecked();
+  await expectAccessible(page, 'section[aria-label="Messages"]');
+  const saved = (await (
+    await adminApi.get(`/api/track/${customer.trackingToken}/preferences`)
+  ).json()) as MessageChoices;
+  expect(saved).toEqual({
+    channel: 'email',
+    kinds: {
+      bins_out: false,
+      bins_back: true,
+      missed: false,
+      schedule_change: false,
+      on_my_way: false,
+      request_answer: false,
+    },
+  });
+
+  const contact = page.getByRole('region', { name: 'Contact Us' });
+  await expect(contact.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+  await expect(contact.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:/);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+});
+
+test('the crew phone loses the stop a customer skips', async ({ page, adminApi, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const date = addDays(todayIn(BUSINESS_TZ), 3);
+  const customer = await customerServedOn(adminApi, date, {
+    name: `Kim Skips ${unique('')}`,
+    address: `9 Skip Ln ${unique('')}`,
+  });
+  const { curb, house } = await jobOn(adminApi, customer.id, date);
+  await signInAs(page, DEMO.crew);
+  await showAllStops(page);
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByLabel('Date').fill(date);
+  await page.getByRole('button', { name: 'Less' }).click();
+  await expect(taskCard(page, curb.id)).toBeVisible();
+  await expect(taskCard(page, house.id)).toBeVisible();
+
+  const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, timezoneId: BUSINESS_TZ });
+  const tracking = await phone.newPage();
+  await tracking.goto(`/track/${customer.trackingToken}`);
+  await tracking.getByRole('button', { name: `Skip ${day(date)}` }).click();
+  await seeToast(tracking, 'Saved', `${day(date)} is skipped.`);
+  await phone.close();
+
+  // The server pokes the phone; its pull brings the cancelled tasks and both cards go.
+  await expect(taskCard(page, curb.id)).toHaveCount(0, { timeout: 30_000 });
+  await expect(taskCard(page, house.id)).toHaveCount(0);
+});
