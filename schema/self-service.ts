@@ -72,3 +72,16 @@ export const messageChoicesSchema = v.object({
     'kinds must say true or false for each kind of message',
   ),
 });
+
+/** A self-service change as the office sees it (customer page history, dashboard "Customer changes"). */
+export interface CustomerChangeItem {
+  id: number;
+  customerId: number;
+  customerName: string;
+  kind: string;
+  summary: string;
+  /** The first day crews work that the change touches (bins out), when it touches one. */
+  affectsDate: string | null;
+  actor: string;
+  createdAt: string;
+}

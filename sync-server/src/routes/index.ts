@@ -4,6 +4,7 @@ import { syncRoutes } from '../sync/sync.routes';
 import { assignmentsRoutes } from './assignments/assignments.routes';
 import { collectionRequestsRoutes } from './collection-requests/collection-requests.routes';
 import { crewRoutes } from './crew/crew.routes';
+import { customerChangesRoutes } from './customer-changes/customer-changes.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { employeesRoutes } from './employees/employees.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
@@ -31,6 +32,7 @@ export function mountApi(app: Hono<AppEnv>) {
   app.route('/api', qrRoutes());
   app.route('/api', trackingRoutes());
   app.route('/api', collectionRequestsRoutes());
+  app.route('/api', customerChangesRoutes());
   app.route('/api', customersRoutes());
   app.route('/api', notesRoutes());
   app.route('/api', paymentsRoutes());

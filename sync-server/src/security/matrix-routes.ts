@@ -237,6 +237,8 @@ export const MATRIX: MatrixRow[] = [
   }),
   row('office', 'DELETE', '/api/service-tracking/{id}', (w) => `/api/service-tracking/${w.trackingId}`),
   row('office', 'GET', '/api/collection-requests', () => '/api/collection-requests?status=pending'),
+  row('office', 'GET', '/api/customer-changes', () => '/api/customer-changes'),
+  row('office', 'GET', '/api/customers/{id}/changes', (w) => `/api/customers/${w.customerId}/changes`),
   row(
     'office',
     'GET',

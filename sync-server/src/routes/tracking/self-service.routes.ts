@@ -61,6 +61,7 @@ const jobOn = (db: Orm, customerId: number, date: string): Job | undefined =>
     .where(and(eq(jobs.customerId, customerId), eq(jobs.collectionDate, date)))
     .get();
 
+/** `affectsDate`: the first day crews work that the change touches (bins out), for the office's today/tomorrow list. */
 function logChange(db: Orm, customerId: number, kind: string, summary: string, affectsDate: string) {
   db.insert(customerChanges).values({ customerId, kind, summary, affectsDate }).run();
 }
@@ -118,7 +119,13 @@ export function selfServiceRoutes() {
       if (!skipped) {
         if (!untouched(db, job)) throw conflict(MSG.unchangeable);
         skipJob(customerWriter(db, { messaging: config, now }), job);
-        logChange(db, customer.id, 'skip', `Customer skipped ${shortDayName(job.collectionDate)}`, job.collectionDate);
+        logChange(
+          db,
+          customer.id,
+          'skip',
+          `Customer skipped ${shortDayName(job.collectionDate)}`,
+          binsOutDate(db, job),
+        );
       }
       return { state: stateOf(db, customer, today, tz, now), created: !skipped };
     });
@@ -137,7 +144,7 @@ export function selfServiceRoutes() {
       if (!skip) throw notFound(MSG.notSkipped);
       if (skip.holdId !== null) throw conflict(MSG.inHold);
       unskipJob(customerWriter(db, { messaging: config, now }), job);
-      logChange(db, customer.id, 'unskip', `Customer undid the skip of ${shortDayName(date)}`, date);
+      logChange(db, customer.id, 'unskip', `Customer undid the skip of ${shortDayName(date)}`, binsOutDate(db, job));
       return stateOf(db, customer, today, tz, now);
     });
     return c.json(state);
@@ -183,7 +190,7 @@ export function selfServiceRoutes() {
       const w = customerWriter(db, { messaging: config, now });
       for (const job of inRange) skipJob(w, job, hold.id);
       const summary = `Customer set a hold from ${shortDayName(startDate)} to ${shortDayName(endDate)}`;
-      logChange(db, customer.id, 'hold', summary, first?.collectionDate ?? startDate);
+      logChange(db, customer.id, 'hold', summary, first ? binsOutDate(db, first) : startDate);
       return stateOf(db, customer, today, tz, now);
     });
     return c.json(state, 201);
@@ -213,7 +220,7 @@ export function selfServiceRoutes() {
       for (const job of held) unskipJob(w, job);
       db.update(customerHolds).set({ endedAt: now.toISOString() }).where(eq(customerHolds.id, hold.id)).run();
       const summary = `Customer ended the hold from ${shortDayName(hold.startDate)} to ${shortDayName(hold.endDate)}`;
-      logChange(db, customer.id, 'hold_end', summary, held[0]?.collectionDate ?? hold.startDate);
+      logChange(db, customer.id, 'hold_end', summary, held[0] ? binsOutDate(db, held[0]) : hold.startDate);
       return stateOf(db, customer, today, tz, now);
     });
     return c.json(state);
