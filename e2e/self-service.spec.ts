@@ -21,7 +21,9 @@ async function expectAccessible(page: Page, selector: string) {
 test('a customer skips next week, undoes it, sets a hold and ends it, and switches to e-mail for bins back only', async ({
   page,
   adminApi,
+  pageAs,
 }) => {
+  test.setTimeout(90_000);
   // Three days ahead: its changes close at noon the day before, so they are open now on any day.
   const first = addDays(todayIn(BUSINESS_TZ), 3);
   const customer = await customerServedOn(adminApi, first, {
@@ -92,6 +94,16 @@ test('a customer skips next week, undoes it, sets a hold and ends it, and switch
   await expect(contact.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:/);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
+
+  // The office sees each change on the customer page, with who made it.
+  const office = await pageAs('manager');
+  await office.goto(`/customer/${customer.id}`);
+  const history = office.getByRole('region', { name: 'Customer Changes' });
+  await expect(history).toContainText(`Customer skipped ${day(first)}`);
+  await expect(history).toContainText(`Customer undid the skip of ${day(first)}`);
+  await expect(history).toContainText('Customer ended the hold');
+  await expect(history).toContainText('Customer chose e-mails for: bins_back');
+  await expect(history).toContainText('By the customer on their tracking link');
 });
 
 test('the crew phone loses the stop a customer skips', async ({ page, adminApi, browser, baseURL }) => {
