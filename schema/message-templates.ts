@@ -25,7 +25,8 @@ export type TemplateInput =
   | { kind: 'missed'; missedDate: string; nextCollection: string | null }
   | { kind: 'collection_request'; collectionDate: string }
   | { kind: 'schedule_change'; nextCollection: string | null; previousCollection: string | null }
-  | { kind: 'request_answer'; collectionDate: string; decline: string | null };
+  | { kind: 'request_answer'; collectionDate: string; decline: string | null }
+  | { kind: 'service_cancelled'; lastCollectionDate: string };
 
 const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
@@ -60,6 +61,7 @@ const SUBJECTS: Record<MessageKind, string> = {
   collection_request: 'We got your collection request',
   schedule_change: 'Your collection schedule changed',
   request_answer: 'About your collection request',
+  service_cancelled: 'Your service is cancelled',
 };
 
 /** The one sentence (or two) a message says, without the signature or link. */
@@ -88,6 +90,8 @@ function sentence(input: TemplateInput): string {
       return input.decline === null
         ? `Your collection on ${dayName(input.collectionDate)} is confirmed.`
         : `We can't do the collection you asked for on ${dayName(input.collectionDate)}: ${input.decline}`;
+    case 'service_cancelled':
+      return `Your service ends after ${dayName(input.lastCollectionDate)}. Changed your mind? Undo it on your tracking page.`;
   }
 }
 

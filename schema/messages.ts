@@ -9,6 +9,7 @@ export const MESSAGE_KINDS = [
   'collection_request',
   'schedule_change',
   'request_answer',
+  'service_cancelled',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -61,4 +62,5 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   collection_request: 'Collection request',
   schedule_change: 'Schedule change',
   request_answer: 'Answer to a request',
+  service_cancelled: 'Service cancelled',
 };

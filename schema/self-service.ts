@@ -33,11 +33,27 @@ export interface PublicHold {
   nextCollection: string | null;
 }
 
+/** A cancellation in force: the service ends after that date; Undo is offered until then. */
+export interface PublicCancellation {
+  lastCollectionDate: string;
+  canUndo: boolean;
+}
+
 /** GET /api/track/{token}/self-service */
 export interface SelfServiceState {
   collections: SelfServiceCollection[];
   holds: PublicHold[];
+  cancellation: PublicCancellation | null;
 }
+
+export const cancelSchema = v.object({
+  lastCollectionDate: dateOnly('Last collection date is required'),
+  reason: v.optional(
+    v.nullable(
+      v.pipe(v.string('Reason must be text'), v.trim(), v.maxLength(500, 'Reason must be at most 500 characters')),
+    ),
+  ),
+});
 
 /** Message kinds a customer chooses on their tracking page (GET/PUT /api/track/{token}/preferences). */
 export const PREFERENCE_KINDS = [

@@ -64,6 +64,31 @@ export const customerChanges = sqliteTable(
   ],
 );
 
+/** The periods a cancellation shortened or cancelled, as they were, so an undo puts them back. */
+export interface PeriodBefore {
+  id: number;
+  endDate: string | null;
+  status: string;
+}
+
+/** A customer ended their service after `lastCollectionDate`; undone (undoneAt) until that date. */
+export const serviceCancellations = sqliteTable(
+  'service_cancellations',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    customerId: integer()
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    lastCollectionDate: text().notNull(),
+    reason: text(),
+    periodsBefore: text({ mode: 'json' }).$type<PeriodBefore[]>().notNull(),
+    createdAt: createdAt(),
+    undoneAt: text(),
+  },
+  (t) => [index('service_cancellations_customer_idx').on(t.customerId)],
+);
+
+export type ServiceCancellation = typeof serviceCancellations.$inferSelect;
 export type CustomerHold = typeof customerHolds.$inferSelect;
 export type CustomerSkip = typeof customerSkips.$inferSelect;
 export type CustomerChange = typeof customerChanges.$inferSelect;

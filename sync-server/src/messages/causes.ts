@@ -112,6 +112,19 @@ export function queueRequestAnswer(
   return queueMessage(db, deps, customer, `request_answer:${request.id}`, input, now);
 }
 
+/** The customer cancelled their service on the tracking link: the confirmation, one per cancellation. */
+export function queueCancellation(
+  db: Orm,
+  deps: MessagingDeps,
+  customer: Customer,
+  cancellationId: number,
+  lastCollectionDate: string,
+  now = new Date(),
+) {
+  const input = { kind: 'service_cancelled', lastCollectionDate } as const;
+  return queueMessage(db, deps, customer, `service_cancelled:${cancellationId}`, input, now);
+}
+
 export interface ScheduleChange {
   customerId: number;
   /** Names the change (a service change's id, a service-day move): one message per customer per change. */

@@ -159,6 +159,7 @@ describe('authorization matrix', () => {
       'GET /api/track/{token}/upcoming-services',
       'POST /api/track/{token}/schedule-collection',
       'POST /api/track/{token}/skips',
+      'POST /api/track/{token}/cancel',
       'GET /api/track/{token}/preferences',
       'PUT /api/track/{token}/preferences',
       'DELETE /api/track/{token}/skips/{collectionDate}',

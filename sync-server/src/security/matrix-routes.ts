@@ -86,6 +86,10 @@ export const MATRIX: MatrixRow[] = [
       },
     }),
   }),
+  row('public', 'POST', '/api/track/{token}/cancel', (w) => `/api/track/${w.token}/cancel`, {
+    body: (w) => ({ lastCollectionDate: w.freeCollection, reason: 'Moving away' }),
+  }),
+  row('public', 'DELETE', '/api/track/{token}/cancel', (w) => `/api/track/${w.token}/cancel`),
   row('public', 'GET', '/api/track/{token}/self-service', (w) => `/api/track/${w.token}/self-service`),
   row('public', 'POST', '/api/track/{token}/skips', (w) => `/api/track/${w.token}/skips`, {
     body: (w) => ({ collectionDate: w.nextCollection }),

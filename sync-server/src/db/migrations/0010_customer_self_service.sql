@@ -35,5 +35,17 @@ CREATE TABLE `customer_skips` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `customer_skips_job_idx` ON `customer_skips` (`job_id`);--> statement-breakpoint
 CREATE INDEX `customer_skips_customer_idx` ON `customer_skips` (`customer_id`);--> statement-breakpoint
+CREATE TABLE `service_cancellations` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`customer_id` integer NOT NULL,
+	`last_collection_date` text NOT NULL,
+	`reason` text,
+	`periods_before` text NOT NULL,
+	`created_at` text NOT NULL,
+	`undone_at` text,
+	FOREIGN KEY (`customer_id`) REFERENCES `signups`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `service_cancellations_customer_idx` ON `service_cancellations` (`customer_id`);--> statement-breakpoint
 ALTER TABLE `message_preferences` ADD `channel` text(10);--> statement-breakpoint
 ALTER TABLE `message_preferences` ADD `kinds_off` text DEFAULT '' NOT NULL;

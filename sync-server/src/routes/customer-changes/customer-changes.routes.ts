@@ -1,5 +1,5 @@
 import { addDays, type CustomerChangeItem, customerChanges, customers, todayIn } from '@bin-valet/schema';
-import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, or, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole } from '../../auth/guard';
@@ -43,12 +43,17 @@ export function customerChangesRoutes() {
     return c.json(list);
   });
 
-  // The dashboard's "Customer changes": those touching today's or tomorrow's work.
+  // The dashboard's "Customer changes": those touching today's or tomorrow's work, and recent cancellations.
   app.get('/customer-changes', requireRole(...OFFICE), (c) => {
     const today = todayIn(c.get('config').businessTz);
+    const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString();
     const list: CustomerChangeItem[] = changes(
       c.get('store').orm,
-      and(gte(customerChanges.affectsDate, today), lte(customerChanges.affectsDate, addDays(today, 1))),
+      or(
+        and(gte(customerChanges.affectsDate, today), lte(customerChanges.affectsDate, addDays(today, 1))),
+        // A cancellation waits in the list for a week, whatever day it touches: someone should call.
+        and(eq(customerChanges.kind, 'cancel'), gte(customerChanges.createdAt, weekAgo)),
+      ),
     )
       .orderBy(asc(customerChanges.affectsDate), asc(customerChanges.createdAt), asc(customerChanges.id))
       .all();

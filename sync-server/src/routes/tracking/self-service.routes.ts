@@ -29,6 +29,7 @@ import {
   untouched,
 } from '../../domain/customer-skips';
 import { closedMessage, isClosed } from '../../domain/cut-off';
+import { activeCancellation } from '../../domain/service-cancel';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { byToken, opaqueId } from './public-tracking.routes';
@@ -48,7 +49,7 @@ const MSG = {
 
 const holdPublicId = (customer: Customer, id: number) => opaqueId(customer, `hold-${id}`);
 
-function context(c: Context<AppEnv>) {
+export function context(c: Context<AppEnv>) {
   const config = c.get('config');
   const now = new Date();
   return { config, now, today: todayIn(config.businessTz, now), tz: config.businessTz };
@@ -62,12 +63,12 @@ const jobOn = (db: Orm, customerId: number, date: string): Job | undefined =>
     .get();
 
 /** `affectsDate`: the first day crews work that the change touches (bins out), for the office's today/tomorrow list. */
-function logChange(db: Orm, customerId: number, kind: string, summary: string, affectsDate: string) {
+export function logChange(db: Orm, customerId: number, kind: string, summary: string, affectsDate: string) {
   db.insert(customerChanges).values({ customerId, kind, summary, affectsDate }).run();
 }
 
 /** What the self-service panel shows: upcoming collections with their cut-offs, and the holds in force. */
-function stateOf(db: Orm, customer: Customer, today: string, tz: string, now: Date): SelfServiceState {
+export function stateOf(db: Orm, customer: Customer, today: string, tz: string, now: Date): SelfServiceState {
   const collections = selfServiceCollections(db, customer.id, today, tz, now, (id) => holdPublicId(customer, id));
   const holds = db
     .select()
@@ -85,7 +86,9 @@ function stateOf(db: Orm, customer: Customer, today: string, tz: string, now: Da
         nextCollection: collections.find((j) => j.collectionDate > h.endDate && !j.skipped)?.collectionDate ?? null,
       }),
     );
-  return { collections, holds };
+  const cancelled = activeCancellation(db, customer.id, today);
+  const cancellation = cancelled ? { lastCollectionDate: cancelled.lastCollectionDate, canUndo: true } : null;
+  return { collections, holds, cancellation };
 }
 
 /** A collection the customer may still change: theirs, ahead, untouched by crew, before its cut-off. */

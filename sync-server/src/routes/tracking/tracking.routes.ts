@@ -8,6 +8,7 @@ import { idParam, readJson } from '../../http/validate';
 import { findCustomer } from '../customers/customers.routes';
 import { publicTrackingRoutes } from './public-tracking.routes';
 import { selfServiceRoutes } from './self-service.routes';
+import { selfServiceCancelRoutes } from './self-service-cancel.routes';
 import { selfServicePreferencesRoutes } from './self-service-preferences.routes';
 import { trackingRecords } from './tracking-records';
 
@@ -19,6 +20,7 @@ export function trackingRoutes() {
   const app = new Hono<AppEnv>();
   app.route('/', publicTrackingRoutes());
   app.route('/', selfServiceRoutes());
+  app.route('/', selfServiceCancelRoutes());
   app.route('/', selfServicePreferencesRoutes());
 
   for (const [path, when] of [
