@@ -18,7 +18,7 @@ async function expectAccessible(page: Page, selector: string) {
   expect(bad).toEqual([]);
 }
 
-test('a customer skips next week, undoes it, sets a hold and ends it, and switches to e-mail for bins back only', async ({
+test('a customer skips next week and undoes it, sets a hold and ends it, chooses e-mail for bins back only, cancels and undoes', async ({
   page,
   adminApi,
   pageAs,
@@ -89,6 +89,19 @@ test('a customer skips next week, undoes it, sets a hold and ends it, and switch
     },
   });
 
+  const cancel = page.getByRole('region', { name: 'Cancel Service' });
+  await cancel.getByRole('button', { name: 'Cancel service' }).click();
+  await cancel.getByLabel('Last collection').fill(addDays(first, 7));
+  await cancel.getByLabel('Reason (optional)').fill('Moving away');
+  await cancel.getByRole('button', { name: 'Cancel my service' }).click();
+  await seeToast(page, 'Saved', `Your service ends after ${day(addDays(first, 7))}.`);
+  await expect(cancel).toContainText(`Service ends after ${day(addDays(first, 7))}`);
+  await expect(collections.getByRole('button', { name: `Skip ${day(addDays(first, 14))}` })).toHaveCount(0);
+  await expectAccessible(page, 'section[aria-label="Cancel Service"]');
+  await cancel.getByRole('button', { name: 'Undo' }).click();
+  await seeToast(page, 'Saved', 'Your service continues.');
+  await expect(cancel.getByRole('button', { name: 'Cancel service' })).toBeVisible();
+
   const contact = page.getByRole('region', { name: 'Contact Us' });
   await expect(contact.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
   await expect(contact.getByRole('link', { name: /^E-mail / })).toHaveAttribute('href', /^mailto:/);
@@ -103,6 +116,7 @@ test('a customer skips next week, undoes it, sets a hold and ends it, and switch
   await expect(history).toContainText(`Customer undid the skip of ${day(first)}`);
   await expect(history).toContainText('Customer ended the hold');
   await expect(history).toContainText('Customer chose e-mails for: bins_back');
+  await expect(history).toContainText(`Customer cancelled service after ${day(addDays(first, 7))} (Moving away)`);
   await expect(history).toContainText('By the customer on their tracking link');
 });
 

@@ -71,6 +71,21 @@ export interface PeriodBefore {
   status: string;
 }
 
+/** A job a cancellation deleted, enough to put it back as it was. */
+export interface JobBefore {
+  regularDate: string;
+  collectionDate: string;
+  servicePeriodId: number | null;
+  notes: string | null;
+  delayReason: string | null;
+  delayDays: number;
+}
+
+export interface CancelledState {
+  periods: PeriodBefore[];
+  jobs: JobBefore[];
+}
+
 /** A customer ended their service after `lastCollectionDate`; undone (undoneAt) until that date. */
 export const serviceCancellations = sqliteTable(
   'service_cancellations',
@@ -81,7 +96,7 @@ export const serviceCancellations = sqliteTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     lastCollectionDate: text().notNull(),
     reason: text(),
-    periodsBefore: text({ mode: 'json' }).$type<PeriodBefore[]>().notNull(),
+    before: text({ mode: 'json' }).$type<CancelledState>().notNull(),
     createdAt: createdAt(),
     undoneAt: text(),
   },

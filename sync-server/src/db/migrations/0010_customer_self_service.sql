@@ -40,7 +40,7 @@ CREATE TABLE `service_cancellations` (
 	`customer_id` integer NOT NULL,
 	`last_collection_date` text NOT NULL,
 	`reason` text,
-	`periods_before` text NOT NULL,
+	`before` text NOT NULL,
 	`created_at` text NOT NULL,
 	`undone_at` text,
 	FOREIGN KEY (`customer_id`) REFERENCES `signups`(`id`) ON UPDATE no action ON DELETE cascade

@@ -44,8 +44,10 @@ it('ends the service after the chosen date, confirms by message, reaches the off
     startDate: today,
     endDate: addDays(today, 55),
   });
-  const before = jobDates(customer.id);
   const last = onOrAfter(addDays(today, 14), 'friday');
+  // A hand-made extra collection after the last one: deleted with the rest, and back with the undo.
+  addJob(t.store, customer.id, addDays(last, 8));
+  const before = jobDates(customer.id);
   const path = `/api/track/${customer.trackingToken}/cancel`;
 
   const res = await t.call<Answer>('POST', path, { body: { lastCollectionDate: last, reason: 'Moving away' } });

@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import { CancelCard } from './cancel-card';
 import { CollectionsCard } from './collections-card';
 import { ContactUsCard } from './contact-card';
 import { HoldCard } from './hold-card';
@@ -13,6 +14,7 @@ export function SelfServiceSection({ token, today }: { token: string; today: str
       <CollectionsCard self={self} />
       <HoldCard self={self} today={today} />
       <MessageChoicesCard token={token} />
+      <CancelCard self={self} today={today} />
       <ContactUsCard />
     </SimpleGrid>
   );
