@@ -11,6 +11,14 @@ import { BUSINESS_TZ, showAllStops, taskCard } from './support/sync-helpers';
 test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 360, height: 780 } });
 
 const day = shortDayName;
+const longDay = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 
 async function expectAccessible(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
@@ -38,6 +46,18 @@ test('a customer skips next week and undoes it, sets a hold and ends it, chooses
   await seeToast(page, 'Saved', `${day(first)} is skipped.`);
   await expect(collections.getByText('Skipped', { exact: true })).toBeVisible();
   await expect(collections).toContainText(`Changes close at noon on ${day(addDays(first, -1))}`);
+
+  // A skipped date can be asked for again; a date already scheduled is greyed.
+  await collections.getByRole('button', { name: 'Ask for a collection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule Next Collection' });
+  const today = todayIn(BUSINESS_TZ);
+  if (first.slice(0, 7) !== today.slice(0, 7)) await dialog.getByRole('button', { name: 'Next month' }).click();
+  await expect(dialog.getByRole('button', { name: longDay(first) })).toBeEnabled();
+  if (addDays(first, 7).slice(0, 7) === first.slice(0, 7))
+    await expect(dialog.getByRole('button', { name: longDay(addDays(first, 7)) })).toBeDisabled();
+  await dialog.getByRole('button', { name: longDay(first) }).click();
+  await dialog.getByRole('button', { name: 'Schedule Collection' }).click();
+  await seeToast(page, 'Collection Scheduled');
   await collections.getByRole('button', { name: `Undo skip of ${day(first)}` }).click();
   await seeToast(page, 'Saved', `${day(first)} is back on.`);
   await expect(collections.getByRole('button', { name: `Skip ${day(first)}` })).toBeVisible();

@@ -73,7 +73,7 @@ export default function TrackingPage() {
             <ContactInfoCard customer={customer} />
           </SimpleGrid>
           <CurbPhotosCard records={[...upcoming, ...recent]} today={today} />
-          <SelfServiceSection token={token} today={today} />
+          <SelfServiceSection token={token} today={today} collectionDay={customer.collectionDay} />
           <ServicesTabs recent={recent} upcoming={upcoming} />
           <ServiceScheduleCard customer={customer} schedule={data.schedule} today={today} />
         </Stack>

@@ -7,6 +7,7 @@ import { OFFICE, requireRole } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
 import { insertAskedJob, jobCollectedOn, type PlacedJob, placeAskedDate } from '../../domain/asked-date';
 import { requestItems } from '../../domain/collection-requests';
+import { customerWriter, skipOf, unskipJob } from '../../domain/customer-skips';
 import { conflict, notFound } from '../../http/errors';
 import { idParam, parseOr400, readJson } from '../../http/validate';
 import { queueRequestAnswer } from '../../messages/causes';
@@ -53,6 +54,11 @@ export function collectionRequestsRoutes() {
       // The request names the customer's usual day; the city may collect on another that week.
       const placed = placeAskedDate(db, request.collectionDate);
       const existing = jobCollectedOn(db, customer.id, placed.collectionDate);
+      // The customer skipped that collection and asks for it again: approving brings it back.
+      if (existing && skipOf(db, existing.id)) {
+        unskipJob(customerWriter(db, { messaging: c.get('config'), now: new Date() }), existing);
+        existing.status = 'scheduled';
+      }
       const job: PlacedJob = existing
         ? { ...existing, moveReason: moveReason(existing) }
         : insertAskedJob(db, customer, placed, 'Requested by the customer').job;

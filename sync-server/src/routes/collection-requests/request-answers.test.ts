@@ -1,6 +1,17 @@
-import { addDays, dayName, messages, onOrAfter, serviceTracking, todayIn } from '@bin-valet/schema';
+import {
+  addDays,
+  dayName,
+  jobs,
+  messages,
+  onOrAfter,
+  type SelfServiceState,
+  serviceTracking,
+  tasks,
+  todayIn,
+} from '@bin-valet/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { insertJobWithTasks } from '../../domain/scheduling';
 import { as, createCustomer, createTestApp, roleCookies, type TestApp } from '../../test-support';
 
 let t: TestApp;
@@ -57,4 +68,33 @@ it('says nothing to a customer who turned request answers off', async () => {
   await t.call('PUT', `/api/track/${customer.trackingToken}/preferences`, { body: { channel: 'text', kinds } });
   await office.post(`/api/collection-requests/${id}/approve`);
   expect(answers(customer.id)).toEqual([]);
+});
+
+it('a customer asks again for a collection they skipped, and approving brings it back', async () => {
+  const customer = await createCustomer(t);
+  const date = onOrAfter(addDays(todayIn(t.config.businessTz), 14), 'saturday');
+  const { job } = t.store.write((db) => insertJobWithTasks(db, customer, date));
+  const track = `/api/track/${customer.trackingToken}`;
+  expect(await t.call('POST', `${track}/schedule-collection`, { body: { collectionDate: date } })).toMatchObject({
+    status: 409,
+    body: { message: 'You already have a collection on that date.' },
+  });
+  expect((await t.call('POST', `${track}/skips`, { body: { collectionDate: date } })).status).toBe(201);
+  expect((await t.call('POST', `${track}/schedule-collection`, { body: { collectionDate: date } })).status).toBe(201);
+  const id = t.store.orm.select().from(serviceTracking).where(eq(serviceTracking.customerId, customer.id)).get()?.id;
+  const approved = await office.post<{ jobCreated: boolean; job: { status: string } }>(
+    `/api/collection-requests/${id}/approve`,
+  );
+  expect(approved.body).toMatchObject({ jobCreated: false, job: { status: 'scheduled' } });
+  expect(t.store.orm.select().from(jobs).where(eq(jobs.id, job.id)).get()?.status).toBe('scheduled');
+  expect(
+    t.store.orm
+      .select()
+      .from(tasks)
+      .where(eq(tasks.jobId, job.id))
+      .all()
+      .map((x) => x.status),
+  ).toEqual(['scheduled', 'scheduled']);
+  const self = await t.call<SelfServiceState>('GET', `${track}/self-service`);
+  expect(self.body.collections.find((c) => c.collectionDate === date)?.skipped).toBe(false);
 });

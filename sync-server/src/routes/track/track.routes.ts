@@ -6,6 +6,7 @@ import {
   COLLECTION_REQUEST_DAYS_AHEAD,
   type Customer,
   customers,
+  jobs,
   type ScheduleCollectionResult,
   scheduleCollectionSchema,
   serviceTracking,
@@ -15,7 +16,7 @@ import {
   todayIn,
   weekdayOf,
 } from '@bin-valet/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -36,6 +37,20 @@ import { PHOTO_NAME, photosDir } from '../../photos/photo-files';
 import { tokenWriteLimit } from './token-write-limit';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The customer's job still to happen for `date`, asked by its regular day or found on its actual one. */
+const scheduledJobFor = (db: Orm, customerId: number, date: string) =>
+  db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.customerId, customerId),
+        eq(jobs.status, 'scheduled'),
+        or(eq(jobs.collectionDate, date), eq(jobs.regularDate, date)),
+      ),
+    )
+    .get();
 const HISTORY_LIMIT = 10;
 
 /** The customer a tracking token names; anything else is the same 404, so tokens cannot be probed. */
@@ -144,6 +159,9 @@ export function trackRoutes() {
       const customer = byToken(c, db);
       if (weekdayOf(collectionDate) !== customer.collectionDay)
         throw badRequest(`Please choose a ${capitalised(customer.collectionDay)}, your collection day.`);
+      // A collection already on for that date needs no request; a skipped one (or none at all) does.
+      if (scheduledJobFor(db, customer.id, collectionDate))
+        throw conflict('You already have a collection on that date.');
       const open = openRequests(db, customer.id, today);
       if (open.some((r) => r.collectionDate === collectionDate))
         throw conflict('A collection is already requested for that date.');

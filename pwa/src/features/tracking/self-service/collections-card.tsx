@@ -1,6 +1,7 @@
 import { addDays, type SelfServiceCollection } from '@bin-valet/schema';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '../../../lib/format';
+import { ScheduleCollectionDialog } from '../components/schedule-collection-dialog';
 import { InfoCard } from '../components/tracking-cards';
 import type { useSelfService } from './use-self-service';
 
@@ -63,9 +64,17 @@ function CollectionRow({ c, self }: { c: SelfServiceCollection; self: ReturnType
   );
 }
 
-/** The next few collections, each with Skip (or Undo) until its cut-off. */
-export function CollectionsCard({ self }: { self: ReturnType<typeof useSelfService> }) {
+interface Props {
+  self: ReturnType<typeof useSelfService>;
+  token: string;
+  today: string;
+  collectionDay: string;
+}
+
+/** The next few collections, each with Skip (or Undo) until its cut-off, and a request for another date. */
+export function CollectionsCard({ self, token, today, collectionDay }: Props) {
   const list = self.state?.collections.slice(0, SHOWN) ?? [];
+  const taken = self.state?.collections.filter((c) => !c.skipped).map((c) => c.collectionDate) ?? [];
   return (
     <InfoCard title="Your Collections">
       {self.failed && <Text color="fg.error">Your collections could not be loaded.</Text>}
@@ -78,6 +87,13 @@ export function CollectionsCard({ self }: { self: ReturnType<typeof useSelfServi
       <Text fontSize="sm" color="gray.700">
         You can skip a collection or undo a skip until noon the day before your bins go out.
       </Text>
+      <ScheduleCollectionDialog
+        token={token}
+        today={today}
+        collectionDay={collectionDay}
+        taken={taken}
+        triggerLabel="Ask for a collection"
+      />
     </InfoCard>
   );
 }

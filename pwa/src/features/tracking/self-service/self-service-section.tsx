@@ -7,11 +7,19 @@ import { MessageChoicesCard } from './message-choices-card';
 import { useSelfService } from './use-self-service';
 
 /** What the customer changes themselves: skips, a vacation hold, message choices; and how to reach us. */
-export function SelfServiceSection({ token, today }: { token: string; today: string }) {
+export function SelfServiceSection({
+  token,
+  today,
+  collectionDay,
+}: {
+  token: string;
+  today: string;
+  collectionDay: string;
+}) {
   const self = useSelfService(token);
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <CollectionsCard self={self} />
+      <CollectionsCard self={self} token={token} today={today} collectionDay={collectionDay} />
       <HoldCard self={self} today={today} />
       <MessageChoicesCard token={token} />
       <CancelCard self={self} today={today} />
