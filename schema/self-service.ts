@@ -101,3 +101,10 @@ export interface CustomerChangeItem {
   actor: string;
   createdAt: string;
 }
+
+/**
+ * A stop the customer skipped is no stop: crew screens and the route planner leave it out (a stop the
+ * office cancelled stays visible as Cancelled).
+ */
+export const isSkippedByCustomer = (task: { status: string; notes: string | null }) =>
+  task.status === 'cancelled' && (task.notes ?? '').split('\n').includes(SKIPPED_BY_CUSTOMER);

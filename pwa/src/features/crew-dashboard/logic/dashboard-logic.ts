@@ -1,10 +1,10 @@
 import {
   addDays,
   daysBetween,
+  isSkippedByCustomer,
   mondayOf,
   moveReason,
   parseDateOnly,
-  SKIPPED_BY_CUSTOMER,
   shortDay,
 } from '@bin-valet/schema';
 import type { CrewCard } from '../../../db/crew-cards';
@@ -72,18 +72,11 @@ export interface DaySection {
   cards: CrewCard[];
 }
 
-/**
- * A stop the customer skipped is no stop: nothing to do and nothing to explain, so its card goes. A stop
- * the office cancelled stays visible as Cancelled (the crew may have been told to expect it).
- */
-export const skippedByCustomer = (task: Pick<LocalTask, 'status' | 'notes'>) =>
-  task.status === 'cancelled' && (task.notes ?? '').split('\n').includes(SKIPPED_BY_CUSTOMER);
-
 /** One section per date of the view, each filtered, searched and sorted by address. */
 export function buildSections(cards: CrewCard[], dates: string[], filter: TaskFilter, search: string): DaySection[] {
   const byDate = new Map<string, CrewCard[]>(dates.map((d) => [d, []]));
   for (const c of cards) {
-    if (skippedByCustomer(c.task) || !matchesFilter(c, filter) || !matchesSearch(c, search)) continue;
+    if (isSkippedByCustomer(c.task) || !matchesFilter(c, filter) || !matchesSearch(c, search)) continue;
     byDate.get(c.task.scheduledDate)?.push(c);
   }
   return dates.map((date) => ({ date, cards: (byDate.get(date) ?? []).sort(byAddress) }));
