@@ -33,7 +33,9 @@ export type TemplateInput =
       /** When the bins of the next collection go out. */
       binsOutDate?: string | null;
     }
-  | { kind: 'on_my_way'; taskType: string };
+  | { kind: 'on_my_way'; taskType: string }
+  | { kind: 'request_answer'; collectionDate: string; decline: string | null }
+  | { kind: 'service_cancelled'; lastCollectionDate: string };
 
 const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
@@ -68,6 +70,8 @@ const SUBJECTS: Record<MessageKind, string> = {
   collection_request: 'We got your collection request',
   schedule_change: 'Your collection schedule changed',
   on_my_way: 'Your crew is on the way',
+  request_answer: 'About your collection request',
+  service_cancelled: 'Your service is cancelled',
 };
 
 /** The one sentence (or two) a message says, without the signature or link. */
@@ -93,6 +97,12 @@ function sentence(input: TemplateInput): string {
         : 'Your crew is on the way to take your bins to the curb.';
     case 'schedule_change':
       return scheduleChangeLines(input)[0];
+    case 'request_answer':
+      return input.decline === null
+        ? `Your collection on ${dayName(input.collectionDate)} is confirmed.`
+        : `We can't do the collection you asked for on ${dayName(input.collectionDate)}: ${input.decline}`;
+    case 'service_cancelled':
+      return `Your service ends after ${dayName(input.lastCollectionDate)}. Changed your mind? Undo it on your tracking page.`;
   }
 }
 

@@ -9,6 +9,8 @@ export const MESSAGE_KINDS = [
   'collection_request',
   'schedule_change',
   'on_my_way',
+  'request_answer',
+  'service_cancelled',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -61,4 +63,6 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   collection_request: 'Collection request',
   schedule_change: 'Schedule change',
   on_my_way: 'On my way',
+  request_answer: 'Answer to a request',
+  service_cancelled: 'Service cancelled',
 };
