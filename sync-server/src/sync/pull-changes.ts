@@ -12,13 +12,25 @@ import {
   tasks,
   tombstones,
 } from '@bin-valet/schema';
-import { and, between, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Orm } from '../db/connection';
 import { type Cursor, jobWindow, type Window } from './pull-cursor';
 import { customerSelection, employeeSelection, toSyncCustomer } from './replicated-rows';
 
-/** The pull's version-ordered part: every replicated table's changes after the cursor, as one list. */
+/**
+ * The pull's version-ordered part: every replicated table's changes after the cursor, as one list. An
+ * office browser takes every row in its window; a crew phone only the rows of the stops it holds
+ * (`Held`, from ./working-set, the one place that says which stops those are).
+ */
+
+/** A crew phone's stops and what they need, each as a JSON array of ids. */
+export interface Held {
+  taskIds: string;
+  jobIds: string;
+  customerIds: string;
+}
+const among = (col: AnySQLiteColumn, idsJson: string): SQL => sql`${col} IN (SELECT value FROM json_each(${idsJson}))`;
 
 const TOMBSTONE_TABLES: Record<string, SyncTable> = {
   signups: 'customers',
@@ -49,19 +61,29 @@ export interface Change {
  * the window are candidates only when changed after the floor (they become removals). Each table
  * gives at most `limit + 1` rows, enough to know whether more remain after a page of `limit`.
  */
-export function changedRows(db: Orm, w: Window, c: Cursor, limit: number, employeeId: number | undefined) {
+export function changedRows(
+  db: Orm,
+  w: Window,
+  c: Cursor,
+  limit: number,
+  employeeId: number | undefined,
+  held?: Held,
+) {
   const jw = jobWindow(w);
-  const inTask = (d: string) => d >= w.start && d <= w.end;
-  const inJob = (d: string) => d >= jw.start && d <= jw.end;
+  // A held stop is in the working set by definition: one that left it was sent as a removal already.
+  const inTask = (d: string) => !!held || (d >= w.start && d <= w.end);
+  const inJob = (d: string) => !!held || (d >= jw.start && d <= jw.end);
   const n = limit + 1;
   const since = (col: VersionCol) => gt(col, c.version);
   const windowed = (col: VersionCol, date: DateCol, win: Window) =>
     and(since(col), or(between(date, win.start, win.end), gt(col, c.floor)));
+  const ofHeld = (col: VersionCol, idCol: AnySQLiteColumn, date: DateCol, win: Window, ids: keyof Held) =>
+    held ? and(since(col), among(idCol, held[ids])) : windowed(col, date, win);
   const out: Change[] = [];
   const customerRows = db
     .select(customerSelection)
     .from(customers)
-    .where(since(customers.version))
+    .where(held ? and(since(customers.version), among(customers.id, held.customerIds)) : since(customers.version))
     .orderBy(customers.version)
     .limit(n)
     .all()
@@ -89,7 +111,7 @@ export function changedRows(db: Orm, w: Window, c: Cursor, limit: number, employ
   const jobRows = db
     .select()
     .from(jobs)
-    .where(windowed(jobs.version, jobs.collectionDate, jw))
+    .where(ofHeld(jobs.version, jobs.id, jobs.collectionDate, jw, 'jobIds'))
     .orderBy(jobs.version)
     .limit(n)
     .all();
@@ -98,7 +120,7 @@ export function changedRows(db: Orm, w: Window, c: Cursor, limit: number, employ
   const taskRows = db
     .select()
     .from(tasks)
-    .where(windowed(tasks.version, tasks.scheduledDate, w))
+    .where(ofHeld(tasks.version, tasks.id, tasks.scheduledDate, w, 'taskIds'))
     .orderBy(tasks.version)
     .limit(n)
     .all();
@@ -108,7 +130,7 @@ export function changedRows(db: Orm, w: Window, c: Cursor, limit: number, employ
     .select({ a: taskAssignments, d: tasks.scheduledDate })
     .from(taskAssignments)
     .innerJoin(tasks, eq(tasks.id, taskAssignments.taskId))
-    .where(windowed(taskAssignments.version, tasks.scheduledDate, w))
+    .where(ofHeld(taskAssignments.version, taskAssignments.taskId, tasks.scheduledDate, w, 'taskIds'))
     .orderBy(taskAssignments.version)
     .limit(n)
     .all();
@@ -118,7 +140,7 @@ export function changedRows(db: Orm, w: Window, c: Cursor, limit: number, employ
     .select({ a: jobAssignments, d: jobs.collectionDate })
     .from(jobAssignments)
     .innerJoin(jobs, eq(jobs.id, jobAssignments.jobId))
-    .where(windowed(jobAssignments.version, jobs.collectionDate, jw))
+    .where(ofHeld(jobAssignments.version, jobAssignments.jobId, jobs.collectionDate, jw, 'jobIds'))
     .orderBy(jobAssignments.version)
     .limit(n)
     .all();
