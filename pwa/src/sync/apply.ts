@@ -205,10 +205,15 @@ export async function pruneBefore(db: BinValetDb, start: string): Promise<void> 
   });
 }
 
-/** A server copy of a task (e.g. the current row of a refusal), keeping the crew stored with it. */
-export async function putServerTask(db: BinValetDb, row: LocalTask): Promise<void> {
+/**
+ * A server copy of a task (e.g. the current row of a refusal), keeping the crew stored with it. A
+ * task the phone does not hold (it left the working set) stays out: the pull decides what it holds.
+ */
+export async function putServerTask(db: BinValetDb, row: LocalTask): Promise<boolean> {
   const stored = await getTask(db, row.id);
-  await putTasks(db, [withCrew(row, stored?.crew ?? [])]);
+  if (!stored) return false;
+  await putTasks(db, [withCrew(row, stored.crew ?? [])]);
+  return true;
 }
 
 /**
@@ -229,8 +234,7 @@ export async function applyPushResults(db: BinValetDb, sent: OutboxRow[], result
         if (r.status === 'applied') continue;
         const taskId = targetTaskId(m.name, m.args);
         if (r.current?.table === 'tasks') {
-          await putServerTask(db, r.current.row);
-          replaced.add(r.current.row.id);
+          if (await putServerTask(db, r.current.row)) replaced.add(r.current.row.id);
         } else if (r.current?.table === 'customers') {
           await db.customers.put(r.current.row);
         }
