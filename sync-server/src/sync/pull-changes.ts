@@ -61,14 +61,7 @@ export interface Change {
  * the window are candidates only when changed after the floor (they become removals). Each table
  * gives at most `limit + 1` rows, enough to know whether more remain after a page of `limit`.
  */
-export function changedRows(
-  db: Orm,
-  w: Window,
-  c: Cursor,
-  limit: number,
-  employeeId: number | undefined,
-  held?: Held,
-) {
+export function changedRows(db: Orm, w: Window, c: Cursor, limit: number, employeeId: number | undefined, held?: Held) {
   const jw = jobWindow(w);
   // A held stop is in the working set by definition: one that left it was sent as a removal already.
   const inTask = (d: string) => !!held || (d >= w.start && d <= w.end);

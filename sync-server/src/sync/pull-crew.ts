@@ -49,7 +49,12 @@ function rowsOfStops(db: Orm, stops: WorkingStop[], keep: { jobs: Set<number>; c
     if (ja.length) rows.jobAssignments = ja;
   }
   if (customerIds.length)
-    rows.customers = db.select(customerSelection).from(customers).where(among(customers.id, customerIds)).all().map(toSyncCustomer);
+    rows.customers = db
+      .select(customerSelection)
+      .from(customers)
+      .where(among(customers.id, customerIds))
+      .all()
+      .map(toSyncCustomer);
   return rows;
 }
 
