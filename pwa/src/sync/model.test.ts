@@ -141,7 +141,7 @@ describe('sync model (client + real server)', () => {
           const customer = addCustomer(t.store, { name: `M${i}`, address: `${i} Model St` });
           taskIds.push(...addJob(t.store, customer.id, today).tasks.map((x) => x.id));
         }
-        taskIds.forEach((id, i) => assign(id, i % 2));
+        for (const [i, id] of taskIds.entries()) assign(id, i % 2);
         const clients = [await newClient(0), await newClient(1)];
         for (const c of clients) await c.engine.kick();
         const notes: { text: string; mutationId: string }[] = [];

@@ -44,8 +44,8 @@ class Phone {
   rows = new Map<SyncTable, Map<number, { id: number }>>();
   constructor(readonly cookie: string) {}
   table(name: SyncTable) {
-    let m = this.rows.get(name);
-    if (!m) this.rows.set(name, (m = new Map()));
+    const m = this.rows.get(name) ?? new Map<number, { id: number }>();
+    this.rows.set(name, m);
     return m;
   }
   ids(name: SyncTable) {
@@ -210,6 +210,10 @@ describe('for random assignment histories', () => {
         const phones = people().map((p) => new Phone(p.cookie));
         for (const p of phones) await p.pull();
         for (const s of steps) {
+          if (s.kind === 'pull') {
+            await phones[s.phone].pull(s.limit);
+            continue;
+          }
           const stop = stops[s.stop];
           t.store.write((db) => {
             if (s.kind === 'assignTask')
@@ -234,7 +238,6 @@ describe('for random assignment histories', () => {
                 .where(eq(tasks.id, stop.curb.id))
                 .run();
           });
-          if (s.kind === 'pull') await phones[s.phone].pull(s.limit);
         }
         for (const [i, p] of phones.entries()) {
           await p.pull();
