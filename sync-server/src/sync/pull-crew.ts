@@ -14,7 +14,7 @@ import {
 import { and, between, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Orm, Store } from '../db/connection';
-import { loadHeld, saveHeld } from './held-sets';
+import { saveHeld } from './held-sets';
 import { changedRows, group } from './pull-changes';
 import { type Cursor, formatCursor, type Window } from './pull-cursor';
 import { customerSelection, employeeSelection, toSyncCustomer } from './replicated-rows';

@@ -38,7 +38,7 @@ export function syncRoutes() {
     const w = windowFor(today);
     if (date < w.start || date > w.end)
       throw badRequest(`date must be inside the working set, from ${w.start} to ${w.end}`);
-    return compressedJson(c, todaySlice(c.get('store'), date, c.get('user')));
+    return compressedJson(c, todaySlice(c.get('store'), date, c.get('user'), today));
   });
 
   app.post('/push', handlePush);
