@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, seedJob, type TestApp } from '../test-support';
+import { pruneMutationResults } from './retention';
 
 /**
  * A crew phone holds its working set (docs/decisions/0041-crew-working-set.md): its own stops, its
@@ -42,6 +43,7 @@ afterAll(() => t.cleanup());
 class Phone {
   cursor = '';
   rows = new Map<SyncTable, Map<number, { id: number }>>();
+  restarts = 0;
   constructor(readonly cookie: string) {}
   table(name: SyncTable) {
     const m = this.rows.get(name) ?? new Map<number, { id: number }>();
@@ -52,7 +54,10 @@ class Phone {
     return [...this.table(name).keys()].sort((a, b) => a - b);
   }
   apply(page: PullResponse) {
-    if (page.restart) this.rows.clear();
+    if (page.restart) {
+      this.rows.clear();
+      this.restarts++;
+    }
     for (const [name, list] of Object.entries(page.rows) as [SyncTable, { id: number }[]][])
       for (const row of list) this.table(name).set(row.id, row);
     for (const { table, id } of page.tombstones) {
@@ -156,6 +161,22 @@ describe('a crew phone holds its working set', () => {
     const caseyPhone = new Phone(casey.cookie);
     await caseyPhone.pull();
     expect(caseyPhone.table('tasks').get(stop.curb.id)).toMatchObject({ status: 'completed' });
+  });
+});
+
+describe('held sets', () => {
+  it('pruned after the retention period: the phone starts its replica again and ends with its set', async () => {
+    const stop = seedJob(t, addDays(today, 4), 'Pruned Customer');
+    await assign(stop.curb.id, casey);
+    const phone = new Phone(casey.cookie);
+    await phone.pull();
+    t.store.sqlite.exec(`UPDATE sync_held_sets SET created_at = '2020-01-01T00:00:00.000Z'`);
+    await pruneMutationResults(t.store, Date.now());
+    expect(t.store.sqlite.prepare('SELECT count(*) AS n FROM sync_held_sets').get()).toEqual({ n: 0 });
+    await phone.pull();
+    expect(phone.restarts).toBe(1);
+    expect(phone.ids('tasks')).toEqual(expectedSet(casey.id));
+    expect(phone.table('tasks').has(stop.curb.id)).toBe(true);
   });
 });
 
