@@ -58,7 +58,7 @@ function rowsOfStops(db: Orm, stops: WorkingStop[], keep: { jobs: Set<number>; c
   return rows;
 }
 
-const jobsAndCustomers = (stops: WorkingStop[]) => ({
+const jobsAndCustomers = (stops: readonly WorkingStop[]) => ({
   jobs: new Set(stops.map((s) => s.jobId)),
   customers: new Set(stops.map((s) => s.customerId)),
 });
@@ -77,7 +77,7 @@ export function crewPage(
   employeeId: number,
 ): PullResponse {
   const db = store.orm;
-  const wanted = workingSet(db, employeeId, today, w);
+  const wanted = workingSet(db, employeeId, today, w, store.currentVersion());
   const wantedIds = new Set(wanted.map((s) => s.id));
   const heldIds = new Set(held);
   const added = byUrgency(

@@ -3,3 +3,5 @@ CREATE TABLE `sync_held_sets` (
 	`task_ids` text NOT NULL,
 	`created_at` text NOT NULL
 );
+--> statement-breakpoint
+CREATE INDEX `task_assignments_employee_stop_idx` ON `task_assignments` (`employee_id`,`status`,`task_id`);
