@@ -32,7 +32,7 @@ function someoneElsesStop(ctx: SuiteContext, date: string, username: string) {
  * The office reassigns another crew member's stop to the signed-in crew member (two API calls, as the
  * office screen makes them: the old assignment goes, the new one comes) while their dashboard is open:
  * from the first request until the stop's card shows on their phone. The phone never held the stop,
- * so its pull brings the task with its job and customer (docs/decisions/0041-crew-working-set.md).
+ * so its pull brings the task with its job and customer (docs/decisions/0042-crew-working-set.md).
  */
 export async function reassignToPhone(context: BrowserContext, ctx: SuiteContext, username: string): Promise<Figures> {
   const page = await context.newPage();

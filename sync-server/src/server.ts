@@ -8,7 +8,7 @@ import { startDailyTopUp } from './domain/top-up';
 import type { Config } from './env';
 import { closeMailTransports } from './messages/providers';
 import { createSender } from './messages/sender';
-import { startPhotoRetention } from './routes/task-photos/photo-cleanup';
+import { startPhotoRetention } from './photos/photo-cleanup';
 import { startMutationPruning } from './sync/retention';
 
 /** Opens the database, makes sure an admin exists and serves the app; resolves once listening. */

@@ -4,7 +4,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { Orm } from '../db/connection';
 
 /**
- * What a crew phone holds, named in its cursor (docs/decisions/0041-crew-working-set.md). A set is
+ * What a crew phone holds, named in its cursor (docs/decisions/0042-crew-working-set.md). A set is
  * stored once under the hash of its ids, so a phone re-pulling a page after a crash, or two phones
  * holding the same stops, name the same row, and a pull that changes nothing writes nothing.
  */

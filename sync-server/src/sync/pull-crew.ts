@@ -21,7 +21,7 @@ import { customerSelection, employeeSelection, toSyncCustomer } from './replicat
 import { byUrgency, stopsOf, type WorkingStop, workingSet } from './working-set';
 
 /**
- * A crew phone's pull (docs/decisions/0041-crew-working-set.md). Its cursor names the stops it holds.
+ * A crew phone's pull (docs/decisions/0042-crew-working-set.md). Its cursor names the stops it holds.
  * Each page first compares them with its working set now: stops that entered come whole (task, crew,
  * job, job crew, customer: even rows unchanged for months), stops that left go as removals, at most
  * `limit` stops a page. Only when the two agree does the page send the held rows' changes in version

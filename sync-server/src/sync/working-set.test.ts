@@ -16,7 +16,7 @@ import { as, createTestApp, seedJob, type TestApp } from '../test-support';
 import { pruneMutationResults } from './retention';
 
 /**
- * A crew phone holds its working set (docs/decisions/0041-crew-working-set.md): its own stops, its
+ * A crew phone holds its working set (docs/decisions/0042-crew-working-set.md): its own stops, its
  * crew's, and the stops of today and tomorrow nobody holds, with their jobs and customers; stops enter
  * and leave it as the office assigns, unassigns and reassigns, whether the phone was online or not.
  */

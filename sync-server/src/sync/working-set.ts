@@ -4,7 +4,7 @@ import type { Orm } from '../db/connection';
 import type { Window } from './pull-cursor';
 
 /**
- * The working set of a crew phone (docs/architecture.md §4.4, docs/decisions/0041-crew-working-set.md):
+ * The working set of a crew phone (docs/architecture.md §4.4, docs/decisions/0042-crew-working-set.md):
  * the one rule for which stops a crew member's phone holds. Anything else a phone replicates per
  * stop (jobs, customers, assignments, route orders) follows from it, so callers ask here.
  *
