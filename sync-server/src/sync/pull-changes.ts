@@ -12,7 +12,7 @@ import {
   tasks,
   tombstones,
 } from '@bin-valet/schema';
-import { and, between, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, or } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Orm } from '../db/connection';
 import { type Cursor, jobWindow, type Window } from './pull-cursor';
@@ -24,13 +24,16 @@ import { customerSelection, employeeSelection, toSyncCustomer } from './replicat
  * (`Held`, from ./working-set, the one place that says which stops those are).
  */
 
-/** A crew phone's stops and what they need, each as a JSON array of ids. */
+/**
+ * A crew phone's stops and what they need. Its changes are read in version order like the office's
+ * (few after a recent cursor) and the rows it does not hold are skipped: they still count for the
+ * page, so the cursor moves past them.
+ */
 export interface Held {
-  taskIds: string;
-  jobIds: string;
-  customerIds: string;
+  taskIds: ReadonlySet<number>;
+  jobIds: ReadonlySet<number>;
+  customerIds: ReadonlySet<number>;
 }
-const among = (col: AnySQLiteColumn, idsJson: string): SQL => sql`${col} IN (SELECT value FROM json_each(${idsJson}))`;
 
 const TOMBSTONE_TABLES: Record<string, SyncTable> = {
   signups: 'customers',
@@ -54,6 +57,8 @@ export interface Change {
   row?: SyncRowTypes[SyncTable];
   /** Customers and employees are always in the working set; tombstones never are. */
   inWindow: boolean;
+  /** A row a crew phone does not hold: neither sent nor removed. */
+  skip?: boolean;
 }
 
 /**
@@ -70,18 +75,26 @@ export function changedRows(db: Orm, w: Window, c: Cursor, limit: number, employ
   const since = (col: VersionCol) => gt(col, c.version);
   const windowed = (col: VersionCol, date: DateCol, win: Window) =>
     and(since(col), or(between(date, win.start, win.end), gt(col, c.floor)));
-  const ofHeld = (col: VersionCol, idCol: AnySQLiteColumn, date: DateCol, win: Window, ids: keyof Held) =>
-    held ? and(since(col), among(idCol, held[ids])) : windowed(col, date, win);
+  const ofHeld = (col: VersionCol, date: DateCol, win: Window) => (held ? since(col) : windowed(col, date, win));
+  const skip = (ids: keyof Held, id: number) => (held ? !held[ids].has(id) : false);
   const out: Change[] = [];
   const customerRows = db
     .select(customerSelection)
     .from(customers)
-    .where(held ? and(since(customers.version), among(customers.id, held.customerIds)) : since(customers.version))
+    .where(since(customers.version))
     .orderBy(customers.version)
     .limit(n)
     .all()
     .map(toSyncCustomer);
-  for (const r of customerRows) out.push({ version: r.version, table: 'customers', id: r.id, row: r, inWindow: true });
+  for (const r of customerRows)
+    out.push({
+      version: r.version,
+      table: 'customers',
+      id: r.id,
+      row: r,
+      inWindow: true,
+      skip: skip('customerIds', r.id),
+    });
   if (employeeId !== undefined) {
     const orderRows = db
       .select()
@@ -104,41 +117,69 @@ export function changedRows(db: Orm, w: Window, c: Cursor, limit: number, employ
   const jobRows = db
     .select()
     .from(jobs)
-    .where(ofHeld(jobs.version, jobs.id, jobs.collectionDate, jw, 'jobIds'))
+    .where(ofHeld(jobs.version, jobs.collectionDate, jw))
     .orderBy(jobs.version)
     .limit(n)
     .all();
   for (const r of jobRows)
-    out.push({ version: r.version, table: 'jobs', id: r.id, row: r, inWindow: inJob(r.collectionDate) });
+    out.push({
+      version: r.version,
+      table: 'jobs',
+      id: r.id,
+      row: r,
+      inWindow: inJob(r.collectionDate),
+      skip: skip('jobIds', r.id),
+    });
   const taskRows = db
     .select()
     .from(tasks)
-    .where(ofHeld(tasks.version, tasks.id, tasks.scheduledDate, w, 'taskIds'))
+    .where(ofHeld(tasks.version, tasks.scheduledDate, w))
     .orderBy(tasks.version)
     .limit(n)
     .all();
   for (const r of taskRows)
-    out.push({ version: r.version, table: 'tasks', id: r.id, row: r, inWindow: inTask(r.scheduledDate) });
+    out.push({
+      version: r.version,
+      table: 'tasks',
+      id: r.id,
+      row: r,
+      inWindow: inTask(r.scheduledDate),
+      skip: skip('taskIds', r.id),
+    });
   const taRows = db
     .select({ a: taskAssignments, d: tasks.scheduledDate })
     .from(taskAssignments)
     .innerJoin(tasks, eq(tasks.id, taskAssignments.taskId))
-    .where(ofHeld(taskAssignments.version, taskAssignments.taskId, tasks.scheduledDate, w, 'taskIds'))
+    .where(ofHeld(taskAssignments.version, tasks.scheduledDate, w))
     .orderBy(taskAssignments.version)
     .limit(n)
     .all();
   for (const { a, d } of taRows)
-    out.push({ version: a.version, table: 'taskAssignments', id: a.id, row: a, inWindow: inTask(d) });
+    out.push({
+      version: a.version,
+      table: 'taskAssignments',
+      id: a.id,
+      row: a,
+      inWindow: inTask(d),
+      skip: skip('taskIds', a.taskId),
+    });
   const jaRows = db
     .select({ a: jobAssignments, d: jobs.collectionDate })
     .from(jobAssignments)
     .innerJoin(jobs, eq(jobs.id, jobAssignments.jobId))
-    .where(ofHeld(jobAssignments.version, jobAssignments.jobId, jobs.collectionDate, jw, 'jobIds'))
+    .where(ofHeld(jobAssignments.version, jobs.collectionDate, jw))
     .orderBy(jobAssignments.version)
     .limit(n)
     .all();
   for (const { a, d } of jaRows)
-    out.push({ version: a.version, table: 'jobAssignments', id: a.id, row: a, inWindow: inJob(d) });
+    out.push({
+      version: a.version,
+      table: 'jobAssignments',
+      id: a.id,
+      row: a,
+      inWindow: inJob(d),
+      skip: skip('jobIds', a.jobId),
+    });
   const tombRows = db
     .select()
     .from(tombstones)
@@ -155,6 +196,7 @@ export function group(changes: Change[], sendRemovals: (c: Change) => boolean) {
   const rows: PullRows = {};
   const removed: PullTombstone[] = [];
   for (const c of changes) {
+    if (c.skip) continue;
     if (c.row && c.inWindow) {
       const list = (rows[c.table] ?? []) as SyncRowTypes[SyncTable][];
       list.push(c.row);

@@ -101,9 +101,9 @@ export function crewPage(
 
   const need = jobsAndCustomers(wanted);
   const changes = changedRows(db, w, c, limit, employeeId, {
-    taskIds: ids(held),
-    jobIds: ids([...need.jobs]),
-    customerIds: ids([...need.customers]),
+    taskIds: wantedIds,
+    jobIds: need.jobs,
+    customerIds: need.customers,
   });
   changes.sort((a, b) => a.version - b.version);
   const hasMore = changes.length > limit;

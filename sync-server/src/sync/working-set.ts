@@ -79,15 +79,53 @@ function computeWorkingSet(db: Orm, employeeId: number, today: string, w: Window
 }
 
 /**
- * The last answers, by employee, day and database version: a first pull's pages and its day slice
- * ask for the same set while nothing changes, and any write moves the version on.
+ * Whether anything written after `since` can have moved a stop into or out of the set `held`: an
+ * assignment (a task's date move re-stamps its assignments too), a deletion, a held stop on another
+ * date, or a stop of today or tomorrow that nobody holds (new, say). A status change moves nothing.
  */
-const recentByDb = new WeakMap<Orm, Map<string, readonly WorkingStop[]>>();
-const RECENT_MAX = 64;
+function membershipMoved(db: Orm, since: number, held: ReadonlyMap<number, string>, today: string): boolean {
+  const moved = db.get<{ n: number }>(sql`
+    SELECT EXISTS (SELECT 1 FROM task_assignments WHERE version > ${since})
+        OR EXISTS (SELECT 1 FROM job_assignments WHERE version > ${since})
+        OR EXISTS (SELECT 1 FROM tombstones WHERE version > ${since}
+                     AND table_name IN ('tasks', 'jobs', 'task_assignments', 'job_assignments')) AS n
+  `);
+  if (moved?.n) return true;
+  const changed = db.all<{ id: number; date: string }>(
+    sql`SELECT id, scheduled_date AS date FROM tasks WHERE version > ${since} ORDER BY version LIMIT ${RECHECK_MAX + 1}`,
+  );
+  if (changed.length > RECHECK_MAX) return true;
+  const tomorrow = addDays(today, 1);
+  if (changed.some((t) => held.has(t.id) && held.get(t.id) !== t.date)) return true;
+  const soon = changed.filter((t) => !held.has(t.id) && (t.date === today || t.date === tomorrow)).map((t) => t.id);
+  if (soon.length === 0) return false;
+  return unheldAmong(db, soon);
+}
+const RECHECK_MAX = 500;
+
+/** Whether any of these stops is held by nobody. */
+const unheldAmong = (db: Orm, taskIds: number[]) =>
+  !!db.get(sql`
+    SELECT 1 FROM tasks t WHERE t.id IN (SELECT value FROM json_each(${JSON.stringify(taskIds)}))
+      AND NOT EXISTS (SELECT 1 FROM task_assignments a WHERE a.task_id = t.id AND a.status <> ${HANDED_ON})
+      AND NOT EXISTS (SELECT 1 FROM job_assignments a WHERE a.job_id = t.job_id AND a.status <> ${HANDED_ON})
+    LIMIT 1
+  `);
+
+interface Known {
+  version: number;
+  stops: readonly WorkingStop[];
+  /** Each held stop's date. */
+  dates: ReadonlyMap<number, string>;
+}
+/** The last answer per employee and day, kept while nothing written since can have changed it. */
+const knownByDb = new WeakMap<Orm, Map<string, Known>>();
+const KNOWN_MAX = 256;
 
 /**
  * `version`: the database's version now, when the caller reads inside one transaction; the answer is
- * then reused until anything is written. The list is shared: callers must not change it.
+ * then reused while nothing written since moved a stop (a first pull's pages and its day slice, and
+ * most pulls after an office edit, compute it once). The list is shared: callers must not change it.
  */
 export function workingSet(
   db: Orm,
@@ -97,14 +135,18 @@ export function workingSet(
   version?: number,
 ): readonly WorkingStop[] {
   if (version === undefined) return computeWorkingSet(db, employeeId, today, w);
-  const recent = recentByDb.get(db) ?? new Map<string, readonly WorkingStop[]>();
-  recentByDb.set(db, recent);
-  const key = `${employeeId}|${today}|${w.start}|${w.end}|${version}`;
-  const known = recent.get(key);
-  if (known) return known;
+  const known = knownByDb.get(db) ?? new Map<string, Known>();
+  knownByDb.set(db, known);
+  const key = `${employeeId}|${today}|${w.start}|${w.end}`;
+  const last = known.get(key);
+  if (last && (last.version === version || !membershipMoved(db, last.version, last.dates, today))) {
+    last.version = version;
+    return last.stops;
+  }
   const stops = computeWorkingSet(db, employeeId, today, w);
-  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string);
-  recent.set(key, stops);
+  known.delete(key);
+  if (known.size >= KNOWN_MAX) known.delete(known.keys().next().value as string);
+  known.set(key, { version, stops, dates: new Map(stops.map((s) => [s.id, s.date])) });
   return stops;
 }
 
