@@ -1,11 +1,13 @@
 import {
   addDays,
   binsFor,
+  type CollectionStory,
   type Customer,
   customers,
   daysBetween,
   jobs,
   moveReason,
+  type PublicNextCollection,
   type PublicTracking,
   paymentHistory,
   type ServiceTracking,
@@ -19,6 +21,7 @@ import {
 } from '@bin-valet/schema';
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Orm } from '../db/connection';
+import { customerNextCollection } from './next-collection';
 
 export const requestRecord = (row: ServiceTracking): TrackingRecord => ({
   id: `request-${row.id}`,
@@ -187,10 +190,17 @@ export function publicTracking(db: Orm, customer: Customer, productName: string,
         .all(),
       today,
     ),
+    next: publicNext(customerNextCollection(db, customer.id, today)),
     productName,
     today,
   };
 }
+
+const publicNext = (story: CollectionStory | null): PublicNextCollection | null => {
+  if (!story) return null;
+  const { jobId: _id, ...rest } = story;
+  return rest;
+};
 
 /** Outstanding requests the public may have open at once, so an anonymous link cannot flood the office. */
 export const MAX_OPEN_REQUESTS = 10;

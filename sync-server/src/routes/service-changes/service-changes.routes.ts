@@ -98,7 +98,7 @@ export function serviceChangesRoutes() {
         config,
         affected,
         today,
-        () => `delay:${row.id}`,
+        { key: () => `delay:${row.id}`, reason: row.name },
         () => reshiftRange(db, body.startDate, body.endDate),
       );
       return { id: row.id, jobsMoved };
@@ -119,7 +119,7 @@ export function serviceChangesRoutes() {
         config,
         affected,
         today,
-        () => `delay-removed:${id}`,
+        { key: () => `delay-removed:${id}`, reason: `${row.name} called off` },
         () => reshiftRange(db, row.startDate, row.endDate),
       );
       return { id, jobsMoved };

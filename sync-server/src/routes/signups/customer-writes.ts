@@ -165,7 +165,7 @@ export function updateCustomer(
       deps,
       [updated.id],
       today,
-      (next) => `service-day:${updated.collectionDay}:${next ?? 'none'}`,
+      { key: (next) => `service-day:${updated.collectionDay}:${next ?? 'none'}`, reason: 'New service days' },
       () => moveScheduledJobs(db, updated, today),
     );
   return updated;
