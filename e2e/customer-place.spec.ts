@@ -66,6 +66,8 @@ test.describe('customer places', () => {
     // Drag once the pin has stopped moving (the map settles its size after the chunk loads); under load a
     // drag that started while it moved lands on the map instead, so the drag is tried again, as a person would.
     await expect(async () => {
+      // The mouse only reaches what is on screen: the Location card sits below a long job list.
+      await pin.scrollIntoViewIfNeeded();
       const first = await pin.boundingBox();
       await page.waitForTimeout(150);
       const box = await pin.boundingBox();

@@ -10,6 +10,7 @@ export * from './intent-effects';
 export * from './message-templates';
 export * from './messages';
 export * from './mutation-id';
+export * from './next-collection';
 export * from './notes';
 export * from './public-api-types';
 export * from './service-periods';

@@ -10,7 +10,24 @@ import { taskNoteRefusal, taskStatusEffect, taskTransitionRefusal } from './task
  */
 
 /** One intent's change to a task. */
-export type TaskEdit = ({ kind: 'status' } & ReturnType<typeof taskStatusEffect>) | { kind: 'note'; text: string };
+export type TaskEdit =
+  | ({ kind: 'status' } & ReturnType<typeof taskStatusEffect>)
+  | { kind: 'note'; text: string }
+  /** A consequence of another task's change, not a crew action: a still-scheduled task is no longer needed. */
+  | { kind: 'notNeeded'; note: string };
+
+export const BINS_NOT_OUT_NOTE = 'Not needed: bins were not taken out';
+
+/**
+ * Bins that never went to the curb need no trip back: a bins-to-curb task marked missed cancels its
+ * job's still-scheduled bins-back task, with a note saying why (the office can reopen it). The server's
+ * task writer and the phone's optimistic copy both take the edit from here.
+ */
+export function missedCurbFollowUp(task: Pick<Task, 'taskType'>, status: string): TaskEdit | undefined {
+  return task.taskType === 'take_to_curb' && status === 'missed'
+    ? { kind: 'notNeeded', note: BINS_NOT_OUT_NOTE }
+    : undefined;
+}
 
 export type IntentEffect =
   | { target: 'task'; taskId: number; edit: TaskEdit }
@@ -51,6 +68,10 @@ export function taskEditChanges(
   task: Pick<Task, 'status' | 'notes'>,
   edit: TaskEdit,
 ): Partial<EditedFields> | undefined {
+  if (edit.kind === 'notNeeded') {
+    if (task.status !== 'scheduled') return undefined;
+    return { status: 'cancelled', completedAt: null, notes: appendNote(task.notes, edit.note) };
+  }
   if (edit.kind === 'note') {
     if (taskNoteRefusal(role, task.status)) return undefined;
     return { notes: appendNote(task.notes, edit.text) };

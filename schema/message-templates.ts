@@ -24,7 +24,15 @@ export type TemplateInput =
   | { kind: 'bins_out' | 'bins_back'; tappedAt: string; timeZone: string }
   | { kind: 'missed'; missedDate: string; nextCollection: string | null }
   | { kind: 'collection_request'; collectionDate: string }
-  | { kind: 'schedule_change'; nextCollection: string | null; previousCollection: string | null };
+  | {
+      kind: 'schedule_change';
+      nextCollection: string | null;
+      previousCollection: string | null;
+      /** Why it moved: a holiday's or a delay's name, 'Snow delay called off', 'New service days'. */
+      reason?: string | null;
+      /** When the bins of the next collection go out. */
+      binsOutDate?: string | null;
+    };
 
 const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
@@ -77,19 +85,37 @@ function sentence(input: TemplateInput): string {
         : `Sorry, we missed your bins on ${shortDayName(input.missedDate)}. We'll be in touch about your next collection.`;
     case 'collection_request':
       return `We got your request for a collection on ${dayName(input.collectionDate)}. We'll confirm it soon.`;
-    case 'schedule_change': {
-      if (!input.nextCollection) return 'Your collection schedule changed. See your tracking page for the new dates.';
-      const was = input.previousCollection ? ` (was ${shortDayName(input.previousCollection)})` : '';
-      return `Your schedule changed. Next collection: ${dayName(input.nextCollection)}${was}.`;
-    }
+    case 'schedule_change':
+      return scheduleChangeLines(input)[0];
   }
 }
+
+type ScheduleChangeInput = Extract<TemplateInput, { kind: 'schedule_change' }>;
+
+/** A schedule change's words, fullest first: the e-mail says it all, a text the fullest that fits. */
+function scheduleChangeLines(input: ScheduleChangeInput): string[] {
+  const { nextCollection: next, previousCollection: prev, binsOutDate: out } = input;
+  const why = input.reason ? ` (${input.reason})` : '';
+  if (!next) return [`Your collection schedule changed${why}. See your tracking page for the new dates.`];
+  const was = prev ? ` (was ${shortDayName(prev)})` : '';
+  const bins = out ? `; bins go out ${shortDayName(out)}` : '';
+  const lines = [`Your schedule changed${why}. Next collection: ${dayName(next)}${was}${bins}.`];
+  const lead = input.reason ? `${input.reason}: collection` : 'Next collection:';
+  if (out) lines.push(`${lead} ${shortDayName(next)}${was}, bins out ${shortDayName(out)}.`);
+  lines.push(`${lead} ${shortDayName(next)}${was}.`, `Next collection: ${shortDayName(next)}${was}.`);
+  return lines;
+}
+
+const SMS_LIMIT = 160;
 
 /** The text, the e-mail subject and the e-mail body of one message. */
 export function renderMessage(input: TemplateInput, brand: Brand, trackingUrl: string): Rendered {
   const name = `Magnolia ${brand.productName}`;
   const line = sentence(input);
-  const text = `${name}: ${line} ${trackingUrl}`;
+  const texts = (input.kind === 'schedule_change' ? scheduleChangeLines(input) : [line]).map(
+    (l) => `${name}: ${l} ${trackingUrl}`,
+  );
+  const text = texts.find((t) => t.length <= SMS_LIMIT) ?? texts[texts.length - 1];
   const email = [
     'Hello,',
     '',

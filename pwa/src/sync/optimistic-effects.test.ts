@@ -1,9 +1,15 @@
 import 'fake-indexeddb/auto';
-import { INTENT_TARGETS, MUTATION_NAMES, type MutationArgs, type MutationName } from '@bin-valet/schema';
+import {
+  BINS_NOT_OUT_NOTE,
+  INTENT_TARGETS,
+  MUTATION_NAMES,
+  type MutationArgs,
+  type MutationName,
+} from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BinValetDb } from '../db/database';
 import { getTask, putTasks } from '../db/tasks';
-import { enqueue } from './local-mutations';
+import { enqueue, enqueueHeld, undoTap } from './local-mutations';
 import { task } from './test-rows';
 
 /** Every intent the server accepts shows on the phone as the shared table says, before any answer. */
@@ -54,5 +60,38 @@ describe('optimistic effects', () => {
     await putTasks(db, [task(3, { status: 'completed', notes: null })]);
     await enqueue(db, 'addTaskNote', { taskId: 3, text: 'Later' });
     expect((await getTask(db, 3))?.notes).toBeNull();
+  });
+
+  it('shows the bins-back task of a missed curb not needed at once, and an undo brings it back', async () => {
+    await putTasks(db, [
+      task(20, { jobId: 7, scheduledDate: '2026-11-26' }),
+      task(21, { jobId: 7, taskType: 'return_to_house', scheduledDate: '2026-11-27', notes: 'Side gate' }),
+      task(22, { jobId: 8, taskType: 'return_to_house', scheduledDate: '2026-11-27' }),
+    ]);
+    const group = await enqueueHeld(
+      db,
+      [{ name: 'setTaskStatus', args: { taskId: 20, status: 'missed', completedAt: '2026-11-26T18:00:00.000Z' } }],
+      new Date(),
+    );
+    expect(await getTask(db, 21)).toMatchObject({
+      status: 'cancelled',
+      notes: `Side gate\n${BINS_NOT_OUT_NOTE}`,
+    });
+    expect((await getTask(db, 22))?.status).toBe('scheduled');
+    expect(await undoTap(db, group)).toBe(true);
+    expect(await getTask(db, 21)).toMatchObject({ status: 'scheduled', notes: 'Side gate' });
+    expect((await getTask(db, 20))?.status).toBe('scheduled');
+  });
+
+  it('leaves the bins-back task alone when its own bins-back is missed, or it is done already', async () => {
+    await putTasks(db, [
+      task(30, { jobId: 9, scheduledDate: '2026-11-26' }),
+      task(31, { jobId: 9, taskType: 'return_to_house', scheduledDate: '2026-11-26', status: 'completed' }),
+    ]);
+    await enqueue(db, 'setTaskStatus', { taskId: 30, status: 'missed', completedAt: '2026-11-26T18:00:00.000Z' });
+    expect((await getTask(db, 31))?.status).toBe('completed');
+    await putTasks(db, [task(32, { jobId: 10, taskType: 'return_to_house', scheduledDate: '2026-11-26' })]);
+    await enqueue(db, 'setTaskStatus', { taskId: 32, status: 'missed', completedAt: '2026-11-26T18:00:00.000Z' });
+    expect((await getTask(db, 32))?.notes).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import {
   ServiceScheduleCard,
 } from './components/tracking-cards';
 import { useTracking } from './hooks/use-tracking';
-import { nextCollection } from './logic/tracking-logic';
+import { pendingRequest } from './logic/tracking-logic';
 
 function Message({ text }: { text: string }) {
   return (
@@ -62,7 +62,8 @@ export default function TrackingPage() {
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <NextCollectionCard
-              next={nextCollection(upcoming, today)}
+              story={data.next}
+              pending={pendingRequest(upcoming, today)}
               productName={productName}
               token={token}
               today={today}

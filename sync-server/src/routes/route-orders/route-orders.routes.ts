@@ -10,14 +10,14 @@ import { idParam, parseOr400 } from '../../http/validate';
 const dateQuery = v.object({ date: dateOnly('date is required') });
 
 /**
- * Mounted at /api: one crew member's route order for a day. Crew change theirs through the sync push
+ * Mounted at /api/route-orders: one crew member's route order for a day. Crew change theirs through the sync push
  * (`setRouteOrder`, so it works offline) and read it from their phone's copy; this read is for the
  * office, and for a crew member's own order on a device without the replica.
  */
 export function routeOrdersRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/route-orders/:employeeId', requireRole(...STAFF), (c) => {
+  app.get('/:employeeId', requireRole(...STAFF), (c) => {
     const employeeId = idParam(c, 'employeeId');
     // Someone else's order is the office's business: refused before any lookup, so ids are not probed.
     if (c.get('user').id !== employeeId && !hasRole(c.get('user'), OFFICE)) throw forbidden();

@@ -1,0 +1,12 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { trackMessagePreferencesRoutes } from './message-preferences.routes';
+import { trackRoutes } from './track.routes';
+
+const AT = '/api/track';
+
+/** The customer's tracking page calls; the token is the only key. */
+export function mount(app: Hono<AppEnv>) {
+  app.route(AT, trackRoutes());
+  app.route(AT, trackMessagePreferencesRoutes());
+}
