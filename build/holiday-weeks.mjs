@@ -25,12 +25,7 @@ const UNIT = [
 ];
 
 // Browser specs whose screens show or pick "today": the crew's day, tracking, signup, the city's calendar.
-const E2E = [
-  'e2e/crew-dashboard.spec.ts',
-  'e2e/tracking.spec.ts',
-  'e2e/signup.spec.ts',
-  'e2e/city-calendar.spec.ts',
-];
+const E2E = ['e2e/crew-dashboard.spec.ts', 'e2e/tracking.spec.ts', 'e2e/signup.spec.ts', 'e2e/city-calendar.spec.ts'];
 
 const pad = (n) => String(n).padStart(2, '0');
 const iso = (d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;

@@ -88,7 +88,9 @@ async function moveClock(context: BrowserContext): Promise<void> {
   if (FAKE_NOW === undefined) return;
   // Without faketime around the runner, the browser, the server and the spec would disagree on today.
   if (Math.abs(Date.now() - Date.parse(FAKE_NOW)) > 6 * 3_600_000)
-    throw new Error(`E2E_FAKE_NOW=${FAKE_NOW} but this process's clock says ${new Date().toISOString()}: run under faketime`);
+    throw new Error(
+      `E2E_FAKE_NOW=${FAKE_NOW} but this process's clock says ${new Date().toISOString()}: run under faketime`,
+    );
   await context.clock.install({ time: Date.now() });
 }
 
