@@ -154,4 +154,7 @@ export const test = base.extend<RoleFixtures>({
   },
 });
 
+/** Tags a test the date cannot change (form checks): `npm run test:holidays` leaves it out of its browser runs. */
+export const ANY_DAY = { tag: '@any-day' };
+
 export { expect, signInAs };
