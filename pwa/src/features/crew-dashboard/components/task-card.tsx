@@ -165,6 +165,11 @@ export const TaskCard = memo(function TaskCard({
             </Badge>
           </HStack>
         </Flex>
+        {task.leftWorkingSet && (
+          <Text fontSize="sm" fontWeight="semibold" color="orange.700" data-testid="task-reassigned">
+            Reassigned by the office · your change will still be sent
+          </Text>
+        )}
         <Text fontSize="sm" data-testid="assignee" data-tone={assignee.tone}>
           Assigned to:{' '}
           <Text as="span" fontWeight="semibold" color={TONE_COLOR[assignee.tone]}>

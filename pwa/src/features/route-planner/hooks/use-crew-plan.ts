@@ -35,7 +35,7 @@ const NO_EMPLOYEES: LocalEmployee[] = [];
 const orderPath = (id: number, date: string) => `/api/route-orders/${id}?date=${date}`;
 
 /**
- * The office's plan of one day (docs/decisions/0043-office-plans-crew-routes.md): each crew member's open
+ * The office's plan of one day (docs/decisions/0044-office-plans-crew-routes.md): each crew member's open
  * stops ordered from the start point in the solver worker, reordered by hand, and saved as that crew
  * member's route order, which replicates to their phones.
  */
