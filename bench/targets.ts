@@ -39,6 +39,8 @@ export const TARGETS: readonly Target[] = [
   { name: 'sync.photos20.ms', op: '<', value: 5000 },
   { name: 'sync.photos20.maxKb', op: '<=', value: 400 },
   { name: 'sync.photos20.statusFirst', op: '=', value: 1 },
+  { name: 'route.planAllCrews.ms', op: '<', value: 300 },
+  { name: 'sync.officePlanToCrewScreen.ms', op: '<', value: 1000 },
 ];
 
 const holds: Record<Target['op'], (a: number, b: number) => boolean> = {

@@ -162,6 +162,8 @@ export const routeOrders = sqliteTable(
       .references(() => employees.id, { onDelete: 'cascade' }),
     routeDate: text().notNull(),
     taskIds: text({ mode: 'json' }).$type<number[]>().notNull(),
+    /** Who set this order: the crew member themself or the office's planner (null on orders from before it was kept). */
+    updatedById: integer().references(() => employees.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
     version: version(),
   },
