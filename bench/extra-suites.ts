@@ -2,6 +2,7 @@ import { browserPhotoSuite } from './browser-photo-suite';
 import { browserScreenSuite } from './browser-screen-suite';
 import { browserSyncSuite } from './browser-sync-suite';
 import type { Figures } from './lib';
+import { lighthouseOnDemo } from './lighthouse';
 import { solverSuite } from './solver-suite';
 import type { SuiteContext } from './suite-context';
 
@@ -11,4 +12,8 @@ export const extraSuites: ((ctx: SuiteContext) => Promise<Figures>)[] = [
   browserSyncSuite,
   browserScreenSuite,
   browserPhotoSuite,
+  // Its own demo server: Lighthouse scores the pages a new visitor opens, on the demo's neighbourhood.
+  async function lighthouseSuite() {
+    return lighthouseOnDemo();
+  },
 ];
