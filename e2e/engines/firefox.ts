@@ -17,7 +17,10 @@ async function visit(page: Page, path: string, ready: string) {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(String(err)));
   await page.goto(`${demo.base}${path}`);
-  await page.waitForSelector(ready, { timeout: 30_000 });
+  console.log(`[firefox] ${path}: loaded`);
+  await page.waitForSelector(ready, { timeout: 60_000 }).catch((err) => {
+    throw new Error(`${path}: no ${ready} (${err})`);
+  });
   if (errors.length) failures.push(`${path}: ${errors.join('; ')}`);
 }
 
@@ -26,9 +29,9 @@ try {
   await visit(page, '/signup', 'form');
   await visit(page, `/track/${demo.trackingToken}`, 'h1, h2');
   await visit(page, '/login', 'input');
-  await page.locator('::-p-aria(Username)').fill('casey');
-  await page.locator('::-p-aria(Password)').fill('casey-demo');
-  await page.locator('::-p-aria(Sign In[role="button"])').click();
+  await page.type('input[name="username"]', 'casey');
+  await page.type('input[name="password"]', 'casey-demo');
+  await page.click('button[type="submit"]');
   await page.waitForSelector('[data-testid="task-card"]', { timeout: 60_000 });
   console.log('[firefox] signup, tracking, sign-in and stop cards: ok');
 } catch (err) {
