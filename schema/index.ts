@@ -13,6 +13,7 @@ export * from './mutation-id';
 export * from './next-collection';
 export * from './notes';
 export * from './public-api-types';
+export * from './self-service';
 export * from './service-periods';
 export * from './sync-protocol';
 export * from './tables';

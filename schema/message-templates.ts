@@ -32,7 +32,9 @@ export type TemplateInput =
       reason?: string | null;
       /** When the bins of the next collection go out. */
       binsOutDate?: string | null;
-    };
+    }
+  | { kind: 'request_answer'; collectionDate: string; decline: string | null }
+  | { kind: 'service_cancelled'; lastCollectionDate: string };
 
 const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
@@ -66,6 +68,8 @@ const SUBJECTS: Record<MessageKind, string> = {
   missed: 'Sorry, we missed your bins',
   collection_request: 'We got your collection request',
   schedule_change: 'Your collection schedule changed',
+  request_answer: 'About your collection request',
+  service_cancelled: 'Your service is cancelled',
 };
 
 /** The one sentence (or two) a message says, without the signature or link. */
@@ -87,6 +91,12 @@ function sentence(input: TemplateInput): string {
       return `We got your request for a collection on ${dayName(input.collectionDate)}. We'll confirm it soon.`;
     case 'schedule_change':
       return scheduleChangeLines(input)[0];
+    case 'request_answer':
+      return input.decline === null
+        ? `Your collection on ${dayName(input.collectionDate)} is confirmed.`
+        : `We can't do the collection you asked for on ${dayName(input.collectionDate)}: ${input.decline}`;
+    case 'service_cancelled':
+      return `Your service ends after ${dayName(input.lastCollectionDate)}. Changed your mind? Undo it on your tracking page.`;
   }
 }
 

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { employees, routeOrders, syncClients, syncMutations, tasks, todayIn } from '@bin-valet/schema';
+import { addDays, employees, routeOrders, syncClients, syncMutations, tasks, todayIn } from '@bin-valet/schema';
 import { addCustomer, addJob, createTestApp, TEST_PASSWORD, type TestApp } from '@test-support/server';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -81,6 +81,7 @@ type Cmd =
   | { kind: 'note'; c: number; task: number }
   | { kind: 'order'; c: number; seed: number }
   | { kind: 'office'; task: number; status: 'scheduled' | 'cancelled' | 'completed' }
+  | { kind: 'skip'; customer: number; undo: boolean }
   | { kind: 'network'; c: number }
   | { kind: 'sync'; c: number }
   | { kind: 'dropReply'; c: number }
@@ -102,6 +103,8 @@ const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
     task: fc.nat(TASKS - 1),
     status: fc.constantFrom('scheduled' as const, 'cancelled' as const, 'completed' as const),
   }),
+  // A customer skips (or un-skips) next week's collection on their tracking link, phones online or not.
+  fc.record({ kind: fc.constant('skip' as const), customer: fc.nat(TASKS / 2 - 1), undo: fc.boolean() }),
   fc.record({ kind: fc.constant('network' as const), c: fc.nat(1) }),
   fc.record({ kind: fc.constant('sync' as const), c: fc.nat(1) }),
   fc.record({ kind: fc.constant('dropReply' as const), c: fc.nat(1) }),
@@ -118,9 +121,14 @@ describe('sync model (client + real server)', () => {
         );
         const today = todayIn(t.config.businessTz);
         const taskIds: number[] = [];
+        const tokens: string[] = [];
+        // Next week's job of each customer: open to skips (its cut-off is days away) and on every phone.
+        const nextWeek = addDays(today, 8);
         for (let i = 0; i < TASKS / 2; i++) {
           const customer = addCustomer(t.store, { name: `M${i}`, address: `${i} Model St` });
           taskIds.push(...addJob(t.store, customer.id, today).tasks.map((x) => x.id));
+          addJob(t.store, customer.id, nextWeek);
+          tokens.push(customer.trackingToken);
         }
         const clients = [await newClient(0), await newClient(1)];
         for (const c of clients) await c.engine.kick();
@@ -176,6 +184,15 @@ describe('sync model (client + real server)', () => {
                   .run(),
               );
               break;
+            case 'skip': {
+              const path = `/api/track/${tokens[cmd.customer]}/skips`;
+              const res = cmd.undo
+                ? await t.call('DELETE', `${path}/${nextWeek}`)
+                : await t.call('POST', path, { body: { collectionDate: nextWeek } });
+              // An undo of a collection that is not skipped is a 404; anything else must be accepted.
+              expect(res.status === 404 && cmd.undo ? 200 : res.status).toBeLessThan(300);
+              break;
+            }
             case 'network':
               client!.online = !client!.online;
               break;

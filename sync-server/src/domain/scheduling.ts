@@ -18,6 +18,7 @@ import {
 import { and, eq, gte } from 'drizzle-orm';
 import type { Orm } from '../db/connection';
 import { delaysBetween, regularDatesTaken, regularOf } from './calendar-moves';
+import { skipHeldNewJobs } from './customer-skips';
 
 /** The customer's three service days (docs/architecture.md §5.1). */
 export type ServiceDays = Pick<Customer, 'binsToCurbDay' | 'collectionDay' | 'binsToResidenceDay'>;
@@ -100,18 +101,20 @@ export function generateJobs(
     dates,
     placed.map((p) => p.shift.date),
   );
-  let jobsCreated = 0;
+  const created: Job[] = [];
   for (const { date, shift } of placed) {
     if (taken.regular.has(date) || taken.collection.has(shift.date)) continue;
-    insertJobWithTasks(db, customer, date, servicePeriodId, null, {
+    const { job } = insertJobWithTasks(db, customer, date, servicePeriodId, null, {
       days: shift.shiftDays,
       delayReason: shift.delayReason,
       delayDays: shift.delayDays,
     });
     taken.collection.add(shift.date);
-    jobsCreated++;
+    created.push(job);
   }
-  return { jobsCreated, tasksCreated: jobsCreated * 2 };
+  // A vacation hold skips the jobs generated after it was set too.
+  skipHeldNewJobs(db, customer.id, created);
+  return { jobsCreated: created.length, tasksCreated: created.length * 2 };
 }
 
 /** The same weekday position in the Monday-start week of `date`. */

@@ -92,6 +92,32 @@ export function queueCollectionRequest(
   );
 }
 
+/** The office approved (on the job's actual date) or declined (with its reason) a customer's request. */
+export function queueRequestAnswer(
+  db: Orm,
+  deps: MessagingDeps,
+  customer: Customer,
+  request: Pick<ServiceTracking, 'id'>,
+  answer: { collectionDate: string; decline: string | null },
+  now = new Date(),
+) {
+  const input = { kind: 'request_answer', ...answer } as const;
+  return queueMessage(db, deps, customer, `request_answer:${request.id}`, input, now);
+}
+
+/** The customer cancelled their service on the tracking link: the confirmation, one per cancellation. */
+export function queueCancellation(
+  db: Orm,
+  deps: MessagingDeps,
+  customer: Customer,
+  cancellationId: number,
+  lastCollectionDate: string,
+  now = new Date(),
+) {
+  const input = { kind: 'service_cancelled', lastCollectionDate } as const;
+  return queueMessage(db, deps, customer, `service_cancelled:${cancellationId}`, input, now);
+}
+
 export interface ScheduleChange {
   customerId: number;
   /** Names the change (a service change's id, a service-day move): one message per customer per change. */

@@ -8,6 +8,7 @@ import { mount as mountAdminJobs } from './admin/jobs/mount';
 import { mount as mountCollectionRequests } from './collection-requests/mount';
 import { mount as mountCrew } from './crew/mount';
 import { mount as mountCustomer } from './customer/mount';
+import { mount as mountCustomerChanges } from './customer-changes/mount';
 import { mount as mountCustomerNotes } from './customer-notes/mount';
 import { mount as mountCustomers } from './customers/mount';
 import { mount as mountGenerateAllJobs } from './generate-all-jobs/mount';
@@ -36,6 +37,7 @@ export function mountApi(app: Hono<AppEnv>) {
   mountCustomer(app);
   mountServiceTracking(app);
   mountCollectionRequests(app);
+  mountCustomerChanges(app);
   mountCustomers(app);
   mountSignups(app);
   mountAdminCustomers(app);

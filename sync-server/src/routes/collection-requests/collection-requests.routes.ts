@@ -7,8 +7,10 @@ import { OFFICE, requireRole } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
 import { insertAskedJob, jobCollectedOn, type PlacedJob, placeAskedDate } from '../../domain/asked-date';
 import { requestItems } from '../../domain/collection-requests';
+import { customerWriter, skipOf, unskipJob } from '../../domain/customer-skips';
 import { conflict, notFound } from '../../http/errors';
 import { idParam, parseOr400, readJson } from '../../http/validate';
+import { queueRequestAnswer } from '../../messages/causes';
 
 export const REQUEST_MSG = {
   reason: 'Please give the customer a reason',
@@ -52,10 +54,16 @@ export function collectionRequestsRoutes() {
       // The request names the customer's usual day; the city may collect on another that week.
       const placed = placeAskedDate(db, request.collectionDate);
       const existing = jobCollectedOn(db, customer.id, placed.collectionDate);
+      // The customer skipped that collection and asks for it again: approving brings it back.
+      if (existing && skipOf(db, existing.id)) {
+        unskipJob(customerWriter(db, { messaging: c.get('config'), now: new Date() }), existing);
+        existing.status = 'scheduled';
+      }
       const job: PlacedJob = existing
         ? { ...existing, moveReason: moveReason(existing) }
         : insertAskedJob(db, customer, placed, 'Requested by the customer').job;
       db.update(serviceTracking).set({ status: 'scheduled' }).where(eq(serviceTracking.id, id)).run();
+      queueRequestAnswer(db, c.get('config'), customer, request, { collectionDate: job.collectionDate, decline: null });
       return { jobId: job.id, jobCreated: existing === undefined, job };
     });
     return c.json({ ...answer, request: requestItems(c.get('store').orm, and(eq(serviceTracking.id, id)))[0] });
@@ -65,8 +73,11 @@ export function collectionRequestsRoutes() {
     const id = idParam(c);
     const { reason } = await readJson(c, declineSchema);
     c.get('store').write((db) => {
-      pendingRequest(db, id);
+      const request = pendingRequest(db, id);
       db.update(serviceTracking).set({ status: 'cancelled', notes: reason }).where(eq(serviceTracking.id, id)).run();
+      const customer = db.select().from(customers).where(eq(customers.id, request.customerId)).get();
+      const answer = { collectionDate: request.collectionDate, decline: reason };
+      if (customer) queueRequestAnswer(db, c.get('config'), customer, request, answer);
     });
     return c.json({ request: requestItems(c.get('store').orm, and(eq(serviceTracking.id, id)))[0] });
   });

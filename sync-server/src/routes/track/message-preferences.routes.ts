@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { readJson } from '../../http/validate';
 import { preferencesOf, setPreferences } from '../../messages/queries';
+import { tokenWriteLimit } from './token-write-limit';
 import { byToken } from './track.routes';
 
 /** The customer's bins-moved opt-out on their tracking page, mounted at /api/track. */
@@ -16,7 +17,7 @@ export function trackMessagePreferencesRoutes() {
     return c.json(answer);
   });
 
-  app.patch('/:token/message-preferences', async (c) => {
+  app.patch('/:token/message-preferences', tokenWriteLimit, async (c) => {
     byToken(c);
     const { binMoves } = await readJson(c, messagePreferencesSchema);
     const answer: MessagePreferences = c.get('store').write((db) => setPreferences(db, byToken(c, db).id, binMoves));

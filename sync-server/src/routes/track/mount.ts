@@ -1,6 +1,9 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { trackMessagePreferencesRoutes } from './message-preferences.routes';
+import { selfServiceRoutes } from './self-service.routes';
+import { selfServiceCancelRoutes } from './self-service-cancel.routes';
+import { selfServicePreferencesRoutes } from './self-service-preferences.routes';
 import { trackRoutes } from './track.routes';
 
 const AT = '/api/track';
@@ -9,4 +12,7 @@ const AT = '/api/track';
 export function mount(app: Hono<AppEnv>) {
   app.route(AT, trackRoutes());
   app.route(AT, trackMessagePreferencesRoutes());
+  app.route(AT, selfServiceRoutes());
+  app.route(AT, selfServiceCancelRoutes());
+  app.route(AT, selfServicePreferencesRoutes());
 }

@@ -6,6 +6,7 @@ import {
   COLLECTION_REQUEST_DAYS_AHEAD,
   type Customer,
   customers,
+  jobs,
   type ScheduleCollectionResult,
   scheduleCollectionSchema,
   serviceTracking,
@@ -15,7 +16,7 @@ import {
   todayIn,
   weekdayOf,
 } from '@bin-valet/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -33,8 +34,23 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { queueCollectionRequest } from '../../messages/causes';
 import { PHOTO_NAME, photosDir } from '../../photos/photo-files';
+import { tokenWriteLimit } from './token-write-limit';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The customer's job still to happen for `date`, asked by its regular day or found on its actual one. */
+const scheduledJobFor = (db: Orm, customerId: number, date: string) =>
+  db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.customerId, customerId),
+        eq(jobs.status, 'scheduled'),
+        or(eq(jobs.collectionDate, date), eq(jobs.regularDate, date)),
+      ),
+    )
+    .get();
 const HISTORY_LIMIT = 10;
 
 /** The customer a tracking token names; anything else is the same 404, so tokens cannot be probed. */
@@ -50,7 +66,7 @@ export function byToken(c: Context<AppEnv>, db: Orm = c.get('store').orm): Custo
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A stable id that tells the public nothing about our row ids (React keys only need it stable). */
-const opaqueId = (customer: Customer, internal: string) =>
+export const opaqueId = (customer: Customer, internal: string) =>
   createHash('sha256').update(`${customer.trackingToken}:${internal}`).digest('base64url').slice(0, 16);
 
 /**
@@ -132,7 +148,7 @@ export function trackRoutes() {
   });
 
   // A customer asks for a collection: today or later, on their collection weekday (docs/architecture.md §3.1).
-  app.post('/:token/schedule-collection', async (c) => {
+  app.post('/:token/schedule-collection', tokenWriteLimit, async (c) => {
     const owner = byToken(c);
     const { collectionDate } = await readJson(c, scheduleCollectionSchema);
     const today = todayIn(c.get('config').businessTz);
@@ -143,6 +159,9 @@ export function trackRoutes() {
       const customer = byToken(c, db);
       if (weekdayOf(collectionDate) !== customer.collectionDay)
         throw badRequest(`Please choose a ${capitalised(customer.collectionDay)}, your collection day.`);
+      // A collection already on for that date needs no request; a skipped one (or none at all) does.
+      if (scheduledJobFor(db, customer.id, collectionDate))
+        throw conflict('You already have a collection on that date.');
       const open = openRequests(db, customer.id, today);
       if (open.some((r) => r.collectionDate === collectionDate))
         throw conflict('A collection is already requested for that date.');

@@ -1,4 +1,4 @@
-import { addDays, crewCollectionLine, mondayOf, parseDateOnly } from '@bin-valet/schema';
+import { addDays, crewCollectionLine, isSkippedByCustomer, mondayOf, parseDateOnly } from '@bin-valet/schema';
 import type { CrewCard } from '../../../db/crew-cards';
 import type { LocalEmployee, LocalTask } from '../../../db/rows';
 import { formatPattern } from '../../../lib/date-pattern';
@@ -68,7 +68,7 @@ export interface DaySection {
 export function buildSections(cards: CrewCard[], dates: string[], filter: TaskFilter, search: string): DaySection[] {
   const byDate = new Map<string, CrewCard[]>(dates.map((d) => [d, []]));
   for (const c of cards) {
-    if (!matchesFilter(c, filter) || !matchesSearch(c, search)) continue;
+    if (isSkippedByCustomer(c.task) || !matchesFilter(c, filter) || !matchesSearch(c, search)) continue;
     byDate.get(c.task.scheduledDate)?.push(c);
   }
   return dates.map((date) => ({ date, cards: (byDate.get(date) ?? []).sort(byAddress) }));
