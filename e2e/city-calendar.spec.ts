@@ -113,6 +113,8 @@ test('the office declares a delay; a crew phone offline meanwhile sees it when b
   pageAs,
   adminApi: api,
 }) => {
+  // Two browsers, one taken offline and back, and four saved changes: ~27 s alone on a loaded 2-core machine.
+  test.slow();
   const today = todayIn(BUSINESS_TZ);
   // A day no other spec writes on: the delay moves every job collected that day. Out of holiday weeks,
   // so the one-day move is the whole story whatever day the suite runs on.

@@ -42,6 +42,8 @@ export const INTENT_EFFECTS: { readonly [K in MutationName]: (a: MutationArgs[K]
   addTaskNote: (a) => ({ target: 'task', taskId: a.taskId, edit: { kind: 'note', text: a.text } }),
   addCustomerNote: () => ({ target: 'none' }),
   setRouteOrder: (a) => ({ target: 'routeOrder', date: a.date, taskIds: a.taskIds }),
+  // The text goes out from the server's outbox; the phone keeps nothing but the waiting intent.
+  sendOnMyWay: () => ({ target: 'none' }),
 };
 
 /** Which local store each intent touches, known from its name alone. */
@@ -50,6 +52,7 @@ export const INTENT_TARGETS: { readonly [K in MutationName]: IntentTarget } = {
   addTaskNote: 'task',
   addCustomerNote: 'none',
   setRouteOrder: 'routeOrder',
+  sendOnMyWay: 'none',
 };
 
 /** The effect of an intent whose arguments were validated (or written by this client). */

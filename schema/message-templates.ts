@@ -33,6 +33,7 @@ export type TemplateInput =
       /** When the bins of the next collection go out. */
       binsOutDate?: string | null;
     }
+  | { kind: 'on_my_way'; taskType: string }
   | { kind: 'request_answer'; collectionDate: string; decline: string | null }
   | { kind: 'service_cancelled'; lastCollectionDate: string };
 
@@ -68,6 +69,7 @@ const SUBJECTS: Record<MessageKind, string> = {
   missed: 'Sorry, we missed your bins',
   collection_request: 'We got your collection request',
   schedule_change: 'Your collection schedule changed',
+  on_my_way: 'Your crew is on the way',
   request_answer: 'About your collection request',
   service_cancelled: 'Your service is cancelled',
 };
@@ -89,6 +91,10 @@ function sentence(input: TemplateInput): string {
         : `Sorry, we missed your bins on ${shortDayName(input.missedDate)}. We'll be in touch about your next collection.`;
     case 'collection_request':
       return `We got your request for a collection on ${dayName(input.collectionDate)}. We'll confirm it soon.`;
+    case 'on_my_way':
+      return input.taskType === 'return_to_house'
+        ? 'Your crew is on the way to bring your bins back to the house.'
+        : 'Your crew is on the way to take your bins to the curb.';
     case 'schedule_change':
       return scheduleChangeLines(input)[0];
     case 'request_answer':

@@ -53,6 +53,8 @@ export async function applyOptimistic(
       employeeId: stored?.employeeId ?? 0,
       routeDate: effect.date,
       taskIds: effect.taskIds,
+      // The phone holds only its owner's orders: their own change takes the order back from the office's plan.
+      updatedById: stored?.employeeId ?? null,
       updatedAt: stored?.updatedAt ?? '',
       version: stored?.version ?? 0,
     });

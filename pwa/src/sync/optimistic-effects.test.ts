@@ -29,6 +29,7 @@ const SAMPLES: { [K in MutationName]: MutationArgs[K] } = {
   addTaskNote: { taskId: 2, text: 'Gate was open' },
   addCustomerNote: { customerId: 1, text: 'Gate code 1234' },
   setRouteOrder: { date: '2026-05-01', taskIds: [2, 1] },
+  sendOnMyWay: { taskId: 1 },
 };
 
 /** What each target looks like on the phone once its intent is queued. */
@@ -37,6 +38,7 @@ const SHOWN: { [K in MutationName]: () => Promise<unknown> } = {
   addTaskNote: async () => (await getTask(db, 2))?.notes,
   addCustomerNote: async () => db.outbox.count(),
   setRouteOrder: async () => (await db.routeOrders.get('2026-05-01'))?.taskIds,
+  sendOnMyWay: async () => db.outbox.count(),
 };
 const EXPECTED: { [K in MutationName]: unknown } = {
   setTaskStatus: 'completed',
@@ -44,6 +46,8 @@ const EXPECTED: { [K in MutationName]: unknown } = {
   // No local copy to change: only the outbox row, until the server answers.
   addCustomerNote: 1,
   setRouteOrder: [2, 1],
+  // The text is the server's to send: only the outbox row, until it answers.
+  sendOnMyWay: 1,
 };
 
 describe('optimistic effects', () => {

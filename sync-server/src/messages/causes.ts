@@ -74,6 +74,17 @@ export function queueTaskMessage(db: Orm, deps: MessagingDeps, taskId: number, n
   });
 }
 
+/**
+ * The crew member is on the way to a scheduled stop: one text per task whenever the tap arrives (a
+ * retried or repeated tap adds nothing), waiting through quiet hours, none for a customer who turned
+ * bin-move texts off. False when nothing was queued.
+ */
+export function queueOnMyWay(db: Orm, deps: MessagingDeps, task: TaskCause, now = new Date()) {
+  const customer = { ...task, id: task.customerId };
+  const input = { kind: 'on_my_way', taskType: task.taskType } as const;
+  return queueMessage(db, deps, customer, `on_my_way:task:${task.id}`, input, now, { binMoves: task.binMoves !== 0 });
+}
+
 /** The customer asked for a collection on their tracking page. */
 export function queueCollectionRequest(
   db: Orm,

@@ -43,7 +43,7 @@ export function e164(phone: string): string | null {
 export const channelFor = (contactMethod: string): MessageChannel => (contactMethod === 'call' ? 'email' : 'sms');
 
 /** Kinds the customer may turn off on their tracking page. */
-export const OPTIONAL_KINDS: readonly MessageKind[] = ['bins_out', 'bins_back'];
+export const OPTIONAL_KINDS: readonly MessageKind[] = ['bins_out', 'bins_back', 'on_my_way'];
 
 type Recipient = Pick<Customer, 'id' | 'phone' | 'email' | 'contactMethod' | 'trackingToken'>;
 

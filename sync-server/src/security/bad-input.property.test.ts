@@ -290,7 +290,7 @@ describe('sync push: a valid envelope around random mutations', () => {
     const world = seedWorld(t);
     const mutation = fc.record({
       name: fc.oneof(
-        fc.constantFrom('setTaskStatus', 'addTaskNote', 'addCustomerNote', 'setRouteOrder'),
+        fc.constantFrom('setTaskStatus', 'addTaskNote', 'addCustomerNote', 'setRouteOrder', 'sendOnMyWay'),
         fc.string({ maxLength: 20 }),
       ),
       args: fc.oneof(

@@ -153,6 +153,12 @@ export const MATRIX: MatrixRow[] = [
   row('staff', 'GET', '/api/crew/route-tasks', (w) => `/api/crew/route-tasks?date=${w.nextCollection}`),
   row('staff', 'GET', '/api/route-orders/{own id}', (w, me) => `/api/route-orders/${me}?date=${w.nextCollection}`),
   row('office', 'GET', '/api/route-orders/{id}', (w) => `/api/route-orders/${w.employeeId}?date=${w.nextCollection}`),
+  row('staff', 'PUT', '/api/route-orders/{own id}', (w, me) => `/api/route-orders/${me}?date=${w.nextCollection}`, {
+    body: () => ({ taskIds: [] }),
+  }),
+  row('office', 'PUT', '/api/route-orders/{id}', (w) => `/api/route-orders/${w.employeeId}?date=${w.nextCollection}`, {
+    body: (w) => ({ taskIds: [w.backTaskId] }),
+  }),
   row('staff', 'GET', '/api/crew/tasks', (w) => `/api/crew/tasks?startDate=${w.today}&endDate=${addDays(w.today, 6)}`),
   row(
     'staff',

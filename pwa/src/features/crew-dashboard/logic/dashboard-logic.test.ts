@@ -126,6 +126,8 @@ describe('whose stop it is', () => {
   it('keeps my stops', () => {
     expect(isMine({ ...card(1), task: withCrew([1]) }, 1)).toBe(true);
     expect(isMine({ ...card(1), task: withCrew([2], [1]) }, 1)).toBe(false);
+    // Handed on while this phone's change on it still waits: it stays on the list, marked.
+    expect(isMine({ ...card(1), task: { ...withCrew([2], [1]), leftWorkingSet: true } }, 1)).toBe(true);
   });
 
   it('words the missed reason and counts progress', () => {

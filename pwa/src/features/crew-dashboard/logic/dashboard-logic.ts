@@ -96,7 +96,9 @@ export type Scope = 'mine' | 'all';
 export const assigneeIds = (task: LocalTask): number[] =>
   (task.crew ?? []).filter((a) => a.status !== 'reassigned').map((a) => a.employeeId);
 
-export const isMine = (card: CrewCard, userId: number) => assigneeIds(card.task).includes(userId);
+/** A stop handed on while this phone's change on it still waits stays on the crew member's list until sent. */
+export const isMine = (card: CrewCard, userId: number) =>
+  !!card.task.leftWorkingSet || assigneeIds(card.task).includes(userId);
 
 export interface Assignee {
   text: string;
