@@ -67,7 +67,8 @@ export const compressJsonAnswers: MiddlewareHandler = async (c, next) => {
   if (!isJson(res.headers.get('content-type'))) return;
   const encoding = pickEncoding(c.req.header('accept-encoding'));
   // Whatever the client sent, a cache between must keep the two forms apart.
-  res.headers.append('Vary', 'Accept-Encoding');
+  const vary = res.headers.get('vary');
+  if (!vary || !/\baccept-encoding\b/i.test(vary)) res.headers.append('Vary', 'Accept-Encoding');
   if (!encoding) return;
   const bytes = new Uint8Array(await res.arrayBuffer());
   const body = bytes.byteLength >= MIN_COMPRESSED_BYTES ? COMPRESS[encoding](bytes) : bytes;
