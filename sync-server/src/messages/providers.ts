@@ -26,11 +26,25 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
  */
 export const callDeadlineMs = (timeoutMs: number) => timeoutMs * 3;
 
-/** The caller's signal (the sender stopping) or the call's own deadline, whichever comes first. */
-const callSignal = (timeoutMs: number, signal?: AbortSignal) => {
-  const deadline = AbortSignal.timeout(callDeadlineMs(timeoutMs));
-  return signal ? AbortSignal.any([signal, deadline]) : deadline;
-};
+/**
+ * The caller's signal (the sender stopping) or a deadline, whichever comes first. A plain timer, not
+ * `AbortSignal.any` over `AbortSignal.timeout`: Node may collect the inner timeout signal while the call
+ * waits, and the call then hangs for as long as the provider does. `clear` ends the timer once answered.
+ */
+export function deadlineSignal(ms: number, signal?: AbortSignal) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${ms} ms`, 'TimeoutError')), ms);
+  const stop = () => controller.abort(signal?.reason);
+  if (signal?.aborted) stop();
+  else signal?.addEventListener('abort', stop, { once: true });
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
+    },
+  };
+}
 
 /** Twilio's error body is `{ code, message, more_info, status }`; anything else is shown as text. */
 async function providerReason(res: Response): Promise<string> {
@@ -58,16 +72,19 @@ export async function sendSms(
   const url = `${sms.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(sms.accountSid)}/Messages.json`;
   const auth = Buffer.from(`${sms.accountSid}:${sms.authToken}`).toString('base64');
   let res: Response;
+  // An HTTP request is one step: connecting and answering share the one timeout.
+  const deadline = deadlineSignal(timeoutMs, signal);
   try {
     res = await fetch(url, {
       method: 'POST',
       headers: { authorization: `Basic ${auth}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ To: message.recipient, From: sms.from, Body: message.body }).toString(),
-      // An HTTP request is one step: connecting and answering share the one timeout.
-      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs),
+      signal: deadline.signal,
     });
   } catch (err) {
     return { outcome: 'retry', reason: `Could not reach the text provider: ${errorText(err)}` };
+  } finally {
+    deadline.clear();
   }
   if (res.ok) {
     const body = (await res.json().catch(() => ({}))) as { sid?: unknown };
@@ -116,13 +133,14 @@ export async function sendEmail(
   timeoutMs: number,
   signal?: AbortSignal,
 ): Promise<Delivery> {
+  const deadline = deadlineSignal(callDeadlineMs(timeoutMs), signal);
   try {
     const info = await transportFor(smtp.url, timeoutMs).sendMail({
       from: smtp.from,
       to: message.recipient,
       subject: message.subject ?? '',
       text: message.body,
-      signal: callSignal(timeoutMs, signal),
+      signal: deadline.signal,
     });
     return { outcome: 'sent', providerId: String(info.messageId ?? '') };
   } catch (err) {
@@ -130,5 +148,7 @@ export async function sendEmail(
     const reason = errorText(err);
     if (typeof code === 'number' && code >= 500) return { outcome: 'refused', reason };
     return { outcome: 'retry', reason };
+  } finally {
+    deadline.clear();
   }
 }
