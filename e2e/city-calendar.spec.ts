@@ -7,6 +7,8 @@ import {
   thanksgiving,
   todayIn,
 } from '@bin-valet/schema';
+import { DEMO } from './support/accounts';
+import { assignTasks } from './support/crew-stops';
 import { expect, test } from './support/fixtures';
 import { seeToast } from './support/pages';
 import {
@@ -122,6 +124,7 @@ test('the office declares a delay; a crew phone offline meanwhile sees it when b
   const day = [20, 19, 18, 17, 16, 15, 14].map((n) => addDays(today, n)).find(quiet) ?? addDays(today, 20);
   const stamp = Date.now().toString(36);
   const a = await customerWithJob(api, `Snowy Sue ${stamp}`, `3 Frost Rd ${stamp}`, day);
+  await assignTasks(api, DEMO.crew.username, [a.curb, a.house]);
 
   const crew = await pageAs('crew');
   await showAllStops(crew);

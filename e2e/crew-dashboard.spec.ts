@@ -1,4 +1,6 @@
 import { addDays, mondayOf, todayIn } from '@bin-valet/schema';
+import { DEMO } from './support/accounts';
+import { assignTasks } from './support/crew-stops';
 import { expect, test } from './support/fixtures';
 import { BUSINESS_TZ, customerWithJob, taskCard } from './support/sync-helpers';
 
@@ -130,6 +132,7 @@ test('a stop dated after tomorrow says from when it can be closed, and offers no
   const later = addDays(today, 3);
   const stamp = Date.now().toString(36);
   const stop = await customerWithJob(api, `Later Lou ${stamp}`, `6 Later St ${stamp}`, later);
+  await assignTasks(api, DEMO.crew.username, [stop.curb, stop.house]);
   await page.goto('/crew-dashboard');
   await page.getByRole('button', { name: 'All stops' }).click();
   await page.getByLabel('Search tasks').fill(stamp);

@@ -13,6 +13,15 @@ export async function employeeId(api: APIRequestContext, username: string): Prom
   return found.id;
 }
 
+/** Hands the tasks to `username`: a crew phone holds its own stops, and unheld ones of today and tomorrow only. */
+export async function assignTasks(api: APIRequestContext, username: string, tasks: Pick<Task, 'id'>[]) {
+  const employee = await employeeId(api, username);
+  for (const task of tasks) {
+    const res = await api.post('/api/tasks/assignments', { data: { taskId: task.id, employeeId: employee } });
+    expect(res.ok()).toBeTruthy();
+  }
+}
+
 export interface Stop {
   customerId: number;
   curb: Task;

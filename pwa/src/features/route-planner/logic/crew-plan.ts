@@ -10,8 +10,8 @@ export interface PlanCrew {
   color: string;
 }
 
-/** Distinct on a white page and on the map (and apart for the common colour blindnesses). */
-export const CREW_COLORS = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#8c564b', '#e377c2', '#17becf'];
+/** Distinct on the map, and dark enough (at least 6:1) for the white stop numbers drawn on them. */
+export const CREW_COLORS = ['#1f5f99', '#b91c1c', '#1e6b34', '#6b3fa0', '#a34700', '#7c4a3a', '#a3367f', '#0e6a80'];
 
 const isCrew = (e: Pick<LocalEmployee, 'role' | 'isActive'>) => e.isActive && e.role.toLowerCase() === 'crew';
 
