@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_STAFF } from '../sync-server/src/db/demo-data';
 import { DEMO } from './support/accounts';
 import { expect, signInAs, test } from './support/fixtures';
-import { BUSINESS_TZ } from './support/sync-helpers';
+import { BUSINESS_TZ, customerWithJob } from './support/sync-helpers';
 
 /** Route Planner on the demo neighbourhood. */
 test.use({ timezoneId: BUSINESS_TZ });
@@ -98,8 +98,9 @@ test.describe('route planner list', () => {
     await expect(assigned.first().getByRole('button', { name: 'Assign Crew' })).toHaveCount(0);
   });
 
+  // The office: a crew phone holds only its own stops and unheld ones of today and tomorrow.
   test('ranges, previous/next arrows and the arrow keys (not while typing); empty state names the date', async ({
-    crewPage: page,
+    managerPage: page,
   }) => {
     const week = await routeTasks(page, TODAY, addDays(TODAY, 6));
     await openPlanner(page, `date=${TODAY}&days=1`, week.filter((t) => t.scheduled_date === TODAY).length);
@@ -242,9 +243,11 @@ test.describe('assign crew', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('crew members see unassigned stops but cannot assign', async ({ crewPage: page }) => {
-    const week = await routeTasks(page, TODAY, addDays(TODAY, 6));
-    await openPlanner(page, `date=${TODAY}&days=7`, week.length);
+  test('crew members see unassigned stops but cannot assign', async ({ crewPage: page, adminApi }) => {
+    // An unheld stop of tomorrow is on every crew phone.
+    const tomorrow = addDays(TODAY, 1);
+    await customerWithJob(adminApi, `Nobody's ${Date.now()}`, `5 Unheld Way ${Date.now()}`, tomorrow);
+    await openPlanner(page, `date=${tomorrow}&days=1`, 1);
     await expect(page.locator('[data-unassigned="true"]').first()).toContainText('Unassigned');
     await expect(page.getByRole('button', { name: 'Assign Crew' })).toHaveCount(0);
   });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { addDays, type MessageChoices, shortDayName, todayIn } from '@bin-valet/schema';
 import type { Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
+import { assignTasks } from './support/crew-stops';
 import { expect, signInAs, test } from './support/fixtures';
 import { seeToast, unique } from './support/pages';
 import { customerServedOn, jobOn } from './support/signups';
@@ -148,6 +149,8 @@ test('the crew phone loses the stop a customer skips', async ({ page, adminApi, 
     address: `9 Skip Ln ${unique('')}`,
   });
   const { curb, house } = await jobOn(adminApi, customer.id, date);
+  // A phone holds its own stops (and unheld ones of today and tomorrow only).
+  await assignTasks(adminApi, DEMO.crew.username, [curb, house]);
   await signInAs(page, DEMO.crew);
   await showAllStops(page);
   await page.getByRole('button', { name: 'More' }).click();
