@@ -78,7 +78,8 @@ describe('a mail server that never answers', () => {
     expect(stuck.connections()).toBe(1);
     const [row] = t.store.orm.select().from(messages).all();
     expect(row).toMatchObject({ channel: 'email', status: 'queued', attempts: 1 });
-    expect(row.error).toBe('Will retry: Greeting never received');
+    // The greeting timeout or the call's whole deadline, whichever timer fires first on a loaded machine.
+    expect(row.error).toMatch(/^Will retry: (Greeting never received|No answer within \d+ ms|Timeout)$/);
     await until(() => stuck?.open() === 0, 2000, 'the stuck connection to be closed');
   });
 
