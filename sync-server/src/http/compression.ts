@@ -40,18 +40,18 @@ export function sendJson(c: Context, body: Uint8Array, encoding: Encoding | null
   return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
 }
 
-/**
- * `value` as JSON, compressed when it is big enough to be worth it and the client accepts it; a small
- * incremental pull goes as it is (docs/decisions/0009-version-keyed-answer-cache.md).
- */
-export function compressedJson(c: Context, value: unknown, minBytes = 8 * 1024) {
-  const bytes = jsonEncoder.encode(JSON.stringify(value));
-  const encoding = bytes.byteLength >= minBytes ? pickEncoding(c.req.header('accept-encoding')) : null;
-  return sendJson(c, encoding ? COMPRESS[encoding](bytes) : bytes, encoding);
-}
-
 /** Answers smaller than this gain less than their compression costs on a phone's connection. */
 export const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * `value` as JSON, compressed here when it is big enough to be worth it and the client accepts it, so
+ * the JSON middleware below passes it on untouched instead of reading the body back to compress it.
+ */
+export function compressedJson(c: Context, value: unknown) {
+  const bytes = jsonEncoder.encode(JSON.stringify(value));
+  const encoding = bytes.byteLength >= MIN_COMPRESSED_BYTES ? pickEncoding(c.req.header('accept-encoding')) : null;
+  return sendJson(c, encoding ? COMPRESS[encoding](bytes) : bytes, encoding);
+}
 
 const isJson = (type: string | null) => type !== null && /^application\/json\b/i.test(type);
 
