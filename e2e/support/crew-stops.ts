@@ -15,11 +15,15 @@ export async function employeeId(api: APIRequestContext, username: string): Prom
 
 /** Hands the tasks to `username`: a crew phone holds its own stops, and unheld ones of today and tomorrow only. */
 export async function assignTasks(api: APIRequestContext, username: string, tasks: Pick<Task, 'id'>[]) {
-  const employee = await employeeId(api, username);
-  for (const task of tasks) {
-    const res = await api.post('/api/tasks/assignments', { data: { taskId: task.id, employeeId: employee } });
-    expect(res.ok()).toBeTruthy();
-  }
+  await assignToEmployees(api, tasks, [await employeeId(api, username)]);
+}
+
+async function assignToEmployees(api: APIRequestContext, tasks: Pick<Task, 'id'>[], employeeIds: number[]) {
+  for (const task of tasks)
+    for (const id of employeeIds) {
+      const res = await api.post('/api/tasks/assignments', { data: { taskId: task.id, employeeId: id } });
+      expect(res.status()).toBe(201);
+    }
 }
 
 export interface Stop {
@@ -44,10 +48,6 @@ export async function stopFor(
     email: 'crew-e2e@example.com',
   });
   const { curb, house } = await jobOn(api, customer.id, date);
-  for (const task of [curb, house])
-    for (const id of assignTo) {
-      const res = await api.post('/api/tasks/assignments', { data: { taskId: task.id, employeeId: id } });
-      expect(res.status()).toBe(201);
-    }
+  await assignToEmployees(api, [curb, house], assignTo);
   return { customerId: customer.id, curb, house };
 }
