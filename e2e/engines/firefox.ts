@@ -1,4 +1,8 @@
+import { DEFAULT_BUSINESS_TZ, todayIn } from '@bin-valet/schema';
 import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
+import { DEMO } from '../support/accounts';
+import { employeeId, stopFor } from '../support/crew-stops';
+import { loginApi } from '../support/pages';
 import { startDemo } from './demo-server';
 
 /**
@@ -80,7 +84,7 @@ async function waitForStatus(page: Page, id: number, status: string) {
   );
 }
 
-async function crewOfflineFlow(page: Page) {
+async function crewOfflineFlow(page: Page, ids: number[]) {
   await visit(page, '/login', 'input[name="username"]');
   await page.type('input[name="username"]', 'casey');
   await page.type('input[name="password"]', 'casey-demo');
@@ -95,13 +99,7 @@ async function crewOfflineFlow(page: Page) {
   await waitForText(page, 'All changes saved');
   log('signed in, stop cards shown, service worker in control, synced');
 
-  const ids = await page.$$eval('[data-testid="task-card"]', (cards) =>
-    cards
-      .filter((c) => [...c.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Complete' && !b.disabled))
-      .map((c) => Number(c.getAttribute('data-task-id')))
-      .slice(0, 2),
-  );
-  if (ids.length < 2) throw new Error(`expected two open stops on the crew dashboard, found ${ids.length}`);
+  for (const id of ids) await page.waitForSelector(card(id), { timeout: 30_000 });
 
   await demo.kill();
   log('server killed by its pid');
@@ -158,9 +156,22 @@ try {
   watchErrors(page, 'public pages');
   await visit(page, '/signup', 'form');
   await visit(page, `/track/${demo.trackingToken}`, 'h1, h2');
+  // Two stops of today for the crew member, whatever today is (the demo's own may be done or moved).
+  const office = await loginApi(demo.base, DEMO.manager.username, DEMO.manager.password);
+  const casey = await employeeId(office, DEMO.crew.username);
+  const today = todayIn(process.env.BUSINESS_TZ ?? DEFAULT_BUSINESS_TZ);
+  const stamp = Date.now().toString(36);
+  const ids: number[] = [];
+  for (const n of [1, 2]) {
+    const stop = await stopFor(office, { name: `Firefox ${n} ${stamp}`, address: `${n}0 Engine Ln ${stamp}` }, today, [
+      casey,
+    ]);
+    ids.push(stop.curb.id);
+  }
+  await office.dispose();
   const crew = await browser.newPage();
   watchErrors(crew, 'crew dashboard');
-  await crewOfflineFlow(crew);
+  await crewOfflineFlow(crew, ids);
 } catch (err) {
   failures.push(String(err));
 } finally {
