@@ -22,6 +22,7 @@ import {
 import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Orm } from '../db/connection';
 import { customerNextCollection } from './next-collection';
+import { requestDates } from './request-dates';
 
 export const requestRecord = (row: ServiceTracking): TrackingRecord => ({
   id: `request-${row.id}`,
@@ -191,6 +192,7 @@ export function publicTracking(db: Orm, customer: Customer, productName: string,
       today,
     ),
     next: publicNext(customerNextCollection(db, customer.id, today)),
+    requestDates: requestDates(db, customer, today),
     productName,
     today,
   };

@@ -159,9 +159,11 @@ describe('public tracking by token', () => {
   });
 
   describe('POST /api/track/:token/schedule-collection', () => {
-    it('creates a pending take-to-curb request on the collection weekday', async () => {
+    it('creates a pending take-to-curb request on the first date the calendar offers', async () => {
       const customer = await createCustomer(t);
-      const date = onOrAfter(today, 'saturday');
+      // The customer's first collection date (a holiday week moves it off Saturday).
+      const tracking = await t.call<PublicTracking>('GET', `/api/track/${customer.trackingToken}`);
+      const date = tracking.body.requestDates[0].collectionDate;
       const path = `/api/track/${customer.trackingToken}/schedule-collection`;
       const res = await t.call<{ record: TrackingRecord }>('POST', path, { body: { collectionDate: date } });
       expect(res.status).toBe(201);
@@ -188,8 +190,9 @@ describe('public tracking by token', () => {
       const lastSaturday = onOrAfter(addDays(today, -7), 'saturday'); // always before today
       const pastRes = await t.call('POST', path, { body: { collectionDate: lastSaturday } });
       expect(pastRes).toMatchObject({ status: 400, body: { message: 'Please choose today or a later date.' } });
-      const sunday = onOrAfter(addDays(today, 1), 'sunday');
-      const wrongDay = await t.call('POST', path, { body: { collectionDate: sunday } });
+      // A Tuesday: no holiday week or delay moves a Saturday collection onto it.
+      const tuesday = onOrAfter(addDays(today, 1), 'tuesday');
+      const wrongDay = await t.call('POST', path, { body: { collectionDate: tuesday } });
       expect(wrongDay).toMatchObject({
         status: 400,
         body: { message: 'Please choose a Saturday, your collection day.' },
@@ -328,7 +331,10 @@ describe('public tracking never shows staff text or internal ids', () => {
     expect(refused).toMatchObject({ status: 400, body: { message: 'Please choose a date within the next 90 days.' } });
     const year2999 = await t.call('POST', path, { body: { collectionDate: '2999-12-28' } });
     expect(year2999.status).toBe(400);
-    const ok = await t.call('POST', path, { body: { collectionDate: onOrAfter(addDays(today, 80), 'saturday') } });
+    const tracking = await t.call<PublicTracking>('GET', `/api/track/${customer.trackingToken}`);
+    const last = tracking.body.requestDates.at(-1)?.collectionDate ?? '';
+    expect(last > addDays(today, 80)).toBe(true);
+    const ok = await t.call('POST', path, { body: { collectionDate: last } });
     expect(ok.status).toBe(201);
     expect(t.store.orm.select().from(serviceTracking).all()).toHaveLength(1);
   });

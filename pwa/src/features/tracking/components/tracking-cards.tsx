@@ -1,5 +1,6 @@
 import {
   type PublicNextCollection,
+  type PublicRequestDate,
   type PublicTracking,
   SERVICE_RATE_DEFAULT,
   type TrackingRecord,
@@ -56,6 +57,7 @@ export function NextCollectionCard(p: {
   token: string;
   today: string;
   collectionDay: string;
+  requestDates: readonly PublicRequestDate[];
 }) {
   const { story, pending } = p;
   const showPending = pending && (!story || pending.collectionDate < story.collectionDate);
@@ -95,7 +97,12 @@ export function NextCollectionCard(p: {
       ) : (
         <Stack gap="3" align="start">
           <Text color="gray.700">No upcoming collections</Text>
-          <ScheduleCollectionDialog token={p.token} today={p.today} collectionDay={p.collectionDay} />
+          <ScheduleCollectionDialog
+            token={p.token}
+            today={p.today}
+            collectionDay={p.collectionDay}
+            dates={p.requestDates}
+          />
         </Stack>
       )}
     </InfoCard>
