@@ -9,7 +9,7 @@ import { errorText } from '../../lib/error-text';
 import { useCheckedSubmit } from '../../lib/form-check';
 import { trialSentence } from '../../lib/pricing';
 import { invalidateTaskViews } from '../../lib/query-client';
-import { NotesField, RecyclingWeekField, TextField, WeekdayField } from './components/signup-fields';
+import { AccessField, NotesField, RecyclingWeekField, TextField, WeekdayField } from './components/signup-fields';
 import { SchedulePeriod } from './components/signup-schedule';
 import { ContactPreference, FormSection, type SetField, StandardService } from './components/signup-sections';
 import { usePublicConfig } from './hooks/use-public-config';
@@ -164,7 +164,14 @@ export default function SignupPage() {
             </FormSection>
             <SchedulePeriod form={form} errors={errors} set={set} touch={touch} />
             <FormSection id="additional-notes" title="Additional Notes">
-              <NotesField value={form.notes} onChange={(v) => set('notes', v)} />
+              <Stack gap="4">
+                <AccessField
+                  value={form.accessNotes}
+                  error={errors.accessNotes}
+                  onChange={(v) => set('accessNotes', v)}
+                />
+                <NotesField value={form.notes} onChange={(v) => set('notes', v)} />
+              </Stack>
             </FormSection>
             <Button type="submit" colorPalette="green" size="lg" disabled={signup.isPending}>
               {signup.isPending ? 'Submitting...' : 'Sign Up for Service'}

@@ -32,6 +32,8 @@ export interface SignupForm extends Omit<NewCustomerForm, 'customerStatus'> {
   serviceLength: ServiceLength;
   /** A collection date on which recycling goes out (every other week from it); '' when not known. */
   recyclingAnchorDate: string;
+  /** Gate code, dogs, where the bins are: for the crew, unlike `notes`. */
+  accessNotes: string;
 }
 
 export type BinService = 'garbage' | 'compost' | 'recycling';
@@ -50,6 +52,7 @@ export function signupDefaults(): SignupForm {
     binsToResidenceDay: 'saturday',
     serviceLength: '3',
     recyclingAnchorDate: '',
+    accessNotes: '',
   };
 }
 
@@ -83,9 +86,9 @@ export function periodLengthLabel(start: string, end: string | null): string | n
 
 export const END_BEFORE_START = 'End date must be on or after start date';
 
-/** The body for POST /api/signups: serviceLength removed, dates as yyyy-MM-dd, empty notes left out. */
+/** The body for POST /api/signups: serviceLength removed, dates as yyyy-MM-dd, empty notes as null. */
 export function buildSignupPayload(form: SignupForm): Record<string, unknown> {
-  const { serviceLength, serviceEndDate: customEnd, notes, recyclingAnchorDate, ...rest } = form;
+  const { serviceLength, serviceEndDate: customEnd, notes, accessNotes, recyclingAnchorDate, ...rest } = form;
   const end = serviceEndDate(form.serviceStartDate, serviceLength, customEnd);
   // A week picked for another collection day (the day changed since) is left out rather than refused.
   const anchor =
@@ -101,6 +104,7 @@ export function buildSignupPayload(form: SignupForm): Record<string, unknown> {
     serviceStartDate: form.serviceStartDate || null,
     serviceEndDate: end,
     notes: notes.trim() ? notes.trim() : null,
+    accessNotes: accessNotes.trim() ? accessNotes.trim() : null,
   };
 }
 

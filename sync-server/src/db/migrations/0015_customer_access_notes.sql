@@ -1,0 +1,1 @@
+ALTER TABLE `signups` ADD `access_notes` text;
