@@ -111,8 +111,9 @@ export const TRACKING_STATUS_COLORS: Record<string, string> = {
 
 /** Account status colours on the tracking page. */
 export const ACCOUNT_STATUS_COLORS: Record<string, string> = {
-  active: 'green',
-  pending: 'yellow',
+  trial: 'blue',
+  paid: 'green',
+  due: 'yellow',
   overdue: 'red',
   suspended: 'orange',
   cancelled: 'gray',

@@ -10,6 +10,7 @@ import {
 } from '@bin-valet/schema';
 import * as v from 'valibot';
 import { NEW_CUSTOMER_COMMON, type NewCustomerForm } from '../../../lib/new-customer-form';
+import type { BookedService } from './tracking-link-store';
 
 /**
  * The public signup form's pure logic (/signup): defaults, the service
@@ -121,3 +122,20 @@ export function validateSignup(form: SignupForm): Record<string, string> {
 
 export type SignupPayload = CustomerCreateInput;
 export { hasAnyService };
+
+const BIN_NAMES = { garbage: 'Garbage', compost: 'Compost', recycling: 'Recycling' } as const;
+
+/** What a sent signup booked, for the confirmation page (the form itself is cleared after sending). */
+export function bookedService(form: SignupForm): BookedService {
+  const bins = (Object.keys(BIN_NAMES) as BinService[])
+    .filter((s) => form[NEEDS[s]])
+    .map((s) => `${form[QTY[s]]} ${BIN_NAMES[s]}`);
+  return {
+    binsToCurbDay: form.binsToCurbDay,
+    collectionDay: form.collectionDay,
+    binsToResidenceDay: form.binsToResidenceDay,
+    bins,
+    startDate: form.serviceStartDate || null,
+    endDate: serviceEndDate(form.serviceStartDate, form.serviceLength, form.serviceEndDate),
+  };
+}
