@@ -141,6 +141,8 @@ export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
   sent: 'Sent',
   failed: 'Failed',
   not_sent: 'Not sent',
+  sent_by_hand: 'Sent by hand',
+  dismissed: 'Dismissed',
 };
 export const MESSAGE_STATUS_COLORS: Record<MessageStatus, string> = {
   queued: 'blue',
@@ -148,6 +150,8 @@ export const MESSAGE_STATUS_COLORS: Record<MessageStatus, string> = {
   sent: 'green',
   failed: 'red',
   not_sent: 'orange',
+  sent_by_hand: 'green',
+  dismissed: 'gray',
 };
 
 /** A recorded payment's status colours. */

@@ -1,1 +1,0 @@
-ALTER TABLE `signups` ADD `access_notes` text;
