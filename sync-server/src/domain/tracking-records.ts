@@ -21,7 +21,7 @@ import {
   taskPhotos,
   tasks,
 } from '@bin-valet/schema';
-import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Orm } from '../db/connection';
 import { customerNextCollection } from './next-collection';
 
