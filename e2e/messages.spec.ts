@@ -110,7 +110,7 @@ test('a failed text is counted in the navigation and listed with Retry and Copy'
   await expect(page).toHaveURL(new RegExp(`/customer/${customer.id}$`));
 });
 
-test('Sam works the undelivered list: filters, Sent by hand, Dismiss, and no Retry without a provider', async ({
+test('Sam works the undelivered list: filters, Sent by hand, Dismiss, and how to configure the missing provider', async ({
   customerServicePage: page,
   customerServiceApi: office,
 }) => {
