@@ -77,9 +77,9 @@ test.describe('customer tracking page', () => {
 
     const account = page.getByRole('region', { name: 'Account Status' });
     await expect(account).toContainText('Payment Status');
-    await expect(account).toContainText('Pending');
-    await expect(account).toContainText('Monthly Rate');
-    await expect(account).toContainText('$5');
+    await expect(account.getByTestId('payment-status')).toHaveText('Trial');
+    await expect(account).toContainText('Plan$30 per month, first two jobs free');
+    await expect(account).not.toContainText('/service');
 
     const details = page.getByRole('region', { name: 'Service Details' });
     await expect(details).toContainText('Saturday');

@@ -45,8 +45,12 @@ export interface PublicTracking {
     phone: string;
     contactMethod: string;
     customerStatus: string;
+    /** trial, paid, due or overdue (see accountSummary); suspended or cancelled for a closed account. */
     paymentStatus: string;
-    serviceRate: number;
+    /** Whole dollars owed today under the public plan. */
+    amountOwed: number;
+    /** Free jobs of the trial not yet used. */
+    freeJobsLeft: number;
     binsToCurbDay: string;
     collectionDay: string;
     binsToResidenceDay: string;

@@ -7,8 +7,10 @@ import {
   servicePeriods,
   serviceTracking,
   type TrackingRecord,
+  tasks,
   todayIn,
 } from '@bin-valet/schema';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertJobWithTasks } from '../../domain/scheduling';
 import { as, createCustomer, createTestApp, roleCookies, type TestApp } from '../../test-support';
@@ -43,7 +45,8 @@ describe('public tracking by token', () => {
     expect(res.body.customer).toMatchObject({
       name: customer.name,
       collectionDay: 'saturday',
-      paymentStatus: 'pending',
+      paymentStatus: 'trial',
+      amountOwed: 0,
     });
     const text = JSON.stringify(res.body);
     for (const secret of [customer.email, customer.trackingToken, 'secret office note', '47.64', '"id"']) {
@@ -80,24 +83,45 @@ describe('public tracking by token', () => {
     }
   });
 
-  it.each([
-    [[], 'pending'],
-    [['completed'], 'active'],
-    [['completed', 'failed'], 'overdue'],
-    [['failed', 'pending'], 'pending'],
-  ])('payment history %j shows %s', async (statuses, expected) => {
+  it('reads Trial, Due, Overdue or Paid from the jobs done and the payments, with what is owed', async () => {
     const customer = await createCustomer(t);
     const admin = as(t, await t.adminCookie());
-    for (const [i, status] of statuses.entries()) {
-      await admin.post(`/api/signups/${customer.id}/payments`, {
+    const account = async () =>
+      (await t.call<PublicTracking>('GET', `/api/track/${customer.trackingToken}`)).body.customer;
+    const done = (date: string) =>
+      t.store.write((db) => {
+        const { job } = insertJobWithTasks(db, customer, date);
+        db.update(tasks).set({ status: 'completed' }).where(eq(tasks.jobId, job.id)).run();
+      });
+    expect(await account()).toMatchObject({ paymentStatus: 'trial', amountOwed: 0, freeJobsLeft: 2 });
+    // A job not done yet uses no free job.
+    t.store.write((db) => insertJobWithTasks(db, customer, addDays(today, 7)));
+    // 56 days back is always an earlier month than today's.
+    done(addDays(today, -70));
+    done(addDays(today, -63));
+    expect(await account()).toMatchObject({ paymentStatus: 'trial', amountOwed: 0, freeJobsLeft: 0 });
+    done(addDays(today, -56));
+    expect(await account()).toMatchObject({ paymentStatus: 'overdue', amountOwed: 30 });
+    const pay = (status: string) =>
+      admin.post(`/api/signups/${customer.id}/payments`, {
         amount: 30,
         billingPeriod: 'x',
         status,
-        paymentDate: `2026-0${i + 1}-01`,
+        paymentDate: today,
       });
-    }
+    expect((await pay('pending')).status).toBe(201);
+    expect(await account()).toMatchObject({ paymentStatus: 'overdue', amountOwed: 30 });
+    await pay('completed');
+    expect(await account()).toMatchObject({ paymentStatus: 'paid', amountOwed: 0 });
+    done(today);
+    expect(await account()).toMatchObject({ paymentStatus: 'due', amountOwed: 30 });
+  });
+
+  it("never shows the customer the office's per-service rate", async () => {
+    const customer = await createCustomer(t, { serviceRate: 37 });
     const res = await t.call<PublicTracking>('GET', `/api/track/${customer.trackingToken}`);
-    expect(res.body.customer.paymentStatus).toBe(expected);
+    expect(res.body.customer).not.toHaveProperty('serviceRate');
+    expect(JSON.stringify(res.body)).not.toMatch(/\b37\b/);
   });
 
   it('shows a suspended or cancelled account instead of the payment status', async () => {

@@ -1,10 +1,4 @@
-import {
-  type PublicNextCollection,
-  type PublicRequestDate,
-  type PublicTracking,
-  SERVICE_RATE_DEFAULT,
-  type TrackingRecord,
-} from '@bin-valet/schema';
+import type { PublicNextCollection, PublicRequestDate, PublicTracking, TrackingRecord } from '@bin-valet/schema';
 import { Badge, Card, chakra, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateOrNotSet, formatPhoneDashes } from '../../../lib/format';
@@ -15,7 +9,7 @@ import {
   TRACKING_STATUS_COLORS,
   weekdayLabel,
 } from '../../../lib/labels';
-import { FREE_JOBS_TEXT, MONTHLY_PRICE_TEXT, serviceRateText } from '../../../lib/pricing';
+import { owedText, PLAN_TEXT, standingLabel } from '../../../lib/pricing';
 import { binsNote, trackingTaskLabel } from '../logic/tracking-logic';
 import { ScheduleCollectionDialog } from './schedule-collection-dialog';
 
@@ -110,18 +104,19 @@ export function NextCollectionCard(p: {
 }
 
 export function AccountStatusCard({ customer }: { customer: Customer }) {
-  const status = customer.paymentStatus || 'pending';
+  const status = customer.paymentStatus;
   return (
     <InfoCard title="Account Status">
       <Row label="Payment Status">
-        <Badge colorPalette={ACCOUNT_STATUS_COLORS[status] ?? 'gray'}>{statusLabel(status)}</Badge>
+        <Badge colorPalette={ACCOUNT_STATUS_COLORS[status] ?? 'gray'} data-testid="payment-status">
+          {standingLabel(status)}
+        </Badge>
       </Row>
-      {/* The public plan, then the rate each job is billed at: each labelled for what it is. */}
-      <Row label="Monthly Rate">{MONTHLY_PRICE_TEXT}</Row>
-      <Text fontSize="sm" color="gray.700" textAlign="right" mt="-1">
-        {FREE_JOBS_TEXT}
+      {/* One plan for every customer; the office's per-job rate stays on the office's screens. */}
+      <Row label="Plan">{PLAN_TEXT}</Row>
+      <Text fontSize="sm" color="gray.800" data-testid="amount-owed">
+        {owedText(customer)}
       </Text>
-      <Row label="Per-service rate">{serviceRateText(customer.serviceRate ?? SERVICE_RATE_DEFAULT)}</Row>
     </InfoCard>
   );
 }
