@@ -33,7 +33,19 @@ describe('signup confirmation', () => {
     const [m] = list;
     expect(m).toMatchObject({ kind: 'signup_confirmation', channel: 'sms', to: '+12065550100', status: 'queued' });
     expect(Object.keys(m).sort()).toEqual(
-      ['body', 'channel', 'createdAt', 'error', 'id', 'kind', 'sentAt', 'status', 'to'].sort(),
+      [
+        'body',
+        'channel',
+        'createdAt',
+        'error',
+        'handledAt',
+        'handledBy',
+        'id',
+        'kind',
+        'sentAt',
+        'status',
+        'to',
+      ].sort(),
     );
     // Collected on Saturdays, bins out the day before; a holiday week (New Year's) moves both a day.
     const firstCollection = onOrAfter(start, 'saturday');
