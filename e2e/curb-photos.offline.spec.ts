@@ -86,6 +86,7 @@ test('offline at the curb: complete, add a photo, reload, and the office and the
   await page.reload();
   await page.getByLabel('Search tasks').fill(c.name);
   await expect(card.getByTestId('task-status')).toHaveText('Completed');
+  await card.getByRole('button', { name: /Open stop$/ }).click();
   await expect(photo.getByTestId('waiting-to-sync')).toBeVisible();
   await expect.poll(() => loadedWidth(photo.getByRole('img'))).toBeGreaterThan(0);
   await expect(page.getByTestId('sync-indicator')).toContainText('1 photo waiting');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { todayIn } from '@bin-valet/schema';
 import type { Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
@@ -148,6 +149,26 @@ test('the office optimises and saves two crews; each phone, one of them offline 
     /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.+&waypoints=/,
   );
   await goOnline(caseyPhone);
+
+  // The office's map colours each crew member's pins as the legend does; the white numbers stay readable.
+  await office.getByRole('button', { name: 'Map', exact: true }).click();
+  const legend = office.getByTestId('map-legend');
+  await expect(legend).toContainText('Casey Nguyen');
+  await expect(legend).toContainText('Riley Thompson');
+  for (const who of [casey, riley]) {
+    const swatch = await legend
+      .locator(`[data-crew-id="${who}"] > div`)
+      .evaluate((e) => getComputedStyle(e).backgroundColor);
+    const pins = office.locator(`[data-testid="map-marker"][data-crew-id="${who}"]`);
+    await expect(pins.first()).toBeVisible({ timeout: 15_000 });
+    await expect(pins.first()).toHaveCSS('background-color', swatch);
+  }
+  const contrast = await new AxeBuilder({ page: office })
+    .include('[data-testid="route-map"]')
+    .include('[data-testid="map-legend"]')
+    .withRules(['color-contrast'])
+    .analyze();
+  expect(contrast.violations).toEqual([]);
 });
 
 async function expectNextStopOnScreen(page: Page) {
