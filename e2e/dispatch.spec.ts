@@ -170,7 +170,7 @@ test('the office optimises and saves two crews; each phone, one of them offline 
     .analyze();
   expect(contrast.violations).toEqual([]);
 
-  // The office gives one of Riley's stops to Casey from the keyboard ("Move to…"), and drags it back.
+  // The office gives one of Riley's stops to Casey from the keyboard ("Move to…").
   await office.getByRole('button', { name: 'List', exact: true }).click();
   const moved = rileyIds[0] as number;
   const rileyRoute = plan.locator(`[data-testid="crew-route"][data-employee-id="${riley}"]`);
@@ -183,11 +183,6 @@ test('the office optimises and saves two crews; each phone, one of them offline 
   await expect(stopIn(rileyRoute)).toHaveCount(0);
   await expect(taskCard(caseyPhone, moved)).toBeAttached({ timeout: 10_000 });
   await expect(taskCard(rileyPhone, moved)).toHaveCount(0, { timeout: 10_000 });
-  await stopIn(caseyRoute).dragTo(rileyRoute.locator('[data-testid="plan-stop"]').first());
-  await expect(stopIn(rileyRoute)).toBeVisible({ timeout: 10_000 });
-  await expect(stopIn(caseyRoute)).toHaveCount(0);
-  // Dropped on Riley's first row, it leads Riley's (unsaved) route.
-  expect((await planOrder(office, riley, rileyIds))[0]).toBe(moved);
 });
 
 async function expectNextStopOnScreen(page: Page) {
