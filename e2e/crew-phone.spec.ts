@@ -203,6 +203,8 @@ test('offline at the door: access notes, Navigate, Call, Text, undo, and a reaso
   await why.getByRole('button', { name: 'Gate locked' }).click();
   await why.getByRole('button', { name: 'Mark Missed' }).click();
   await expect(house.getByTestId('task-status')).toHaveText('Missed');
+  // A done stop is one line; a tap opens it again.
+  await house.getByRole('button', { name: /Open stop$/ }).click();
   await expect(house).toContainText('Missed: Gate locked');
   await expect(page.getByText('Offline · 2 changes waiting')).toBeVisible();
   await noHorizontalScroll(page);

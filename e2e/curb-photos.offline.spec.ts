@@ -67,6 +67,8 @@ test('offline at the curb: complete, add a photo, reload, and the office and the
   await goOffline(page);
   await card.getByRole('button', { name: 'Complete' }).click();
   await expect(card.getByTestId('task-status')).toHaveText('Completed');
+  // The done stop folds to one line: a tap opens it for the curb photo.
+  await card.getByRole('button', { name: /Open stop$/ }).click();
   await card.getByTestId('photo-input').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: camera });
 
   // Shown at once from the phone's own copy, marked as waiting.
@@ -84,6 +86,7 @@ test('offline at the curb: complete, add a photo, reload, and the office and the
   await page.reload();
   await page.getByLabel('Search tasks').fill(c.name);
   await expect(card.getByTestId('task-status')).toHaveText('Completed');
+  await card.getByRole('button', { name: /Open stop$/ }).click();
   await expect(photo.getByTestId('waiting-to-sync')).toBeVisible();
   await expect.poll(() => loadedWidth(photo.getByRole('img'))).toBeGreaterThan(0);
   await expect(page.getByTestId('sync-indicator')).toContainText('1 photo waiting');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { todayIn } from '@bin-valet/schema';
 import type { Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
@@ -104,6 +105,34 @@ test('the office optimises and saves two crews; each phone, one of them offline 
   await caseyPhone.getByRole('link', { name: 'Next stop' }).first().click();
   await expectNextStopOnScreen(caseyPhone);
 
+  // Done stops fold to one line at once, Undo kept on it, and the following stop comes up into view.
+  for (let i = 0; i < 2; i++) {
+    const next = caseyPhone.locator('[data-testid="task-card"][data-next="true"]');
+    const id = Number(await next.getAttribute('data-task-id'));
+    await next.getByRole('button', { name: 'Complete', exact: true }).click();
+    const folded = taskCard(caseyPhone, id);
+    await expect(folded).toHaveAttribute('data-folded', 'true');
+    await expect(folded.getByTestId('task-status')).toHaveText('Completed');
+    await expect(folded.getByRole('button', { name: /^Undo/ })).toBeVisible();
+    expect((await folded.boundingBox())?.height ?? 999).toBeLessThan(64);
+    await expect(caseyPhone.locator('[data-testid="task-card"][data-next="true"]')).not.toHaveAttribute(
+      'data-task-id',
+      String(id),
+    );
+    await expectNextStopOnScreen(caseyPhone);
+  }
+  // Undo on the line puts the stop back as an open card; a tap on a done line opens the whole card.
+  const undone = caseyPhone.locator('[data-folded="true"]').last();
+  const undoneId = Number(await undone.getAttribute('data-task-id'));
+  await undone.getByRole('button', { name: /^Undo/ }).click();
+  await expect(taskCard(caseyPhone, undoneId).getByRole('button', { name: 'Complete', exact: true })).toBeVisible();
+  const first = caseyPhone.locator('[data-folded="true"]').first();
+  const firstId = Number(await first.getAttribute('data-task-id'));
+  await first.getByRole('button', { name: /Open stop$/ }).click();
+  await expect(taskCard(caseyPhone, firstId)).toContainText(`Job #`);
+  await taskCard(caseyPhone, firstId).getByRole('button', { name: 'Fold' }).click();
+  await expect(taskCard(caseyPhone, firstId)).toHaveAttribute('data-folded', 'true');
+
   // The map of my route works with no signal: numbered pins in route order, the next one marked, no tiles.
   await goOffline(caseyPhone);
   await caseyPhone.getByRole('button', { name: 'Map', exact: true }).click();
@@ -120,6 +149,40 @@ test('the office optimises and saves two crews; each phone, one of them offline 
     /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.+&waypoints=/,
   );
   await goOnline(caseyPhone);
+
+  // The office's map colours each crew member's pins as the legend does; the white numbers stay readable.
+  await office.getByRole('button', { name: 'Map', exact: true }).click();
+  const legend = office.getByTestId('map-legend');
+  await expect(legend).toContainText('Casey Nguyen');
+  await expect(legend).toContainText('Riley Thompson');
+  for (const who of [casey, riley]) {
+    const swatch = await legend
+      .locator(`[data-crew-id="${who}"] > div`)
+      .evaluate((e) => getComputedStyle(e).backgroundColor);
+    const pins = office.locator(`[data-testid="map-marker"][data-crew-id="${who}"]`);
+    await expect(pins.first()).toBeVisible({ timeout: 15_000 });
+    await expect(pins.first()).toHaveCSS('background-color', swatch);
+  }
+  const contrast = await new AxeBuilder({ page: office })
+    .include('[data-testid="route-map"]')
+    .include('[data-testid="map-legend"]')
+    .withRules(['color-contrast'])
+    .analyze();
+  expect(contrast.violations).toEqual([]);
+
+  // The office gives one of Riley's stops to Casey from the keyboard ("Move to…").
+  await office.getByRole('button', { name: 'List', exact: true }).click();
+  const moved = rileyIds[0] as number;
+  const rileyRoute = plan.locator(`[data-testid="crew-route"][data-employee-id="${riley}"]`);
+  const stopIn = (route: typeof rileyRoute) => route.locator(`[data-testid="plan-stop"][data-task-id="${moved}"]`);
+  await stopIn(rileyRoute)
+    .getByRole('combobox', { name: /to another crew member$/ })
+    .selectOption('Casey Nguyen');
+  await expect(office.getByText('Stop moved')).toBeVisible();
+  await expect(stopIn(caseyRoute)).toBeVisible({ timeout: 10_000 });
+  await expect(stopIn(rileyRoute)).toHaveCount(0);
+  await expect(taskCard(caseyPhone, moved)).toBeAttached({ timeout: 10_000 });
+  await expect(taskCard(rileyPhone, moved)).toHaveCount(0, { timeout: 10_000 });
 });
 
 async function expectNextStopOnScreen(page: Page) {

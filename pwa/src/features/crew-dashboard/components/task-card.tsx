@@ -11,6 +11,7 @@ import { TASK_STATUS_COLORS, titleCase } from '../../../lib/labels';
 import { crewActions, useHeldUntil, useTaskPending } from '../../../sync/hooks';
 import { PendingMark } from '../../../sync/pending-mark';
 import { type Assignee, type CrewCard, cardTitle, collectionLine } from '../logic/dashboard-logic';
+import { FoldedCard } from './folded-card';
 import { TaskPhotos } from './task-photos';
 
 interface Props {
@@ -112,6 +113,24 @@ export const TaskCard = memo(function TaskCard({
   const pending = useTaskPending(task.id) || tapping;
   const undoUntil = useHeldUntil(task.id);
   const secondsLeft = useSecondsLeft(undoUntil);
+  const [open, setOpen] = useState(false);
+  const done = task.status !== 'scheduled';
+  // Opened by hand stays open until the stop is scheduled again (an Undo), then folds with the next tap.
+  useEffect(() => {
+    if (!done) setOpen(false);
+  }, [done]);
+  if (done && !open)
+    return (
+      <FoldedCard
+        task={task}
+        address={customer?.address ?? cardTitle(task)}
+        number={number}
+        pending={pending}
+        secondsLeft={secondsLeft}
+        onOpen={() => setOpen(true)}
+        onUndo={() => onUndo(card)}
+      />
+    );
   return (
     <Card.Root
       size="sm"
@@ -165,6 +184,18 @@ export const TaskCard = memo(function TaskCard({
             </Badge>
           </HStack>
         </Flex>
+        {done && (
+          <Button
+            size="sm"
+            minH="11"
+            variant="ghost"
+            alignSelf="flex-start"
+            aria-expanded
+            onClick={() => setOpen(false)}
+          >
+            Fold
+          </Button>
+        )}
         {task.leftWorkingSet && (
           <Text fontSize="sm" fontWeight="semibold" color="orange.700" data-testid="task-reassigned">
             Reassigned by the office · your change will still be sent

@@ -2,6 +2,7 @@ import { Box, Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra
 import { useState } from 'react';
 import { notify } from '../../../app/toaster';
 import { useCrewPlan } from '../hooks/use-crew-plan';
+import { useReassign } from '../hooks/use-reassign';
 import type { RouteStop } from '../logic/planner-logic';
 import type { Depot } from '../logic/route-order';
 import { CrewRoute } from './crew-route';
@@ -22,6 +23,12 @@ export function CrewPlanPanel({ date, stops, depot, online }: Props) {
   const [only, setOnly] = useState<string>('all');
   const shown = plan.routes.filter((r) => only === 'all' || String(r.crew.id) === only);
   const dirty = plan.routes.some((r) => r.dirty);
+  const { busy: moving, reassign } = useReassign();
+  // The stop lands where it was dropped in the new route once it arrives there (its order is a draft).
+  const giveTo = async (taskId: number, from: number, to: number, at: number) => {
+    if (!online || moving) return notify('Stop not moved', 'Moving a stop needs a connection', 'error');
+    if (await reassign(taskId, from, to)) plan.place(to, taskId, at);
+  };
   const save = async () => {
     const failures = await plan.save();
     if (failures.length) notify('Plan not saved', failures.join('\n'), 'error');
@@ -95,6 +102,8 @@ export function CrewPlanPanel({ date, stops, depot, online }: Props) {
               busy={plan.busy}
               onOptimise={() => void plan.optimise([r.crew.id])}
               onMove={(taskId, to) => plan.move(r.crew.id, taskId, to)}
+              others={plan.crews.filter((c) => c.id !== r.crew.id)}
+              onReassign={(taskId, from, to, at) => void giveTo(taskId, from, to, at)}
             />
           ))}
         </Stack>

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Box, Button, Heading, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { DragEvent } from 'react';
 import type { CrewRoute as Route } from '../hooks/use-crew-plan';
-import { isOpen } from '../logic/crew-plan';
+import { isOpen, type PlanCrew } from '../logic/crew-plan';
 import { savedLine } from '../logic/plan-labels';
 
 interface Props {
@@ -9,14 +9,35 @@ interface Props {
   busy: boolean;
   onOptimise: () => void;
   onMove: (taskId: number, to: number) => void;
+  /** The other crew members of the plan, that a stop can be moved to. */
+  others: readonly PlanCrew[];
+  /** Gives the stop to crew member `toCrew` (an assignment change), at position `at` of their route. */
+  onReassign: (taskId: number, fromCrew: number, toCrew: number, at: number) => void;
+}
+
+const DRAG_TYPE = 'application/x-bv-plan-stop';
+
+/** What is being dragged: the stop and the route it comes from (a drop on another route reassigns it). */
+function dragged(e: DragEvent): { taskId: number; from: number } | null {
+  const raw = e.dataTransfer.getData(DRAG_TYPE);
+  if (!raw) return null;
+  const [taskId, from] = raw.split(':').map(Number);
+  return taskId && from ? { taskId, from } : null;
 }
 
 /** One crew member's route of the day: open stops in order (drag or arrows to reorder), then the closed ones. */
-export function CrewRoute({ route, busy, onOptimise, onMove }: Props) {
+export function CrewRoute({ route, busy, onOptimise, onMove, others, onReassign }: Props) {
   const { crew, stops } = route;
   const open = stops.filter(isOpen);
-  const [dragged, setDragged] = useState<number | null>(null);
   const line = savedLine(route.saved);
+  const drop = (e: DragEvent, at: number) => {
+    const d = dragged(e);
+    if (!d) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (d.from === crew.id) onMove(d.taskId, at);
+    else onReassign(d.taskId, d.from, crew.id, at);
+  };
   return (
     <Box
       as="section"
@@ -26,6 +47,8 @@ export function CrewRoute({ route, busy, onOptimise, onMove }: Props) {
       borderLeftWidth="6px"
       borderLeftColor={crew.color}
       pl="3"
+      onDragOver={(e) => e.dataTransfer.types.includes(DRAG_TYPE) && e.preventDefault()}
+      onDrop={(e) => drop(e, open.length)}
     >
       <HStack justify="space-between" wrap="wrap" gap="2" mb="2">
         <HStack gap="2" wrap="wrap">
@@ -59,12 +82,12 @@ export function CrewRoute({ route, busy, onOptimise, onMove }: Props) {
               data-task-id={s.taskId}
               data-status={s.status}
               draggable={movable}
-              onDragStart={() => setDragged(s.taskId)}
-              onDragOver={(e) => movable && dragged !== null && e.preventDefault()}
-              onDrop={() => {
-                if (dragged !== null && movable) onMove(dragged, i);
-                setDragged(null);
+              onDragStart={(e) => {
+                e.dataTransfer.setData(DRAG_TYPE, `${s.taskId}:${crew.id}`);
+                e.dataTransfer.effectAllowed = 'move';
               }}
+              onDragOver={(e) => movable && e.dataTransfer.types.includes(DRAG_TYPE) && e.preventDefault()}
+              onDrop={(e) => movable && drop(e, i)}
               gap="2"
               py="1"
               borderBottomWidth="1px"
@@ -98,6 +121,26 @@ export function CrewRoute({ route, busy, onOptimise, onMove }: Props) {
                   >
                     ↓
                   </IconButton>
+                  {others.length > 0 && (
+                    <NativeSelect.Root size="xs" w="32">
+                      <NativeSelect.Field
+                        aria-label={`Move ${s.address} to another crew member`}
+                        value=""
+                        onChange={(e) => {
+                          const to = Number(e.currentTarget.value);
+                          if (to) onReassign(s.taskId, crew.id, to, Number.MAX_SAFE_INTEGER);
+                        }}
+                      >
+                        <option value="">Move to…</option>
+                        {others.map((o) => (
+                          <option key={o.id} value={o.id}>
+                            {o.name}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  )}
                 </>
               )}
             </HStack>

@@ -27,6 +27,8 @@ export interface CrewPlan {
   saving: boolean;
   optimise: (crewIds: readonly number[]) => Promise<void>;
   move: (crewId: number, taskId: number, to: number) => void;
+  /** Puts a stop just given to this crew member at position `at` of their draft route. */
+  place: (crewId: number, taskId: number, at: number) => void;
   /** Saves every changed route; answers the failures' messages (none: all saved). */
   save: () => Promise<string[]>;
 }
@@ -116,6 +118,25 @@ export function useCrewPlan(date: string, stops: readonly RouteStop[], depot: De
     setIds(crewId, moveTo(ids, taskId, to));
   };
 
+  const place = (crewId: number, taskId: number, at: number) => {
+    const ids = routeOf(byCrew.get(crewId) ?? [], planned(crewId))
+      .filter(isOpen)
+      .map((s) => s.taskId)
+      .filter((id) => id !== taskId);
+    setDraft((d) => {
+      const next = new Map(d.date === date ? d.ids : []);
+      // Off every other draft: the route it left no longer holds it, and the server would refuse the id.
+      for (const [id, list] of next)
+        if (id !== crewId)
+          next.set(
+            id,
+            list.filter((t) => t !== taskId),
+          );
+      next.set(crewId, moveTo([...ids, taskId], taskId, at));
+      return { date, ids: next };
+    });
+  };
+
   const save = async () => {
     setSaving(true);
     const failures: string[] = [];
@@ -140,5 +161,5 @@ export function useCrewPlan(date: string, stops: readonly RouteStop[], depot: De
     return failures;
   };
 
-  return { crews, routes, busy, saving, optimise, move, save };
+  return { crews, routes, busy, saving, optimise, move, place, save };
 }

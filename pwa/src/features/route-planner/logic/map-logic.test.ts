@@ -1,6 +1,6 @@
 import { MAP_FALLBACK } from '@bin-valet/schema';
 import { describe, expect, it } from 'vitest';
-import { markerGroups, markerHtml, routeLine, streetNumber } from './map-logic';
+import { markerCrew, markerGroups, markerHtml, routeLine, streetNumber } from './map-logic';
 import type { RouteStop } from './planner-logic';
 
 const stop = (over: Partial<RouteStop>): RouteStop => ({
@@ -56,5 +56,24 @@ describe('map markers', () => {
       [47.65, -122.41],
       [1, 2],
     ]);
+  });
+});
+
+describe('crew colours on the map', () => {
+  const casey = { id: 7, color: '#1f5f99' };
+  const riley = { id: 9, color: '#b91c1c' };
+  const chip = (employeeId: number) => ({ employeeId, name: `E${employeeId}`, role: 'crew' });
+
+  it('colours a marker as the legend colours its crew member, the first in legend order when it holds two', () => {
+    expect(markerCrew({ tasks: [stop({ crew: [chip(9)] })] }, [casey, riley])).toBe(riley);
+    expect(markerCrew({ tasks: [stop({ crew: [chip(9)] }), stop({ crew: [chip(7)] })] }, [casey, riley])).toBe(casey);
+    // Office staff holding a stop are not in the legend: the marker keeps its plain colour.
+    expect(markerCrew({ tasks: [stop({ crew: [chip(3)] })] }, [casey, riley])).toBeNull();
+  });
+
+  it('draws the crew colour behind the white number, and never on an unassigned marker', () => {
+    expect(markerHtml('12', 1, false, riley)).toContain('style="background:#b91c1c" data-crew-id="9"');
+    expect(markerHtml('12', 1, true, riley)).not.toContain('background');
+    expect(markerHtml('12', 1, false, null)).not.toContain('data-crew-id');
   });
 });

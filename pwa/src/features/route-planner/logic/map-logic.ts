@@ -54,11 +54,29 @@ export function markerGroups(stops: readonly RouteStop[]): MarkerGroup[] {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-/** The divIcon HTML: the street number, and a count badge when the marker holds more than one task. */
-export function markerHtml(label: string, count: number, unassigned: boolean): string {
+/** The crew of a marker as the legend shows it: the first planned crew member among its stops, in legend order. */
+export function markerCrew<C extends { id: number; color: string }>(
+  group: Pick<MarkerGroup, 'tasks'>,
+  crews: readonly C[],
+): C | null {
+  const ids = new Set(group.tasks.flatMap((t) => t.crew.map((c) => c.employeeId)));
+  return crews.find((c) => ids.has(c.id)) ?? null;
+}
+
+/**
+ * The divIcon HTML: the street number, and a count badge when the marker holds more than one task;
+ * `crew` colours it as the legend does (its colours are dark enough for the white number).
+ */
+export function markerHtml(
+  label: string,
+  count: number,
+  unassigned: boolean,
+  crew?: { id: number; color: string } | null,
+): string {
   const badge = count > 1 ? `<span class="rp-marker-count">${count}</span>` : '';
   const cls = unassigned ? 'rp-marker rp-marker-unassigned' : 'rp-marker';
-  return `<div class="${cls}" data-testid="map-marker"><span class="rp-marker-label">${escapeHtml(label)}</span>${badge}</div>`;
+  const style = crew && !unassigned ? ` style="background:${escapeHtml(crew.color)}" data-crew-id="${crew.id}"` : '';
+  return `<div class="${cls}" data-testid="map-marker"${style}><span class="rp-marker-label">${escapeHtml(label)}</span>${badge}</div>`;
 }
 
 /**
