@@ -10,6 +10,8 @@ export interface SessionUserDto {
   id: number;
   username: string;
   role: string;
+  /** True while the account's password is one the office set (created or reset) and its owner has not changed it. */
+  mustChangePassword?: boolean;
 }
 
 /** Employees as the API shows them: never the password hash or session epoch. */
