@@ -37,7 +37,10 @@ export function authRoutes(limiter: LoginRateLimiter, hashing = new HashQueue())
     const session = store.write((db) => {
       // Written once per account, so a sign-in does not touch the replicated row every time.
       if (firstSignIn)
-        db.update(employees).set({ firstSignInAt: new Date().toISOString() }).where(eq(employees.id, employee.id)).run();
+        db.update(employees)
+          .set({ firstSignInAt: new Date().toISOString() })
+          .where(eq(employees.id, employee.id))
+          .run();
       return openSessionRow(db, employee.id);
     });
     await issueSession(c, employee.id, employee.sessionEpoch, session);
@@ -86,7 +89,11 @@ export function authRoutes(limiter: LoginRateLimiter, hashing = new HashQueue())
     const passwordHash = await hashing.run(address, () => hashPassword(newPassword));
     const epoch = row.sessionEpoch + 1;
     store.write((db) =>
-      db.update(employees).set({ passwordHash, sessionEpoch: epoch, mustChangePassword: false }).where(eq(employees.id, me.id)).run(),
+      db
+        .update(employees)
+        .set({ passwordHash, sessionEpoch: epoch, mustChangePassword: false })
+        .where(eq(employees.id, me.id))
+        .run(),
     );
     // Other sessions die with the old epoch; this one carries on with a fresh token.
     const sessionId = c.get('sessionId');

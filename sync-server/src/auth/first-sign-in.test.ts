@@ -26,8 +26,8 @@ describe('first sign-in', () => {
     });
     expect(made.status).toBe(201);
     const first = await t.login('newhire', 'chosen-by-office');
-    expect((first.body).user.mustChangePassword).toBe(true);
-    expect((first.body).firstSignIn).toBe(true);
+    expect(first.body.user.mustChangePassword).toBe(true);
+    expect(first.body.firstSignIn).toBe(true);
     expect(await me(first.cookie)).toMatchObject({ id: made.body.id, mustChangePassword: true });
     // Not a lock: scripts and the crew's working set still get their answers.
     expect((await as(t, first.cookie).get('/api/admin/employees/active')).status).toBe(200);
@@ -45,15 +45,17 @@ describe('first sign-in', () => {
   it("asks again after the office resets someone's password, but not after resetting one's own", async () => {
     const crew = await t.userWithRole('crew');
     expect((await me(crew.cookie)).mustChangePassword).toBe(false);
-    expect((await admin.post(`/api/admin/employees/${crew.id}/reset-password`, { newPassword: 'office-set' })).status).toBe(
-      200,
-    );
+    expect(
+      (await admin.post(`/api/admin/employees/${crew.id}/reset-password`, { newPassword: 'office-set' })).status,
+    ).toBe(200);
     const after = await t.login(crew.username, 'office-set');
     expect(after.body).toMatchObject({ firstSignIn: false, user: { mustChangePassword: true } });
 
-    expect((await admin.post('/api/admin/employees/1/reset-password', { newPassword: 'admin-own-new' })).status).toBe(200);
+    expect((await admin.post('/api/admin/employees/1/reset-password', { newPassword: 'admin-own-new' })).status).toBe(
+      200,
+    );
     const adminAgain = await t.login('admin', 'admin-own-new');
-    expect((adminAgain.body).user.mustChangePassword).toBe(false);
+    expect(adminAgain.body.user.mustChangePassword).toBe(false);
   });
 
   it('leaves the startup admin account alone and greets a first sign-in once', async () => {
@@ -62,7 +64,7 @@ describe('first sign-in', () => {
       const first = await fresh.login('admin', ADMIN_PASSWORD);
       expect(first.body).toMatchObject({ firstSignIn: true, user: { mustChangePassword: false } });
       const second = await fresh.login('admin', ADMIN_PASSWORD);
-      expect((second.body).firstSignIn).toBe(false);
+      expect(second.body.firstSignIn).toBe(false);
     } finally {
       fresh.cleanup();
     }
