@@ -270,9 +270,9 @@ test.describe('Employee detail', () => {
     await expect(other).toHaveURL(/\/change-password$/);
     await expect(other.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
     expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await other.getByLabel('Current Password').fill('brand-new-1');
+    await other.getByLabel('Current Password', { exact: true }).fill('brand-new-1');
     await other.getByLabel('New Password', { exact: true }).fill('my-own-pass-1');
-    await other.getByLabel('Confirm New Password').fill('my-own-pass-1');
+    await other.getByLabel('Confirm New Password', { exact: true }).fill('my-own-pass-1');
     await other.getByRole('button', { name: 'Update Password' }).click();
     // A crew member lands on their route.
     await expect(other).toHaveURL(/\/crew-dashboard$/);
