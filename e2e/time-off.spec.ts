@@ -180,7 +180,7 @@ test('a manager creates, edits, denies and deletes requests with the form', asyn
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.reload();
   await page.getByRole('button', { name: 'Manage Time Off' }).click();
-  await expect(dialog.getByText('2 total requests')).toBeVisible();
+  await expect(dialog.getByText('2 requests in all')).toBeVisible();
   const sick = dialog.getByTestId('time-off-row').filter({ hasText: 'Sick' });
   await sick.getByRole('button', { name: 'Deny Request' }).click();
   await seeToast(page, 'Status updated successfully');
@@ -212,5 +212,5 @@ test('the card shows the first 3 requests and View All beyond that', async ({ ma
   await page.getByRole('button', { name: 'View All (4 total)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Time Off' });
   await expect(dialog.getByTestId('time-off-row')).toHaveCount(4);
-  await expect(dialog.getByText('4 total requests')).toBeVisible();
+  await expect(dialog.getByText('4 requests in all')).toBeVisible();
 });
