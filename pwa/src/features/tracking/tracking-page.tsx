@@ -68,13 +68,19 @@ export default function TrackingPage() {
               token={token}
               today={today}
               collectionDay={customer.collectionDay}
+              requestDates={data.requestDates}
             />
             <AccountStatusCard customer={customer} />
             <ServiceDetailsCard customer={customer} />
             <ContactInfoCard customer={customer} />
           </SimpleGrid>
           <CurbPhotosCard records={[...upcoming, ...recent]} today={today} />
-          <SelfServiceSection token={token} today={today} collectionDay={customer.collectionDay} />
+          <SelfServiceSection
+            token={token}
+            today={today}
+            collectionDay={customer.collectionDay}
+            requestDates={data.requestDates}
+          />
           <ServicesTabs recent={recent} upcoming={upcoming} />
           <ServiceScheduleCard customer={customer} schedule={data.schedule} today={today} />
         </Stack>
