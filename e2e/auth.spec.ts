@@ -17,7 +17,7 @@ test.describe('route guard', () => {
   test('refuses a crew member on a manager page with the roles named', async ({ page, newEmployee }) => {
     const crew = await newEmployee('crew');
     await signInAs(page, crew);
-    await page.goto('/crew');
+    await page.goto('/people');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
     await expect(page.getByText('Required role: manager | Your role: crew')).toBeVisible();
@@ -26,7 +26,7 @@ test.describe('route guard', () => {
   test('lets a manager and the admin through', async ({ page, newEmployee }) => {
     const manager = await newEmployee('manager');
     await signInAs(page, manager);
-    await page.goto('/crew');
+    await page.goto('/people');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByText('Access Denied')).toHaveCount(0);
   });
@@ -43,6 +43,8 @@ test.describe('login', () => {
     await expect(page.getByText('Login Successful')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText(`Signed in as`)).toContainText(E2E_ADMIN.username);
+    // The admin is named as one, not as a manager.
+    await expect(page.getByTestId('role-badge').first()).toHaveText('Admin');
   });
 
   test('shows the spec message for wrong credentials', async ({ page }) => {
@@ -117,8 +119,7 @@ test.describe('admin navigation', () => {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     // Crew management is a manager's page: not offered to a role it would refuse.
-    await expect(nav.getByRole('link', { name: 'Crew', exact: true })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: 'Employees', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'People', exact: true })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'Customers' }).click();
     await expect(page).toHaveURL(/\/admin\/customers$/);

@@ -98,7 +98,7 @@ test.describe('dashboard', () => {
 
     await page.getByLabel('Sort by').selectOption('assignment');
     await expect(rows(page).first()).toHaveAttribute('data-assigned', 'false');
-    await expect(rows(page).first().getByRole('link', { name: 'Assign Crew' })).toHaveAttribute('href', '/crew');
+    await expect(rows(page).first().getByRole('link', { name: 'Assign Crew' })).toHaveAttribute('href', '/people');
     await page.getByRole('button', { name: 'Ascending ↑' }).click();
     await expect(rows(page).first()).toHaveAttribute('data-assigned', 'true');
     await expect(rows(page).first()).toContainText(/Casey Nguyen|Jordan Park|Riley Thompson/);

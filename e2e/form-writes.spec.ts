@@ -116,7 +116,7 @@ test('an employee deleted from the page opened from the list is gone from that l
   });
   expect(created.status()).toBe(201);
 
-  await navTo(page, 'Employees');
+  await navTo(page, 'People');
   const link = page.getByRole('link', { name: `Soon Gone ${username}` });
   await expect(link).toBeVisible({ timeout: 20_000 });
   await link.click();
@@ -124,7 +124,7 @@ test('an employee deleted from the page opened from the list is gone from that l
   await page.getByRole('menuitem', { name: 'Delete Employee' }).click();
   const del = page.getByRole('alertdialog', { name: 'Delete Employee' });
   await del.getByRole('button', { name: 'Delete Employee' }).click();
-  await expect(page).toHaveURL(/\/user-management$/);
+  await expect(page).toHaveURL(/\/people$/);
   await expect(page.getByTestId('employee-row').first()).toBeVisible();
   await expect(page.getByRole('link', { name: `Soon Gone ${username}` })).toHaveCount(0);
 });

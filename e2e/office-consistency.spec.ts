@@ -223,11 +223,11 @@ test('primary buttons are one colour, and every password reveal is the same eye 
   const createJob = await background(page, 'Create New Job');
   expect(createJob).toBe(createCustomer);
   expect(await background(page, 'Record Payment')).toBe(createJob);
-  await page.goto('/user-management');
+  await page.goto('/people');
   expect(await background(page, 'Add Employee')).toBe(createJob);
 
   // The Add Employee dialog and the change-password page reveal a password with the same eye button.
-  await page.goto('/user-management');
+  await page.goto('/people');
   await page.getByRole('button', { name: 'Add Employee' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Employee' });
   const eye = dialog.getByRole('button', { name: 'Show password' });

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { seeToast, signIn, unique } from './support/pages';
 
-/** Crew Management, Employee Management and the employee page, against the demo data. */
+/** The People screen and the employee page, against the demo data. */
 
 // Long flows on a shared 2-core machine: allow more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -39,11 +39,11 @@ async function crewRows(page: Page): Promise<CrewRow[]> {
     const cells = rows.nth(i).locator('td');
     const text = async (i: number) => ((await cells.nth(i).textContent()) ?? '').trim();
     const name = ((await cells.nth(0).getByRole('link').textContent()) ?? '').trim();
-    const role = await text(2);
-    const status = await text(3);
+    const role = await text(1);
+    const status = await text(2);
     const jobs = Number((await text(4)).split(' ')[0]);
     // The hire cell holds the date and, beneath it, the relative age.
-    const hireText = ((await cells.nth(5).locator('p').first().textContent()) ?? '').trim();
+    const hireText = ((await cells.nth(6).locator('p').first().textContent()) ?? '').trim();
     const hire = hireText === 'No date' ? null : new Date(hireText).getTime();
     out.push({ name, role, active: status === 'Active', jobs, hire });
   }
@@ -58,10 +58,12 @@ function inOrder<T>(xs: T[], cmp: (a: T, b: T) => number, dir: 'asc' | 'desc') {
   return true;
 }
 
-test.describe('Crew Management', () => {
+test.describe('People', () => {
   test('shows every column format and sorts five columns with the toggle rule', async ({ managerPage: page }) => {
+    // The old Crew list's address still works.
     await page.goto('/crew');
-    await expect(page.getByText('Manage crew members and employee profiles')).toBeVisible();
+    await expect(page).toHaveURL(/\/people$/);
+    await expect(page.getByRole('heading', { name: 'People', level: 1 })).toBeVisible();
     await expect(page.getByTestId('employee-row').first()).toBeVisible();
 
     const casey = page.getByTestId('employee-row').filter({ hasText: '@casey' });
@@ -115,7 +117,7 @@ test.describe('Crew Management', () => {
   });
 
   test('creates an employee after each validation and server error', async ({ managerPage: page }) => {
-    await page.goto('/crew');
+    await page.goto('/people');
     await page.getByRole('button', { name: 'Add Employee' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Employee' });
     await expect(dialog).toBeVisible();
@@ -162,25 +164,25 @@ test.describe('Crew Management', () => {
     await expect(page.getByRole('dialog', { name: 'Create New Employee' }).getByLabel('Username')).toHaveValue('');
   });
 
-  test('a crew member opening /crew sees Access Denied', async ({ crewPage: page }) => {
+  test('a crew member opening /people sees Access Denied', async ({ crewPage: page }) => {
     await expect(page).toHaveURL(/\/crew-dashboard$/);
-    await page.goto('/crew');
+    await page.goto('/people');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
     await expect(page.getByText('Required role: manager | Your role: crew')).toBeVisible();
   });
 });
 
-test.describe('Employee Management', () => {
+test.describe('People (the old Employees address)', () => {
   test('lists staff with the current user labelled and links to the employee page', async ({ managerPage: page }) => {
     await page.goto('/user-management');
-    await expect(page.getByRole('link', { name: /Back to/ })).toHaveAttribute('href', '/admin');
-    for (const h of ['Name', 'Role', 'Phone', 'Email', 'Hire Date', 'Status']) {
+    await expect(page).toHaveURL(/\/people$/);
+    for (const h of ['Employee', 'Role', 'Status', 'Upcoming Time Off', 'Jobs Assigned', 'Contact', 'Hire Date']) {
       await expect(page.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
     }
     const me = page.getByTestId('employee-row').filter({ hasText: 'Maria Delgado' });
-    await expect(me.getByText('Current User')).toBeVisible();
-    await expect(page.getByText('Current User')).toHaveCount(1);
+    await expect(me.getByText('You', { exact: true })).toBeVisible();
+    await expect(page.getByText('You', { exact: true })).toHaveCount(1);
     await page.getByRole('link', { name: 'Casey Nguyen' }).click();
     await expect(page).toHaveURL(/\/employee\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Casey Nguyen', level: 1 })).toBeVisible();
@@ -190,7 +192,6 @@ test.describe('Employee Management', () => {
 test.describe('Employee detail', () => {
   test('edits, resets the password, deactivates, reactivates and deletes', async ({
     managerPage: page,
-    pageAs,
     openPage,
     managerApi: admin,
   }) => {
@@ -198,7 +199,7 @@ test.describe('Employee detail', () => {
     await page.goto(`/employee/${hire.id}`);
     // Header falls back to the username until a name is set.
     await expect(page.getByRole('heading', { name: hire.username, level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Employees' })).toHaveAttribute('href', '/user-management');
+    await expect(page.getByRole('link', { name: 'Back to People' })).toHaveAttribute('href', '/people');
     await expect(page.getByText('No time off scheduled')).toBeVisible();
     await expect(page.getByText('No Job Assignments')).toBeVisible();
     await expect(page.getByText("This employee hasn't been assigned to any jobs yet.")).toBeVisible();
@@ -259,7 +260,20 @@ test.describe('Employee detail', () => {
     await reset.getByLabel('Confirm Password').fill('brand-new-1');
     await reset.getByRole('button', { name: 'Reset Password' }).click();
     await seeToast(page, 'Password Reset', 'has been reset.');
-    const other = await pageAs({ username: hire.username, password: 'brand-new-1', role: 'crew' });
+    // First sign-in on a phone: 'Welcome', then their own password before anything else, then their route.
+    const other = await openPage({ viewport: { width: 360, height: 780 }, hasTouch: true });
+    await signIn(other, hire.username, 'brand-new-1');
+    await expect(other).toHaveURL(/\/change-password$/);
+    await seeToast(other, 'Login Successful', `Welcome, ${hire.username}!`);
+    await expect(other.getByText('Your password was set by the office.')).toBeVisible();
+    await other.goto('/crew-dashboard');
+    await expect(other).toHaveURL(/\/change-password$/);
+    await expect(other.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await other.getByLabel('Current Password', { exact: true }).fill('brand-new-1');
+    await other.getByLabel('New Password', { exact: true }).fill('my-own-pass-1');
+    await other.getByLabel('Confirm New Password', { exact: true }).fill('my-own-pass-1');
+    await other.getByRole('button', { name: 'Update Password' }).click();
     // A crew member lands on their route.
     await expect(other).toHaveURL(/\/crew-dashboard$/);
 
@@ -285,17 +299,27 @@ test.describe('Employee detail', () => {
     await expect(del.getByText('Personal information and records')).toBeVisible();
     await del.getByRole('button', { name: 'Delete Employee' }).click();
     await seeToast(page, 'Employee Deleted');
-    await expect(page).toHaveURL(/\/user-management$/);
+    await expect(page).toHaveURL(/\/people$/);
     await expect(page.getByTestId('employee-row').first()).toBeVisible();
     await expect(page.getByText('Pat Newhire')).toHaveCount(0);
   });
 
-  test('a failed change shows HTTP status and body', async ({ managerPage: page }) => {
-    await page.goto('/user-management');
+  test("one's own account: role read-only, no Deactivate or Delete, and saving works", async ({
+    managerPage: page,
+  }) => {
+    await page.goto('/people');
     await page.getByRole('link', { name: 'Maria Delgado' }).click();
     await page.getByRole('button', { name: 'Employee actions' }).click();
-    await page.getByRole('menuitem', { name: 'Deactivate Employee' }).click();
-    await seeToast(page, 'HTTP 409: You cannot deactivate your own account');
+    await expect(page.getByRole('menuitem', { name: 'Edit Information' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /Deactivate|Delete/ })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Edit Information' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Employee Information' });
+    await expect(edit.getByTestId('role-fixed')).toContainText('You cannot change your own role.');
+    await expect(edit.getByLabel('Role')).toHaveCount(0);
+    await expect(edit.getByText('Active employee')).toHaveCount(0);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await seeToast(page, 'Employee Updated');
+    await expect(page.getByText(/HTTP \d{3}/)).toHaveCount(0);
   });
 
   test('assigns a job and removes the assignment', async ({ managerPage: page, managerApi: admin }) => {
@@ -335,16 +359,37 @@ test.describe('Employee detail', () => {
     await page.goto('/employee/999999');
     await expect(page.getByRole('heading', { name: 'Employee Not Found' })).toBeVisible();
     await expect(page.getByText("The employee you're looking for doesn't exist.")).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Employees' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to People' })).toBeVisible();
+  });
+});
+
+test.describe('the Admin role', () => {
+  test('an admin grants Admin from the screen and removes it again', async ({ adminPage: page, adminApi }) => {
+    const staff = await createEmployee(adminApi, 'manager');
+    await page.goto(`/employee/${staff.id}`);
+    const roleShown = page.getByText('Role', { exact: true }).locator('..');
+    const setRole = async (label: string) => {
+      await page.getByRole('button', { name: 'Employee actions' }).click();
+      await page.getByRole('menuitem', { name: 'Edit Information' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Employee Information' });
+      await edit.getByLabel('Full Name').fill(`Promo ${staff.username}`);
+      await edit.getByLabel('Role').selectOption({ label });
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await seeToast(page, 'Employee Updated');
+    };
+    await setRole('Admin');
+    await expect(roleShown).toContainText('Admin');
+    await page.goto('/people');
+    await expect(page.getByTestId('employee-row').filter({ hasText: `@${staff.username}` })).toContainText('Admin');
+    await page.goto(`/employee/${staff.id}`);
+    await setRole('Manager');
+    await expect(roleShown).toContainText('Manager');
   });
 });
 
 test.describe('accessibility', () => {
   test('axe finds no serious or critical violations on the three screens', async ({ managerPage: page }) => {
-    await page.goto('/crew');
-    await expect(page.getByTestId('employee-row').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.goto('/user-management');
+    await page.goto('/people');
     await expect(page.getByTestId('employee-row').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Casey Nguyen' }).click();

@@ -50,13 +50,20 @@ test('a crew member requests next Friday off and a manager approves it', async (
   const casey = staff.find((s) => s.username === DEMO.crew.username);
   expect((await asCrew.get(`/api/admin/employees/${casey?.id}/time-off`)).status()).toBe(403);
 
+  // The People link counts the waiting request, and People lists it under upcoming time off.
+  await page.goto('/people');
+  await expect(page.getByTestId('pending-time-off-count')).toHaveText(/^[1-9]\d*$/);
+  const listed = page.getByTestId('employee-row').filter({ hasText: `@${crew.username}` });
+  await expect(listed.getByTestId('upcoming-time-off')).toContainText('Personal');
+  await expect(listed.getByTestId('upcoming-time-off')).toContainText('waiting for approval');
+
   await page.goto(`/employee/${crew.id}`);
   await expect(page.getByRole('heading', { name: 'Time Off & Availability' })).toBeVisible();
   await expect(page.getByText('Personal', { exact: true })).toBeVisible();
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Manage Time Off' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Time Off' });
-  await expect(dialog.getByText('1 total requests')).toBeVisible();
+  await expect(dialog.getByText('1 request in all')).toBeVisible();
   for (const h of ['Type', 'Dates', 'Duration', 'Status', 'Notes', 'Created', 'Actions']) {
     await expect(dialog.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
   }
@@ -124,7 +131,7 @@ test('a manager creates, edits, denies and deletes requests with the form', asyn
   await expect(page.getByText('No time off scheduled')).toBeVisible();
   await page.getByRole('button', { name: 'Manage Time Off' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Time Off' });
-  await expect(dialog.getByText('0 total requests')).toBeVisible();
+  await expect(dialog.getByText('0 requests in all')).toBeVisible();
   await expect(dialog.getByText('No time off requests found')).toBeVisible();
   await dialog.getByRole('button', { name: 'Create First Request' }).click();
 
@@ -150,7 +157,7 @@ test('a manager creates, edits, denies and deletes requests with the form', asyn
   await form.getByLabel('Notes (optional)').fill('Camping');
   await form.getByRole('button', { name: 'Submit Request' }).click();
   await seeToast(page, 'Time off request submitted', 'Your request has been submitted for approval.');
-  await expect(dialog.getByText('1 total requests')).toBeVisible();
+  await expect(dialog.getByText('1 request in all')).toBeVisible();
   const row = dialog.getByTestId('time-off-row');
   await expect(row).toContainText('Vacation');
   await expect(row).toContainText('3 days');
@@ -173,7 +180,7 @@ test('a manager creates, edits, denies and deletes requests with the form', asyn
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.reload();
   await page.getByRole('button', { name: 'Manage Time Off' }).click();
-  await expect(dialog.getByText('2 total requests')).toBeVisible();
+  await expect(dialog.getByText('2 requests in all')).toBeVisible();
   const sick = dialog.getByTestId('time-off-row').filter({ hasText: 'Sick' });
   await sick.getByRole('button', { name: 'Deny Request' }).click();
   await seeToast(page, 'Status updated successfully');
@@ -185,7 +192,7 @@ test('a manager creates, edits, denies and deletes requests with the form', asyn
   await expect(confirm.getByText(/This action cannot be undone\./)).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await seeToast(page, 'Time off record deleted successfully');
-  await expect(dialog.getByText('1 total requests')).toBeVisible();
+  await expect(dialog.getByText('1 request in all')).toBeVisible();
 
   const violations = (await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
@@ -205,5 +212,5 @@ test('the card shows the first 3 requests and View All beyond that', async ({ ma
   await page.getByRole('button', { name: 'View All (4 total)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Time Off' });
   await expect(dialog.getByTestId('time-off-row')).toHaveCount(4);
-  await expect(dialog.getByText('4 total requests')).toBeVisible();
+  await expect(dialog.getByText('4 requests in all')).toBeVisible();
 });

@@ -4,13 +4,18 @@
  * public pages' answers are in ./public-api-types.ts.
  */
 import type { Bins } from './calendar';
-import type { Customer, Employee, Job, ServicePeriod, Task } from './tables';
+import type { Customer, Employee, Job, ServicePeriod, Task, TimeOff } from './tables';
 
 export interface SessionUserDto {
   id: number;
   username: string;
   role: string;
+  /** True while the account's password is one the office set (created or reset) and its owner has not changed it. */
+  mustChangePassword?: boolean;
 }
+
+/** GET /api/admin/employees/time-off: a time-off row with whose it is. */
+export type TimeOffListItem = TimeOff & { employeeName: string | null; employeeUsername: string };
 
 /** Employees as the API shows them: never the password hash or session epoch. */
 export type EmployeeDto = Omit<Employee, 'passwordHash' | 'sessionEpoch'>;

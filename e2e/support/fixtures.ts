@@ -110,12 +110,21 @@ export const test = base.extend<RoleFixtures>({
   managerApi: [apiFor('manager'), SIGN_IN],
   customerServiceApi: [apiFor('customerService'), SIGN_IN],
   crewApi: [apiFor('crew'), SIGN_IN],
-  newEmployee: async ({ adminApi }, use) => {
+  newEmployee: async ({ adminApi, baseURL }, use) => {
     await use(async (role) => {
       const account = { username: unique(role.slice(0, 4)), password: unique('pw-') };
       const res = await adminApi.post('/api/admin/employees', { data: { ...account, role } });
       expect(res.status()).toBe(201);
-      return account;
+      // The owner has already chosen their own password (the first-sign-in screen is tested in people.spec.ts).
+      const owner = await loginApi(baseURL ?? '', account.username, account.password);
+      const own = { ...account, password: unique('own-') };
+      const changed = await owner.post('/api/auth/change-password', {
+        data: { currentPassword: account.password, newPassword: own.password },
+      });
+      expect(changed.status()).toBe(200);
+      await signOut(owner);
+      await owner.dispose();
+      return own;
     });
   },
   openPage: async ({ browser }, use) => {

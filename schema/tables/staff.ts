@@ -18,6 +18,10 @@ export const employees = sqliteTable(
     availabilityStatus: text({ length: 20 }).notNull().default('available'),
     /** Bumped by a password change or deactivation: session tokens carry it and die when it moves. */
     sessionEpoch: integer().notNull().default(0),
+    /** Set when someone else chose the password (created or reset by the office), cleared when its owner changes it. */
+    mustChangePassword: integer({ mode: 'boolean' }).notNull().default(false),
+    /** The first sign-in's time (ISO); null until then, so the first sign-in can be greeted as one. */
+    firstSignInAt: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

@@ -2,7 +2,7 @@ import type { Role } from '@bin-valet/schema';
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { roleMatches, useSession } from './session-store';
+import { CHANGE_PASSWORD_PATH, roleMatches, useSession } from './session-store';
 
 /**
  * Route guard: skeletons while loading (unless the last signed-in user is known:
@@ -34,6 +34,9 @@ export function RouteGuard({ role, children }: { role?: Role; children: ReactNod
     );
   }
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // A password the office chose is replaced first; the server itself keeps answering the account.
+  if (user.mustChangePassword && location.pathname !== CHANGE_PASSWORD_PATH)
+    return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
   if (role && !roleMatches(user.role, role)) {
     return (
       <Box p="8" textAlign="center">

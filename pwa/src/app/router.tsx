@@ -1,7 +1,7 @@
 import type { Role } from '@bin-valet/schema';
 import { Center, Spinner } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { BrowserRouter, matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { CrewOr } from './crew-or';
 import { lazyScreen, type Screen } from './lazy-screen';
 import { RouteGuard } from './route-guard';
@@ -48,8 +48,7 @@ const CrewDashboardPage = lazyScreen(
   prefetchTodaysCrewCards,
 );
 const RoutePlannerPage = officeScreen(() => import('../features/route-planner/route-planner-page'));
-const CrewManagementPage = officeScreen(() => import('../features/people/crew-management-page'));
-const EmployeeManagementPage = officeScreen(() => import('../features/people/employee-management-page'));
+const PeoplePage = officeScreen(() => import('../features/people/people-page'));
 const EmployeeDetailPage = officeScreen(() => import('../features/people/employee-detail-page'));
 const UndeliveredMessagesPage = officeScreen(() => import('../features/messages/undelivered-messages-page'));
 const ServiceChangesPage = officeScreen(() => import('../features/service-changes/service-changes-page'));
@@ -107,13 +106,11 @@ const routes: RouteObject[] = [
       { path: '/crew-dashboard', handle: CrewDashboardPage, element: crewPage(<CrewDashboardPage />) },
       { path: '/route-planner', handle: RoutePlannerPage, element: office(<RoutePlannerPage />) },
       { path: '/messages', handle: UndeliveredMessagesPage, element: office(<UndeliveredMessagesPage />) },
-      {
-        path: '/user-management',
-        handle: EmployeeManagementPage,
-        element: role('manager', <EmployeeManagementPage />),
-      },
+      { path: '/people', handle: PeoplePage, element: role('manager', <PeoplePage />) },
+      // The two old lists of the same people became /people; bookmarks keep working.
+      { path: '/user-management', element: <Navigate to="/people" replace /> },
+      { path: '/crew', element: <Navigate to="/people" replace /> },
       { path: '/employee/:id', handle: EmployeeDetailPage, element: role('manager', <EmployeeDetailPage />) },
-      { path: '/crew', handle: CrewManagementPage, element: role('manager', <CrewManagementPage />) },
       { path: '/service-changes', handle: ServiceChangesPage, element: office(<ServiceChangesPage />) },
     ],
   },

@@ -6,6 +6,8 @@ export interface SessionUser {
   id: number;
   username: string;
   role: Role;
+  /** The office chose this account's password: the screens ask for a new one before anything else. */
+  mustChangePassword?: boolean;
 }
 
 type Status = 'idle' | 'loading' | 'authenticated' | 'anonymous' | 'error';
@@ -91,8 +93,12 @@ export const useSession = create<SessionState>((set, get) => ({
   },
 }));
 
-/** 'Manager' or 'Employee' for the user menu badge. */
-export const badgeLabel = (role: Role) => (role === 'manager' || role === 'admin' ? 'Manager' : 'Employee');
+/** 'Admin', 'Manager' or 'Employee' for the user menu badge. */
+export const badgeLabel = (role: Role) => (role === 'admin' ? 'Admin' : role === 'manager' ? 'Manager' : 'Employee');
+
+/** Where the account goes first: its own password before anything else, else its role's home. */
+export const landingFor = (user: SessionUser) => (user.mustChangePassword ? CHANGE_PASSWORD_PATH : homeFor(user.role));
+export const CHANGE_PASSWORD_PATH = '/change-password';
 
 export const roleMatches = (userRole: string, required: string) =>
   userRole.toLowerCase() === 'admin' || userRole.toLowerCase() === required.toLowerCase();

@@ -12,9 +12,9 @@ describe('errorText', () => {
       'You cannot deactivate your own account',
     );
   });
-  it("prefixes 'HTTP {status}: ' when asked", () => {
-    expect(errorText(refused, undefined, { withStatus: true })).toBe(
-      'HTTP 409: You cannot deactivate your own account',
+  it('never shows an HTTP status: a bare refusal reads as a sentence', () => {
+    expect(errorText(new ApiError(403, '{"message":"Forbidden"}', 'Forbidden'))).toBe(
+      "You don't have permission to do that.",
     );
   });
   it('uses the fallback for an unreadable body or an error without a server answer', () => {

@@ -33,9 +33,19 @@ export function authRoutes(limiter: LoginRateLimiter, hashing = new HashQueue())
     }
     if (!row || !ok || !row.isActive) throw unauthorized(AUTH_MSG.invalidCredentials);
     const employee = row;
-    const session = store.write((db) => openSessionRow(db, employee.id));
+    const firstSignIn = employee.firstSignInAt === null;
+    const session = store.write((db) => {
+      // Written once per account, so a sign-in does not touch the replicated row every time.
+      if (firstSignIn)
+        db.update(employees)
+          .set({ firstSignInAt: new Date().toISOString() })
+          .where(eq(employees.id, employee.id))
+          .run();
+      return openSessionRow(db, employee.id);
+    });
     await issueSession(c, employee.id, employee.sessionEpoch, session);
-    return c.json({ user: { id: employee.id, username: employee.username, role: employee.role } });
+    const { id, username: name, role, mustChangePassword } = employee;
+    return c.json({ user: { id, username: name, role, mustChangePassword }, firstSignIn });
   });
 
   // Ends the session on the server too, so a copied cookie stops working at once.
@@ -46,7 +56,17 @@ export function authRoutes(limiter: LoginRateLimiter, hashing = new HashQueue())
     return c.json({ message: 'Logged out' });
   });
 
-  app.get('/me', requireAuth, (c) => c.json({ user: c.get('user') }));
+  // The screens send an account whose password someone else chose to change it first; the API keeps answering.
+  app.get('/me', requireAuth, (c) => {
+    const user = c.get('user');
+    const row = c
+      .get('store')
+      .orm.select({ mustChangePassword: employees.mustChangePassword })
+      .from(employees)
+      .where(eq(employees.id, user.id))
+      .get();
+    return c.json({ user: { ...user, mustChangePassword: row?.mustChangePassword ?? false } });
+  });
 
   app.post('/change-password', requireAuth, async (c) => {
     const { currentPassword, newPassword } = await readJson(c, changePasswordSchema);
@@ -69,7 +89,11 @@ export function authRoutes(limiter: LoginRateLimiter, hashing = new HashQueue())
     const passwordHash = await hashing.run(address, () => hashPassword(newPassword));
     const epoch = row.sessionEpoch + 1;
     store.write((db) =>
-      db.update(employees).set({ passwordHash, sessionEpoch: epoch }).where(eq(employees.id, me.id)).run(),
+      db
+        .update(employees)
+        .set({ passwordHash, sessionEpoch: epoch, mustChangePassword: false })
+        .where(eq(employees.id, me.id))
+        .run(),
     );
     // Other sessions die with the old epoch; this one carries on with a fresh token.
     const sessionId = c.get('sessionId');

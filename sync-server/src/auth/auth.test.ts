@@ -17,7 +17,10 @@ describe('POST /api/auth/login', () => {
   it('signs the admin in with an HttpOnly, SameSite=Lax session cookie', async () => {
     const res = await t.login('admin', ADMIN_PASSWORD);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: { id: 1, username: 'admin', role: 'admin' } });
+    expect(res.body).toEqual({
+      user: { id: 1, username: 'admin', role: 'admin', mustChangePassword: false },
+      firstSignIn: true,
+    });
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^bv_session=/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -91,7 +94,7 @@ describe('GET /api/auth/me and logout', () => {
   it('returns the signed-in user, 401 without a session', async () => {
     const cookie = await t.adminCookie();
     expect((await as(t, cookie).get('/api/auth/me')).body).toEqual({
-      user: { id: 1, username: 'admin', role: 'admin' },
+      user: { id: 1, username: 'admin', role: 'admin', mustChangePassword: false },
     });
     const anon = await t.call('GET', '/api/auth/me');
     expect(anon.status).toBe(401);

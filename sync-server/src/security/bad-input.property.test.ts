@@ -208,6 +208,25 @@ describe('reads with parameters: the day slice', () => {
   });
 });
 
+describe("reads with parameters: everyone's time off", () => {
+  it('GET /api/admin/employees/time-off?from=&status= never crashes on random dates and statuses', async () => {
+    const world = seedWorld(t);
+    const date = fc.oneof(fc.constantFrom(...NASTY_QUERY, world.today), fc.string({ maxLength: 30 }));
+    const status = fc.oneof(
+      fc.constantFrom('pending', 'approved', 'denied', '', 'PENDING'),
+      fc.string({ maxLength: 12 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(date, status, async (d, s) => {
+        const query = `from=${encodeURIComponent(d)}&status=${encodeURIComponent(s)}`;
+        const answer = await probe(t, 'GET', `/api/admin/employees/time-off?${query}`, admin);
+        if (answer.status === 200) expect(answer.text.startsWith('[')).toBe(true);
+      }),
+      { numRuns: RUNS.params },
+    );
+  });
+});
+
 describe('methods the API does not offer', () => {
   // A PUT call's own method is offered; every other write path refuses PUT.
   const notPut = WRITE_CALLS.filter((c) => c.row.method !== 'DELETE' && c.row.method !== 'PUT');

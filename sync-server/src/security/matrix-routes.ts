@@ -323,6 +323,12 @@ export const MATRIX: MatrixRow[] = [
 
   // Manager and admin only.
   row('manager', 'GET', '/api/admin/employees/with-job-counts', () => '/api/admin/employees/with-job-counts'),
+  row(
+    'manager',
+    'GET',
+    '/api/admin/employees/time-off (pending, from today)',
+    (w) => `/api/admin/employees/time-off?from=${w.today}&status=pending`,
+  ),
   row('manager', 'POST', '/api/admin/employees', () => '/api/admin/employees', {
     body: () => ({ username: `new-${rnd()}`, password: 'secret1', role: 'crew' }),
   }),

@@ -75,7 +75,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
   }
 
   async function login(username: string, password: string) {
-    const res = await call<{ user: { id: number; username: string; role: string } }>('POST', '/api/auth/login', {
+    const res = await call<{
+      user: { id: number; username: string; role: string; mustChangePassword: boolean };
+      firstSignIn: boolean;
+    }>('POST', '/api/auth/login', {
       body: { username, password },
     });
     const setCookie = res.headers.get('set-cookie');

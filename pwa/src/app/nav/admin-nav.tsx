@@ -17,6 +17,7 @@ import { MessagesNavLink } from './messages-nav-link';
 import { isLinkActive, type NavLinkDef, navLinksFor } from './nav-links';
 import { PAGE_BAR_ID } from './page-bar';
 import { usePendingRequests } from './use-pending-requests';
+import { usePendingTimeOff } from './use-pending-time-off';
 import { UserMenuButton } from './user-menu-button';
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -44,6 +45,7 @@ function NavItems({
   vertical,
   user,
   pending,
+  timeOff,
 }: {
   links: readonly NavLinkDef[];
   pathname: string;
@@ -51,14 +53,17 @@ function NavItems({
   user: SessionUser;
   /** Collection requests waiting for the office. */
   pending: number;
+  /** Time-off requests waiting for a manager. */
+  timeOff: number;
 }) {
   return (
     <>
       {links.map((link) => {
         const active = isLinkActive(link, pathname);
-        // The dashboard is where collection requests are answered: its link counts the waiting ones.
-        const count = link.to === '/admin' ? pending : 0;
-        const describedBy = `pending-requests-${vertical ? 'menu' : 'bar'}`;
+        // The dashboard is where collection requests are answered, People where time off is: each counts its waiting ones.
+        const count = link.to === '/admin' ? pending : link.to === '/people' ? timeOff : 0;
+        const what = link.to === '/admin' ? 'pending collection request' : 'time-off request';
+        const describedBy = `pending-${link.to === '/admin' ? 'requests' : 'time-off'}-${vertical ? 'menu' : 'bar'}`;
         return (
           <Fragment key={link.to}>
             <Button
@@ -81,7 +86,7 @@ function NavItems({
                     variant="solid"
                     size="sm"
                     aria-hidden
-                    data-testid="pending-requests-count"
+                    data-testid={link.to === '/admin' ? 'pending-requests-count' : 'pending-time-off-count'}
                   >
                     {count}
                   </Badge>
@@ -90,7 +95,9 @@ function NavItems({
             </Button>
             {count > 0 && (
               <VisuallyHidden id={describedBy}>
-                {count} pending collection {count === 1 ? 'request' : 'requests'}
+                {count} {what}
+                {count === 1 ? '' : 's'}
+                {link.to === '/people' ? ' waiting' : ''}
               </VisuallyHidden>
             )}
           </Fragment>
@@ -107,6 +114,7 @@ export function AdminNav({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const links = navLinksFor(user.role);
   const pending = usePendingRequests(pathname, isOffice(user));
+  const timeOff = usePendingTimeOff(pathname, user.role === 'manager' || user.role === 'admin');
   // A tap on a link in the phone menu navigates; the menu should not stay over the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every path change
   useEffect(() => setOpen(false), [pathname]);
@@ -137,7 +145,7 @@ export function AdminNav({ user }: { user: SessionUser }) {
           <Link to={homeFor(user.role)}>Magnolia Bin Valet</Link>
         </ChakraLink>
         <HStack gap="1" ml="4" hideBelow="md">
-          <NavItems links={links} pathname={pathname} user={user} pending={pending} />
+          <NavItems links={links} pathname={pathname} user={user} pending={pending} timeOff={timeOff} />
         </HStack>
         {/* On a phone the sync state may wrap onto two lines; it must never widen the page. */}
         <HStack gap="2" ml="auto" minW="0" flexShrink={1}>
@@ -163,7 +171,7 @@ export function AdminNav({ user }: { user: SessionUser }) {
       <Box id={PAGE_BAR_ID} maxW="7xl" mx="auto" />
       {open && (
         <Stack id="mobile-nav" hideFrom="md" px="3" pb="3" gap="1" borderTopWidth="1px" pt="2">
-          <NavItems links={links} pathname={pathname} vertical user={user} pending={pending} />
+          <NavItems links={links} pathname={pathname} vertical user={user} pending={pending} timeOff={timeOff} />
           <Box pt="1">
             <UserMenuButton user={user} />
           </Box>

@@ -14,17 +14,12 @@ describe('admin navigation', () => {
     expect(isLinkActive(byLabel('Customers'), '/admin')).toBe(false);
   });
 
-  it('lights Dashboard on /admin only, Employees on the list and an employee page', () => {
+  it('lights Dashboard on /admin only, People on the list and an employee page', () => {
     expect(isLinkActive(byLabel('Dashboard'), '/admin')).toBe(true);
     expect(isLinkActive(byLabel('Dashboard'), '/admin/customers')).toBe(false);
-    expect(isLinkActive(byLabel('Employees'), '/user-management')).toBe(true);
-    expect(isLinkActive(byLabel('Employees'), '/employee/4')).toBe(true);
-  });
-
-  it('keeps Crew and Crew Dashboard apart', () => {
-    expect(isLinkActive(byLabel('Crew'), '/crew')).toBe(true);
-    expect(isLinkActive(byLabel('Crew'), '/crew-dashboard')).toBe(false);
-    expect(isLinkActive(byLabel('Crew Dashboard'), '/crew-dashboard')).toBe(true);
+    expect(isLinkActive(byLabel('People'), '/people')).toBe(true);
+    expect(isLinkActive(byLabel('People'), '/employee/4')).toBe(true);
+    expect(isLinkActive(byLabel('People'), '/crew-dashboard')).toBe(false);
   });
 
   it('lists the spec links in order', () => {
@@ -33,8 +28,7 @@ describe('admin navigation', () => {
       '/admin/customers',
       '/route-planner',
       '/crew-dashboard',
-      '/crew',
-      '/user-management',
+      '/people',
     ]);
   });
 
@@ -42,7 +36,7 @@ describe('admin navigation', () => {
     const labels = (role: Parameters<typeof navLinksFor>[0]) => navLinksFor(role).map((l) => l.label);
     expect(labels('crew')).toEqual(['Route Planner', 'Crew Dashboard']);
     expect(labels('customer_service')).toEqual(['Dashboard', 'Customers', 'Route Planner', 'Crew Dashboard']);
-    const all = ['Dashboard', 'Customers', 'Route Planner', 'Crew Dashboard', 'Crew', 'Employees'];
+    const all = ['Dashboard', 'Customers', 'Route Planner', 'Crew Dashboard', 'People'];
     expect(labels('manager')).toEqual(all);
     expect(labels('admin')).toEqual(all);
   });

@@ -22,8 +22,7 @@ export const NAV_LINKS: readonly NavLinkDef[] = [
   },
   { label: 'Route Planner', to: '/route-planner' },
   { label: 'Crew Dashboard', to: '/crew-dashboard' },
-  { label: 'Crew', to: '/crew', roles: ['manager'] },
-  { label: 'Employees', to: '/user-management', alsoActiveFor: ['/employee/'], roles: ['manager'] },
+  { label: 'People', to: '/people', alsoActiveFor: ['/employee/'], roles: ['manager'] },
 ];
 
 /** The links a role can use: a link the server would answer with 'Access Denied' is not offered. */

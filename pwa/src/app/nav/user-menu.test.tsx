@@ -116,7 +116,7 @@ describe('logout', () => {
 });
 
 describe('role badge', () => {
-  it('says Manager for managers and admin, Employee otherwise, in the role colour', () => {
+  it('says Admin for the admin, Manager for managers, Employee otherwise, in the role colour', () => {
     render(
       <ChakraProvider value={system}>
         <SessionRoleBadge userRole="manager" />
@@ -126,7 +126,7 @@ describe('role badge', () => {
       </ChakraProvider>,
     );
     const badges = screen.getAllByTestId('role-badge');
-    expect(badges.map((b) => b.textContent)).toEqual(['Manager', 'Manager', 'Employee', 'Employee']);
+    expect(badges.map((b) => b.textContent)).toEqual(['Manager', 'Admin', 'Employee', 'Employee']);
     expect(['manager', 'customer_service', 'crew', 'admin', 'Manager'].map(roleBadgePalette)).toEqual([
       'purple',
       'orange',

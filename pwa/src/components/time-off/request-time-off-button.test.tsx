@@ -58,7 +58,7 @@ describe('RequestTimeOffButton', () => {
     });
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Request Time Off' }));
-    await screen.findByText('0 total requests');
+    await screen.findByText('0 requests in all');
     expect(screen.getByText('No time off requests found')).toBeTruthy();
 
     const start = screen.getByLabelText('Start Date');
@@ -72,7 +72,7 @@ describe('RequestTimeOffButton', () => {
     expect(screen.getByTestId('time-off-duration').textContent).toBe('Duration: 1 day');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
 
-    await screen.findByText('1 total requests');
+    await screen.findByText('1 request in all');
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(post?.[0]).toBe('/api/admin/employees/7/time-off');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
@@ -86,6 +86,6 @@ describe('RequestTimeOffButton', () => {
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByText('1 total requests')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('1 request in all')).toBeNull());
   });
 });

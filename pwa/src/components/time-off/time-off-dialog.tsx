@@ -88,7 +88,9 @@ export function TimeOffDialog({
     <FormDialog open onClose={onClose} title={title} size="xl" cancelLabel={false}>
       <Stack gap="4">
         <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-          <Text color="fg.muted">{rows.length} total requests</Text>
+          <Text color="fg.muted">
+            {rows.length} {rows.length === 1 ? 'request' : 'requests'} in all
+          </Text>
           {!form && rows.length > 0 && (
             <Button size="sm" colorPalette="green" onClick={() => setForm({ mode: 'create' })}>
               New Request

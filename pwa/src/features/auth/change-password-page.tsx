@@ -24,7 +24,10 @@ export function changePasswordErrorMessage(err: unknown): string {
 export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
+  const setUser = useSession((s) => s.setUser);
   const home = user ? homeFor(user.role) : '/admin';
+  // Sent here at first sign-in: there is nothing to go back to until the password is the owner's.
+  const forced = user?.mustChangePassword === true;
   const [form, setForm] = useState<Form>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   // Nothing in the data cache shows a password: the change only needs its answer.
@@ -33,6 +36,7 @@ export default function ChangePasswordPage() {
       api.post('/api/auth/change-password', { currentPassword, newPassword }),
     onSuccess: () => {
       notify('Password Updated', 'Your password has been changed successfully.');
+      if (user) setUser({ ...user, mustChangePassword: false });
       navigate(home);
     },
     onError: (err) => notify('Error', changePasswordErrorMessage(err), 'error'),
@@ -51,9 +55,11 @@ export default function ChangePasswordPage() {
 
   return (
     <Box px="4" py="6" maxW="md" mx="auto">
-      <ChakraLink asChild color="green.700" mb="4" display="inline-block">
-        <Link to={home}>← Back to Dashboard</Link>
-      </ChakraLink>
+      {!forced && (
+        <ChakraLink asChild color="green.700" mb="4" display="inline-block">
+          <Link to={home}>← Back to Dashboard</Link>
+        </ChakraLink>
+      )}
       <Card.Root>
         <Card.Header>
           <Heading as="h1" size="xl">
@@ -62,6 +68,12 @@ export default function ChangePasswordPage() {
           <Text color="fg.muted">
             Signed in as <strong>{user?.username}</strong>
           </Text>
+          {forced && (
+            <Text role="status" mt="2">
+              Your password was set by the office. Choose your own password before you start: type the one you were
+              given as the current password.
+            </Text>
+          )}
         </Card.Header>
         <Card.Body>
           <form
@@ -97,9 +109,11 @@ export default function ChangePasswordPage() {
                 onChange={update('confirmPassword')}
               />
               <HStack gap="3" justify="flex-end" wrap="wrap">
-                <Button variant="outline" onClick={() => navigate(home)}>
-                  Cancel
-                </Button>
+                {!forced && (
+                  <Button variant="outline" onClick={() => navigate(home)}>
+                    Cancel
+                  </Button>
+                )}
                 <Button type="submit" colorPalette="green" loading={change.isPending} loadingText="Updating...">
                   Update Password
                 </Button>

@@ -3,7 +3,7 @@ import { Button, Card, Center, Heading, Link, Stack, Text } from '@chakra-ui/rea
 import { type FormEvent, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError, api } from '../../api/client';
-import { homeFor, type SessionUser, useSession } from '../../app/session-store';
+import { landingFor, type SessionUser, useSession } from '../../app/session-store';
 import { notify } from '../../app/toaster';
 import { TextField } from '../../components/fields';
 import { errorText } from '../../lib/error-text';
@@ -30,11 +30,14 @@ export default function LoginPage() {
     inFlight.current = true;
     setPending(true);
     try {
-      const { user } = await api.post<{ user: SessionUser }>('/api/auth/login', checked.body);
+      const { user, firstSignIn } = await api.post<{ user: SessionUser; firstSignIn?: boolean }>(
+        '/api/auth/login',
+        checked.body,
+      );
       setUser(user);
       startSyncAfterSignIn();
-      notify('Login Successful', `Welcome back, ${user.username}!`);
-      setTimeout(() => navigate(homeFor(user.role)), 100);
+      notify('Login Successful', `${firstSignIn ? 'Welcome' : 'Welcome back'}, ${user.username}!`);
+      setTimeout(() => navigate(landingFor(user)), 100);
     } catch (err) {
       const message = errorText(err);
       if (message.includes('Invalid credentials')) notify('Error', 'Invalid username or password', 'error');

@@ -24,7 +24,7 @@ import { displayName } from './logic/sort-employees';
 
 const BackLink = () => (
   <ChakraLink asChild color="blue.700">
-    <Link to="/user-management">← Back to Employees</Link>
+    <Link to="/people">← Back to People</Link>
   </ChakraLink>
 );
 

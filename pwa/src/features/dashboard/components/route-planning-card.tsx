@@ -164,7 +164,7 @@ export function RoutePlanningCard({ today }: { today: string }) {
                             <Text fontSize="sm">{crew.map((a) => a.employeeName).join(', ')}</Text>
                           ) : (
                             <Link asChild fontSize="sm" color="red.700">
-                              <RouterLink to="/crew">Assign Crew</RouterLink>
+                              <RouterLink to="/people">Assign Crew</RouterLink>
                             </Link>
                           )}
                         </HStack>

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/form-dialog';
 import { errorText } from '../../../lib/error-text';
 import { invalidateTaskViews } from '../../../lib/query-client';
 
-/** Delete Employee: lists what goes, then returns to /user-management. */
+/** Delete Employee: lists what goes, then returns to /people. */
 export function DeleteEmployeeDialog({
   employeeId,
   name,
@@ -24,12 +24,12 @@ export function DeleteEmployeeDialog({
     onSuccess: () => {
       notify('Employee Deleted', `${name} has been permanently deleted.`);
       onClose();
-      navigate('/user-management');
+      navigate('/people');
       // Their page is gone; the lists and every task view that named them as crew ask again.
       queryClient.removeQueries({ queryKey: ['api', 'admin', 'employees', employeeId] });
       void invalidateTaskViews(queryClient);
     },
-    onError: (err) => notify('Error', errorText(err, undefined, { withStatus: true }), 'error'),
+    onError: (err) => notify('Error', errorText(err), 'error'),
   });
 
   return (

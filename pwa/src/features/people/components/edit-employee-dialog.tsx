@@ -1,8 +1,9 @@
 import { EMPLOYEE_ROLES, type EmployeeDto } from '@bin-valet/schema';
-import { Checkbox, Stack } from '@chakra-ui/react';
+import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
+import { useSession } from '../../../app/session-store';
 import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
@@ -12,13 +13,30 @@ import { roleLabel } from '../../../lib/labels';
 import { employeeSaved } from '../hooks/employee-cache';
 import { buildEmployeePatch, type EditFormValues, type EmployeePatchBody, editValuesOf } from '../logic/employee-form';
 
-/** Edit Information. Mounted only while open, so it starts from the current values. */
-export function EditEmployeeDialog({ employee, onClose }: { employee: EmployeeDto; onClose: () => void }) {
+/**
+ * Edit Information. Mounted only while open, so it starts from the current values. On one's own account
+ * the role and the Active box are not offered; only an admin grants or removes Admin.
+ */
+export function EditEmployeeDialog({
+  employee,
+  own,
+  onClose,
+}: {
+  employee: EmployeeDto;
+  own: boolean;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<EditFormValues>(() => editValuesOf(employee));
   const set = (patch: Partial<EditFormValues>) => setForm((f) => ({ ...f, ...patch }));
-  // admin is a stored role: keep it selectable for the admin account, never offered to others.
-  const roles = employee.role === 'admin' ? ['admin', ...EMPLOYEE_ROLES] : [...EMPLOYEE_ROLES];
+  const viewerIsAdmin = useSession((s) => s.user?.role) === 'admin';
+  const roles = viewerIsAdmin || employee.role === 'admin' ? ['admin', ...EMPLOYEE_ROLES] : [...EMPLOYEE_ROLES];
+  // The server's rules, told before saving: one's own role is fixed, and an admin's is the admins' to change.
+  const roleFixed = own
+    ? 'You cannot change your own role.'
+    : employee.role === 'admin' && !viewerIsAdmin
+      ? 'Only an admin can change an admin account.'
+      : null;
 
   const save = useMutation({
     mutationFn: (body: EmployeePatchBody) => api.patch<EmployeeDto>(`/api/admin/employees/${employee.id}`, body),
@@ -27,7 +45,7 @@ export function EditEmployeeDialog({ employee, onClose }: { employee: EmployeeDt
       void employeeSaved(queryClient, updated);
       onClose();
     },
-    onError: (err) => notify('Error', errorText(err, undefined, { withStatus: true }), 'error'),
+    onError: (err) => notify('Error', errorText(err), 'error'),
   });
   const { errors, submit } = useCheckedSubmit(save, () => buildEmployeePatch(form));
 
@@ -71,18 +89,35 @@ export function EditEmployeeDialog({ employee, onClose }: { employee: EmployeeDt
             onChange={(hireDate) => set({ hireDate })}
             error={errors.hireDate}
           />
-          <SelectField
-            label="Role"
-            name="role"
-            value={form.role}
-            onChange={(role) => set({ role })}
-            options={optionsOf(roles, roleLabel)}
-          />
-          <Checkbox.Root checked={form.isActive} onCheckedChange={(d) => set({ isActive: d.checked === true })}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Active employee</Checkbox.Label>
-          </Checkbox.Root>
+          {roleFixed ? (
+            <Stack gap="1" data-testid="role-fixed">
+              <Text fontWeight="medium" fontSize="sm">
+                Role: {roleLabel(employee.role)}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {roleFixed}
+              </Text>
+            </Stack>
+          ) : (
+            <SelectField
+              label="Role"
+              name="role"
+              value={form.role}
+              onChange={(role) => set({ role })}
+              options={optionsOf(roles, roleLabel)}
+            />
+          )}
+          {!own && (
+            <Checkbox.Root
+              checked={form.isActive}
+              onCheckedChange={(d) => set({ isActive: d.checked === true })}
+              minH="11"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Active employee</Checkbox.Label>
+            </Checkbox.Root>
+          )}
         </Stack>
       </form>
     </FormDialog>

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Heading, Menu, NativeSelect, Portal, SimpleGrid, St
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { api } from '../../../api/client';
+import { useSession } from '../../../app/session-store';
 import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';
 import { formatDateOrNotSet, formatPhoneParens } from '../../../lib/format';
@@ -36,6 +37,8 @@ export function EmployeeInfoCard({ employee, canManage }: { employee: EmployeeDt
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const name = displayName(employee);
+  // One's own account: nobody deactivates or deletes themself (the server refuses it too).
+  const own = useSession((s) => s.user?.id) === employee.id;
 
   // The menu's Activate/Deactivate and the availability control: the answer is the saved employee.
   const patch = useMutation({
@@ -45,7 +48,7 @@ export function EmployeeInfoCard({ employee, canManage }: { employee: EmployeeDt
       notify(title, description);
       void employeeSaved(queryClient, updated);
     },
-    onError: (err) => notify('Error', errorText(err, undefined, { withStatus: true }), 'error'),
+    onError: (err) => notify('Error', errorText(err), 'error'),
   });
 
   const toggleActive = () =>
@@ -79,13 +82,17 @@ export function EmployeeInfoCard({ employee, canManage }: { employee: EmployeeDt
                 <Menu.Content>
                   <Menu.Item value="edit">Edit Information</Menu.Item>
                   <Menu.Item value="reset">Reset Password</Menu.Item>
-                  <Menu.Item value="toggle">
-                    {employee.isActive ? 'Deactivate Employee' : 'Activate Employee'}
-                  </Menu.Item>
-                  <Menu.Separator />
-                  <Menu.Item value="delete" color="fg.error">
-                    Delete Employee
-                  </Menu.Item>
+                  {!own && (
+                    <>
+                      <Menu.Item value="toggle">
+                        {employee.isActive ? 'Deactivate Employee' : 'Activate Employee'}
+                      </Menu.Item>
+                      <Menu.Separator />
+                      <Menu.Item value="delete" color="fg.error">
+                        Delete Employee
+                      </Menu.Item>
+                    </>
+                  )}
                 </Menu.Content>
               </Menu.Positioner>
             </Portal>
@@ -132,7 +139,7 @@ export function EmployeeInfoCard({ employee, canManage }: { employee: EmployeeDt
           </Row>
         </SimpleGrid>
       </Card.Body>
-      {open === 'edit' && <EditEmployeeDialog employee={employee} onClose={() => setOpen(null)} />}
+      {open === 'edit' && <EditEmployeeDialog employee={employee} own={own} onClose={() => setOpen(null)} />}
       {open === 'reset' && <ResetPasswordDialog employeeId={employee.id} name={name} onClose={() => setOpen(null)} />}
       {open === 'delete' && <DeleteEmployeeDialog employeeId={employee.id} name={name} onClose={() => setOpen(null)} />}
     </Card.Root>

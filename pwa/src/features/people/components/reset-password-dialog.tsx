@@ -28,7 +28,7 @@ export function ResetPasswordDialog({
       notify('Password Reset', `The password for ${name} has been reset.`);
       onClose();
     },
-    onError: (err) => notify('Error', errorText(err, undefined, { withStatus: true }), 'error'),
+    onError: (err) => notify('Error', errorText(err), 'error'),
   });
   const { errors, submit } = useCheckedSubmit(reset, () => checkWith(resetPasswordFormSchema, form));
 

@@ -37,14 +37,14 @@ describe('availability', () => {
   });
 });
 
-// The employee page's toasts: the one error-text helper with the status shown.
-const httpErrorText = (err: unknown) => errorText(err, undefined, { withStatus: true });
-
-describe('httpErrorText', () => {
-  it('is HTTP {status}: {body text}', () => {
-    expect(httpErrorText(new ApiError(409, '{"message":"You cannot delete your own account"}', 'Conflict'))).toBe(
-      'HTTP 409: You cannot delete your own account',
+// The employee page's toasts read as sentences: never an HTTP status.
+describe('employee page refusals', () => {
+  it("shows the server's sentence, and a bare refusal as one", () => {
+    expect(errorText(new ApiError(409, '{"message":"You cannot delete your own account"}', 'Conflict'))).toBe(
+      'You cannot delete your own account',
     );
-    expect(httpErrorText(new ApiError(502, 'Bad gateway', 'Bad Gateway'))).toBe('HTTP 502: Bad gateway');
+    expect(errorText(new ApiError(403, '{"message":"Forbidden"}', 'Forbidden'))).toBe(
+      "You don't have permission to do that.",
+    );
   });
 });

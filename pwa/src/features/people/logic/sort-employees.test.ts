@@ -12,6 +12,8 @@ const base: EmployeeWithJobCount = {
   hireDate: null,
   isActive: true,
   availabilityStatus: 'available',
+  mustChangePassword: false,
+  firstSignInAt: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
   version: 1,

@@ -76,6 +76,8 @@ export function employeesRoutes() {
           name: body.name || null,
           email: body.email || null,
           phone: body.phone || null,
+          // The office chose this password: its owner is asked to choose their own at first sign-in.
+          mustChangePassword: true,
         })
         .returning({ id: employees.id })
         .get();
@@ -126,11 +128,13 @@ export function employeesRoutes() {
     if (!target) throw notFound();
     refuseAccountTakeover(store.orm, c.get('user'), target, { resetPassword: true });
     const passwordHash = await hashPassword(newPassword);
+    // Someone else's reset is a password its owner did not choose; resetting one's own is not.
+    const mustChangePassword = id !== c.get('user').id;
     // A reset ends every session of the account (docs/architecture.md §7.3).
     const updated = c.get('store').write((db) =>
       db
         .update(employees)
-        .set({ passwordHash, sessionEpoch: sql`${employees.sessionEpoch} + 1` })
+        .set({ passwordHash, mustChangePassword, sessionEpoch: sql`${employees.sessionEpoch} + 1` })
         .where(eq(employees.id, id))
         .returning({ id: employees.id })
         .get(),

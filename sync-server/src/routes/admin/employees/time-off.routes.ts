@@ -6,10 +6,11 @@ import {
   OPS_MSG,
   TIME_OFF_STATUSES,
   type TimeOff,
+  type TimeOffListItem,
   timeOffCreateSchema,
   timeOffPatchSchema,
 } from '@bin-valet/schema';
-import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../../app-env';
@@ -21,6 +22,7 @@ import { employeeDtoOr404, isManager, requireManagerOrSelf } from './access';
 
 export const TIME_OFF_MSG = {
   onlyPending: 'Only pending requests can be approved or denied',
+  badStatus: 'Status must be pending, approved or denied',
   invalidDate: 'Invalid date',
   deleted: 'Time off record deleted',
 } as const;
@@ -43,6 +45,16 @@ export function timeOffRoutes() {
     const date = c.req.param('date');
     if (!isDateOnly(date)) throw badRequest(TIME_OFF_MSG.invalidDate);
     return c.json(conflictsForDate(c.get('store').orm, date));
+  });
+
+  // Everyone's time off ending on or after `from` (the people list's upcoming time off, the office's inbox).
+  app.get('/time-off', requireRole(...MANAGER), (c) => {
+    const from = c.req.query('from');
+    const status = c.req.query('status');
+    if (from !== undefined && !isDateOnly(from)) throw badRequest(TIME_OFF_MSG.invalidDate);
+    if (status !== undefined && !(TIME_OFF_STATUSES as readonly string[]).includes(status))
+      throw badRequest(TIME_OFF_MSG.badStatus);
+    return c.json<TimeOffListItem[]>(timeOffList(c.get('store').orm, from, status));
   });
 
   app.patch('/time-off/:id', requireRole(...MANAGER), async (c) => {
@@ -117,6 +129,20 @@ export function timeOffRoutes() {
   });
 
   return app;
+}
+
+function timeOffList(orm: Orm, from: string | undefined, status: string | undefined): TimeOffListItem[] {
+  const where = [
+    from ? gte(employeeTimeOff.endDate, from) : undefined,
+    status ? eq(employeeTimeOff.status, status) : undefined,
+  ];
+  return orm
+    .select({ ...getTableColumns(employeeTimeOff), employeeName: employees.name, employeeUsername: employees.username })
+    .from(employeeTimeOff)
+    .innerJoin(employees, eq(employees.id, employeeTimeOff.employeeId))
+    .where(and(...where))
+    .orderBy(employeeTimeOff.startDate, employeeTimeOff.id)
+    .all();
 }
 
 /** Every active employee with the time off that covers `date`: approved wins over pending. */

@@ -255,3 +255,25 @@ describe('GET /api/admin/employees/conflicts-for-date/:date', () => {
     }
   });
 });
+
+describe("GET /api/admin/employees/time-off (everyone's)", () => {
+  it('lists time off ending on or after `from` with whose it is, filtered by status, and refuses bad filters', async () => {
+    const crew = await t.userWithRole('crew', 'casey2');
+    seedTimeOff(crew.id, { startDate: '2030-01-01', endDate: '2030-01-02', status: 'approved' });
+    const pending = seedTimeOff(crew.id, { startDate: '2030-03-02', endDate: '2030-03-04', status: 'pending' });
+    const approved = seedTimeOff(crew.id, { startDate: '2030-02-10', endDate: '2030-02-12', status: 'approved' });
+    const list = await as(t, admin).get<{ id: number; employeeUsername: string }[]>(
+      '/api/admin/employees/time-off?from=2030-02-01',
+    );
+    expect(list.body.map((r) => r.id)).toEqual([approved.id, pending.id]);
+    expect(list.body[0]).toMatchObject({ employeeUsername: 'casey2', employeeName: 'casey2' });
+    const inbox = await as(t, admin).get<{ id: number }[]>('/api/admin/employees/time-off?status=pending');
+    expect(inbox.body.map((r) => r.id)).toEqual([pending.id]);
+    expect(await as(t, admin).get('/api/admin/employees/time-off?from=2030-02-30')).toMatchObject({ status: 400 });
+    expect(await as(t, admin).get('/api/admin/employees/time-off?status=maybe')).toMatchObject({
+      status: 400,
+      body: { message: 'Status must be pending, approved or denied' },
+    });
+    expect((await as(t, crew.cookie).get('/api/admin/employees/time-off')).status).toBe(403);
+  });
+});
