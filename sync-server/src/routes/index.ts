@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { syncRoutes } from '../sync/sync.routes';
 import { assignmentsRoutes } from './assignments/assignments.routes';
+import { billingRoutes } from './billing/billing.routes';
 import { collectionRequestsRoutes } from './collection-requests/collection-requests.routes';
 import { crewRoutes } from './crew/crew.routes';
 import { customersRoutes } from './customers/customers.routes';
@@ -30,6 +31,7 @@ export function mountApi(app: Hono<AppEnv>) {
   app.route('/api', publicRoutes());
   app.route('/api', qrRoutes());
   app.route('/api', trackingRoutes());
+  app.route('/api', billingRoutes());
   app.route('/api', collectionRequestsRoutes());
   app.route('/api', customersRoutes());
   app.route('/api', notesRoutes());
