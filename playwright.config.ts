@@ -4,6 +4,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${E2E_PORT}`;
 
+/**
+ * Under `npm run test:holidays` this runner and the server run under faketime; Chromium must not (it never
+ * gets past "Loading" under libfaketime): it keeps the real clock and the fixtures give each page
+ * Playwright's clock at the moved time (e2e/support/fixtures.ts).
+ */
+const browserEnv = (): Record<string, string> | undefined => {
+  if (process.env.E2E_FAKE_NOW === undefined) return undefined;
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env))
+    if (v !== undefined && k !== 'LD_PRELOAD' && !k.startsWith('FAKETIME')) env[k] = v;
+  return env;
+};
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -19,6 +32,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
+      env: browserEnv(),
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

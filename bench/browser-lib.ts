@@ -137,6 +137,9 @@ export const localCounts = (page: Page) =>
       tasks: tasks.length,
       // Kept inside their tasks since database version 3.
       taskAssignments: tasks.reduce((n, t) => n + (t.crew?.length ?? 0), 0),
+      employees: await db.employees.count(),
+      jobAssignments: await db.jobAssignments.count(),
+      routeOrders: await db.routeOrders.count(),
       outbox: await db.outbox.count(),
     };
   });

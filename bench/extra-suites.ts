@@ -1,6 +1,7 @@
 import { browserPhotoSuite } from './browser-photo-suite';
 import { browserScreenSuite } from './browser-screen-suite';
 import { browserSyncSuite } from './browser-sync-suite';
+import { dispatchSuite } from './dispatch-suite';
 import type { Figures } from './lib';
 import { solverSuite } from './solver-suite';
 import type { SuiteContext } from './suite-context';
@@ -11,4 +12,5 @@ export const extraSuites: ((ctx: SuiteContext) => Promise<Figures>)[] = [
   browserSyncSuite,
   browserScreenSuite,
   browserPhotoSuite,
+  dispatchSuite,
 ];

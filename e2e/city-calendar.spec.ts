@@ -1,4 +1,12 @@
-import { addDays, onOrAfter, parseDateOnly, thanksgiving, todayIn } from '@bin-valet/schema';
+import {
+  addDays,
+  holidayShiftFor,
+  isHoliday,
+  onOrAfter,
+  parseDateOnly,
+  thanksgiving,
+  todayIn,
+} from '@bin-valet/schema';
 import { expect, test } from './support/fixtures';
 import { seeToast } from './support/pages';
 import {
@@ -13,6 +21,16 @@ import {
 
 /** The city's calendar on screen: recycling weeks, holiday banners offline, declared delays reaching a phone. */
 test.use({ timezoneId: BUSINESS_TZ });
+
+/** 'Thursday, December 17, 2026', as the tracking page heads its next collection. */
+const longDate = (date: string) =>
+  parseDateOnly(date).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 const shortDay = (date: string) =>
   parseDateOnly(date).toLocaleDateString('en-US', {
@@ -95,9 +113,13 @@ test('the office declares a delay; a crew phone offline meanwhile sees it when b
   pageAs,
   adminApi: api,
 }) => {
+  // Two browsers, one taken offline and back, and four saved changes: ~27 s alone on a loaded 2-core machine.
+  test.slow();
   const today = todayIn(BUSINESS_TZ);
-  // A day no other spec writes on: the delay moves every job collected that day.
-  const day = addDays(today, 20);
+  // A day no other spec writes on: the delay moves every job collected that day. Out of holiday weeks,
+  // so the one-day move is the whole story whatever day the suite runs on.
+  const quiet = (d: string) => !holidayShiftFor(d) && !holidayShiftFor(addDays(d, 1)) && !isHoliday(addDays(d, 1));
+  const day = [20, 19, 18, 17, 16, 15, 14].map((n) => addDays(today, n)).find(quiet) ?? addDays(today, 20);
   const stamp = Date.now().toString(36);
   const a = await customerWithJob(api, `Snowy Sue ${stamp}`, `3 Frost Rd ${stamp}`, day);
 
@@ -141,7 +163,26 @@ test('the office declares a delay; a crew phone offline meanwhile sees it when b
 
   // The customer's Job Tracking marks the moved job.
   await office.goto(`/customer/${a.customerId}`);
-  await expect(office.getByTestId('job-moved')).toHaveText(`Moved from ${shortDay(day)} (Snow delay)`);
+  await expect(office.getByTestId('job-moved')).toHaveText(
+    `Collection moved from ${shortDay(day)} to ${shortDay(addDays(day, 1))} (Snow delay)`,
+  );
+
+  // The tracking page and the customer's text (read from the outbox by the office) tell the same date and why.
+  const moved = addDays(day, 1);
+  await office.goto(`/track/${a.trackingToken}`);
+  await expect(office.getByTestId('next-collection-date')).toHaveText(longDate(moved));
+  await expect(office.getByTestId('next-moved')).toHaveText(
+    `Collection moved from ${shortDay(day)} to ${shortDay(moved)} (Snow delay)`,
+  );
+  const messages = await api.get(`/api/customers/${a.customerId}/messages`);
+  expect(messages.status()).toBe(200);
+  const texts = ((await messages.json()) as { kind: string; body: string }[]).filter(
+    (m) => m.kind === 'schedule_change',
+  );
+  expect(texts).toHaveLength(1);
+  expect(texts[0].body).toContain('Snow delay');
+  expect(texts[0].body).toContain(`(was ${shortDay(day)})`);
+  expect([shortDay(moved), longDate(moved).replace(/, \d{4}$/, '')].some((d) => texts[0].body.includes(d))).toBe(true);
 
   // Removing the delay puts the job back.
   await office.goto('/service-changes');
@@ -181,7 +222,12 @@ test('the tracking page shows a holiday-moved collection with its reason and bin
   await page.goto(`/track/${trackingToken}`);
   const long = (d: string) =>
     parseDateOnly(d).toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  await expect(page.getByTestId('next-moved')).toHaveText(`Moved from ${long(holiday)} (Thanksgiving)`);
+  // The collection moved (Friday to Saturday); the bins still go out on Thanksgiving Friday.
+  await expect(page.getByTestId('next-collection-date')).toHaveText(longDate(addDays(friday, 1)));
+  await expect(page.getByTestId('next-moved')).toHaveText(
+    `Collection moved from ${shortDay(friday)} to ${shortDay(addDays(friday, 1))} (Thanksgiving)`,
+  );
+  await expect(page.getByRole('region', { name: 'Next Collection' })).toContainText(`Bins go out${long(friday)}`);
   await expect(page.getByTestId('next-bins')).toHaveText('Bins: 2 Garbage • 1 Recycling');
 });
 

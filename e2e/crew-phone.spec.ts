@@ -22,6 +22,13 @@ async function setUp(api: APIRequestContext) {
   const { id: noteId } = (await note.json()) as { id: number };
   expect((await api.patch(`/api/customer-notes/${noteId}/pin`, { data: { isPinned: true } })).ok()).toBe(true);
   const theirs = await stopFor(api, { name: `Bo Theirs ${stamp}`, address: `14 Curb Ln ${stamp}` }, today, [jordan]);
+  // Casey and Jordan share a stop later this week (outside this test's search): they are a crew, so
+  // Casey's phone holds Jordan's stops too.
+  const crewStamp = `${stamp}x`.split('').reverse().join('');
+  await stopFor(api, { name: `Di Shared ${crewStamp}`, address: `18 Crew Ln ${crewStamp}` }, addDays(today, 3), [
+    casey,
+    jordan,
+  ]);
   const nobody = await stopFor(api, { name: `Cy Nobody ${stamp}`, address: `16 Curb Ln ${stamp}` }, today, []);
   return { api, stamp, mine, theirs, nobody };
 }

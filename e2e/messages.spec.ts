@@ -113,16 +113,18 @@ test('the customer turns the bins-moved messages off on the tracking page', asyn
   const customer = await createCustomer(office);
   await page.goto(`/track/${customer.token}`);
   const card = page.getByRole('region', { name: 'Messages' });
-  const toggle = card.getByRole('checkbox', { name: 'Tell me when my bins are at the curb and when they are back' });
-  await expect(toggle).toBeChecked();
+  const curbBox = card.getByRole('checkbox', { name: 'Bins at the curb' });
+  await expect(curbBox).toBeChecked();
   await expectAccessible(page, 'section[aria-label="Messages"]');
-  await card.getByText('Tell me when my bins are at the curb').click();
-  await seeToast(page, 'Preference Saved', 'No more bins moved messages');
-  await expect(toggle).not.toBeChecked();
+  await card.getByText('Bins at the curb', { exact: true }).click();
+  await card.getByText('Bins back', { exact: true }).click();
+  await card.getByRole('button', { name: 'Save choices' }).click();
+  await seeToast(page, 'Preferences Saved');
   await page.reload();
-  await expect(toggle).not.toBeChecked();
+  await expect(curbBox).not.toBeChecked();
+  await expect(card.getByRole('checkbox', { name: 'Bins back' })).not.toBeChecked();
 
-  // The office sees the choice, and completing the curb task now sends nothing.
+  // The office sees the choice (on the older path too), and completing the curb task now sends nothing.
   const prefs = await office.get(`/api/customers/${customer.id}/message-preferences`);
   expect(await prefs.json()).toEqual({ binMoves: false });
   const taskId = await firstCurbTask(office, customer.id);

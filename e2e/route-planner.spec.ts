@@ -169,18 +169,24 @@ test.describe('assign crew', () => {
     const date = (await target.getAttribute('data-date')) as string;
     const task = week.find((t) => String(t.id) === taskId) as RouteTask;
 
-    // Jordan is away (approved) and Sam has asked (pending) on that day.
+    // Jordan is away (approved) and a new crew member has asked (pending) on that day; office staff are
+    // not crew. (Riley's seeded vacation may cover the day, so Riley cannot be the one asking.)
+    const asker = `Pending Crew ${Date.now().toString(36)}`;
+    const made = await page.request.post('/api/admin/employees', {
+      data: { username: `pend${Date.now().toString(36)}`, password: 'secret-1', role: 'crew', name: asker },
+    });
+    expect(made.status()).toBe(201);
     const staff = (await (await page.request.get('/api/admin/employees/active')).json()) as {
       id: number;
       username: string;
     }[];
     const idOf = (u: string) => staff.find((s) => s.username === u)?.id as number;
-    const off = (u: string, status: string) =>
-      page.request.post(`/api/admin/employees/${idOf(u)}/time-off`, {
+    const off = (u: string | number, status: string) =>
+      page.request.post(`/api/admin/employees/${typeof u === 'number' ? u : idOf(u)}/time-off`, {
         data: { startDate: date, endDate: date, type: 'personal', status },
       });
     expect((await off(DEMO.crew2.username, 'approved')).ok()).toBeTruthy();
-    expect((await off(DEMO.customerService.username, 'pending')).ok()).toBeTruthy();
+    expect((await off(((await made.json()) as { id: number }).id, 'pending')).ok()).toBeTruthy();
 
     await target.getByRole('button', { name: 'Assign Crew' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign Crew' });
@@ -191,10 +197,12 @@ test.describe('assign crew', () => {
     await expect(assign).toBeDisabled();
     const employee = dialog.getByLabel('Crew Member');
     await expect(employee.locator('option', { hasText: 'Jordan Park' })).toBeDisabled();
+    await expect(employee.locator('option', { hasText: 'Sam Okafor' })).toHaveCount(0);
+    await expect(employee.locator('option', { hasText: 'Maria Delgado' })).toHaveCount(0);
     await expect(dialog.getByLabel('Role')).toHaveValue('crew');
 
-    const samValue = await employee.locator('option', { hasText: 'Sam Okafor' }).getAttribute('value');
-    await employee.selectOption(samValue as string);
+    const askerValue = await employee.locator('option', { hasText: asker }).getAttribute('value');
+    await employee.selectOption(askerValue as string);
     await expect(dialog.getByTestId('pending-time-off-warning')).toBeVisible();
     const caseyValue = await employee.locator('option', { hasText: 'Casey Nguyen' }).getAttribute('value');
     await employee.selectOption(caseyValue as string);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { ANY_DAY, expect, test } from './support/fixtures';
 import { unique } from './support/pages';
 
 interface CustomerRow {
@@ -23,7 +23,7 @@ async function fillRequired(page: Page, name: string) {
 }
 
 test.describe('signup form', () => {
-  test('starts with the spec defaults and a small link to /admin', async ({ page }) => {
+  test('starts with the spec defaults and a small link to /admin', ANY_DAY, async ({ page }) => {
     await page.goto('/signup');
     await expect(page.getByRole('textbox', { name: /City/ })).toHaveValue('Seattle');
     await expect(page.getByRole('textbox', { name: /State/ })).toHaveValue('WA');
@@ -46,7 +46,7 @@ test.describe('signup form', () => {
     await expect(page.getByRole('heading', { name: 'Service Schedule: Start and Length' })).toBeVisible();
   });
 
-  test('validates each field on change with the spec messages', async ({ page }) => {
+  test('validates each field on change with the spec messages', ANY_DAY, async ({ page }) => {
     await page.goto('/signup');
     const cases: [RegExp, string, string][] = [
       [/Full Name/, '', 'Name is required'],
@@ -68,7 +68,7 @@ test.describe('signup form', () => {
     await expect(page.getByText('Phone number must be at least 10 digits')).toHaveCount(0);
   });
 
-  test('refuses a premium or service number with the message the server gives', async ({ page }) => {
+  test('refuses a premium or service number with the message the server gives', ANY_DAY, async ({ page }) => {
     await page.goto('/signup');
     const phone = page.getByRole('textbox', { name: /Phone/ });
     const message = page.getByText(/We cannot text premium or service numbers/);
@@ -80,21 +80,25 @@ test.describe('signup form', () => {
     }
   });
 
-  test('submitting an empty form shows every required message and focuses the first field', async ({ page }) => {
-    await page.goto('/signup');
-    await page.getByRole('button', { name: 'Sign Up for Service' }).click();
-    for (const message of [
-      'Name is required',
-      'Address is required',
-      'ZIP code is required',
-      'Valid email is required',
-    ]) {
-      await expect(page.getByText(message)).toBeVisible();
-    }
-    await expect(page.getByRole('textbox', { name: /Full Name/ })).toBeFocused();
-  });
+  test(
+    'submitting an empty form shows every required message and focuses the first field',
+    ANY_DAY,
+    async ({ page }) => {
+      await page.goto('/signup');
+      await page.getByRole('button', { name: 'Sign Up for Service' }).click();
+      for (const message of [
+        'Name is required',
+        'Address is required',
+        'ZIP code is required',
+        'Valid email is required',
+      ]) {
+        await expect(page.getByText(message)).toBeVisible();
+      }
+      await expect(page.getByRole('textbox', { name: /Full Name/ })).toBeFocused();
+    },
+  );
 
-  test('disables a quantity while its service is unchecked', async ({ page }) => {
+  test('disables a quantity while its service is unchecked', ANY_DAY, async ({ page }) => {
     await page.goto('/signup');
     await page.getByText('Compost', { exact: true }).click();
     await expect(page.getByRole('checkbox', { name: /Compost/ })).not.toBeChecked();
@@ -104,7 +108,7 @@ test.describe('signup form', () => {
     await expect(page.getByLabel('Compost quantity')).toBeEnabled();
   });
 
-  test('needs at least one service', async ({ page }) => {
+  test('needs at least one service', ANY_DAY, async ({ page }) => {
     await page.goto('/signup');
     await fillRequired(page, `No Bins ${unique('')}`);
     for (const bin of ['Garbage', 'Compost', 'Recycling']) await page.getByText(bin, { exact: true }).click();
@@ -133,7 +137,7 @@ test.describe('signup form', () => {
     await expect(summary).toContainText('Monday, March 15, 2027');
   });
 
-  test('shows the server message, or the generic one when there is none', async ({ page }) => {
+  test('shows the server message, or the generic one when there is none', ANY_DAY, async ({ page }) => {
     await page.goto('/signup');
     await fillRequired(page, `Server Error ${unique('')}`);
     await page.route('**/api/signups', (route) =>

@@ -192,12 +192,16 @@ export interface MessageResult {
   message: string;
 }
 
-/** GET /api/route-orders/{employeeId}?date=: the day's order (no order yet: no task ids, no time). */
+/**
+ * GET and PUT /api/route-orders/{employeeId}?date=: the day's order and who set it (the crew member or the
+ * office's planner). No order yet: no task ids, no time, nobody.
+ */
 export interface RouteOrderDto {
   employeeId: number;
   date: string;
   taskIds: number[];
   updatedAt: string | null;
+  updatedBy: { id: number; name: string } | null;
 }
 
 /** A holiday week or a declared delay (GET /api/service-changes); holidays have ids like 'holiday-2026-11-26'. */

@@ -8,6 +8,7 @@ const SAMPLE_ARGS: { [K in MutationName]: MutationArgs[K] } = {
   addTaskNote: { taskId: 1, text: 'Gate was open' },
   addCustomerNote: { customerId: 1, text: 'Gate code 1234' },
   setRouteOrder: { date: '2026-05-01', taskIds: [2, 1] },
+  sendOnMyWay: { taskId: 1 },
 };
 
 describe('the intent effects table shared by the server and the phone', () => {

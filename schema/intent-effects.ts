@@ -10,7 +10,24 @@ import { taskNoteRefusal, taskStatusEffect, taskTransitionRefusal } from './task
  */
 
 /** One intent's change to a task. */
-export type TaskEdit = ({ kind: 'status' } & ReturnType<typeof taskStatusEffect>) | { kind: 'note'; text: string };
+export type TaskEdit =
+  | ({ kind: 'status' } & ReturnType<typeof taskStatusEffect>)
+  | { kind: 'note'; text: string }
+  /** A consequence of another task's change, not a crew action: a still-scheduled task is no longer needed. */
+  | { kind: 'notNeeded'; note: string };
+
+export const BINS_NOT_OUT_NOTE = 'Not needed: bins were not taken out';
+
+/**
+ * Bins that never went to the curb need no trip back: a bins-to-curb task marked missed cancels its
+ * job's still-scheduled bins-back task, with a note saying why (the office can reopen it). The server's
+ * task writer and the phone's optimistic copy both take the edit from here.
+ */
+export function missedCurbFollowUp(task: Pick<Task, 'taskType'>, status: string): TaskEdit | undefined {
+  return task.taskType === 'take_to_curb' && status === 'missed'
+    ? { kind: 'notNeeded', note: BINS_NOT_OUT_NOTE }
+    : undefined;
+}
 
 export type IntentEffect =
   | { target: 'task'; taskId: number; edit: TaskEdit }
@@ -25,6 +42,8 @@ export const INTENT_EFFECTS: { readonly [K in MutationName]: (a: MutationArgs[K]
   addTaskNote: (a) => ({ target: 'task', taskId: a.taskId, edit: { kind: 'note', text: a.text } }),
   addCustomerNote: () => ({ target: 'none' }),
   setRouteOrder: (a) => ({ target: 'routeOrder', date: a.date, taskIds: a.taskIds }),
+  // The text goes out from the server's outbox; the phone keeps nothing but the waiting intent.
+  sendOnMyWay: () => ({ target: 'none' }),
 };
 
 /** Which local store each intent touches, known from its name alone. */
@@ -33,6 +52,7 @@ export const INTENT_TARGETS: { readonly [K in MutationName]: IntentTarget } = {
   addTaskNote: 'task',
   addCustomerNote: 'none',
   setRouteOrder: 'routeOrder',
+  sendOnMyWay: 'none',
 };
 
 /** The effect of an intent whose arguments were validated (or written by this client). */
@@ -51,6 +71,10 @@ export function taskEditChanges(
   task: Pick<Task, 'status' | 'notes'>,
   edit: TaskEdit,
 ): Partial<EditedFields> | undefined {
+  if (edit.kind === 'notNeeded') {
+    if (task.status !== 'scheduled') return undefined;
+    return { status: 'cancelled', completedAt: null, notes: appendNote(task.notes, edit.note) };
+  }
   if (edit.kind === 'note') {
     if (taskNoteRefusal(role, task.status)) return undefined;
     return { notes: appendNote(task.notes, edit.text) };

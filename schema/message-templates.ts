@@ -24,7 +24,18 @@ export type TemplateInput =
   | { kind: 'bins_out' | 'bins_back'; tappedAt: string; timeZone: string }
   | { kind: 'missed'; missedDate: string; nextCollection: string | null }
   | { kind: 'collection_request'; collectionDate: string }
-  | { kind: 'schedule_change'; nextCollection: string | null; previousCollection: string | null };
+  | {
+      kind: 'schedule_change';
+      nextCollection: string | null;
+      previousCollection: string | null;
+      /** Why it moved: a holiday's or a delay's name, 'Snow delay called off', 'New service days'. */
+      reason?: string | null;
+      /** When the bins of the next collection go out. */
+      binsOutDate?: string | null;
+    }
+  | { kind: 'on_my_way'; taskType: string }
+  | { kind: 'request_answer'; collectionDate: string; decline: string | null }
+  | { kind: 'service_cancelled'; lastCollectionDate: string };
 
 const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
@@ -58,6 +69,9 @@ const SUBJECTS: Record<MessageKind, string> = {
   missed: 'Sorry, we missed your bins',
   collection_request: 'We got your collection request',
   schedule_change: 'Your collection schedule changed',
+  on_my_way: 'Your crew is on the way',
+  request_answer: 'About your collection request',
+  service_cancelled: 'Your service is cancelled',
 };
 
 /** The one sentence (or two) a message says, without the signature or link. */
@@ -77,19 +91,47 @@ function sentence(input: TemplateInput): string {
         : `Sorry, we missed your bins on ${shortDayName(input.missedDate)}. We'll be in touch about your next collection.`;
     case 'collection_request':
       return `We got your request for a collection on ${dayName(input.collectionDate)}. We'll confirm it soon.`;
-    case 'schedule_change': {
-      if (!input.nextCollection) return 'Your collection schedule changed. See your tracking page for the new dates.';
-      const was = input.previousCollection ? ` (was ${shortDayName(input.previousCollection)})` : '';
-      return `Your schedule changed. Next collection: ${dayName(input.nextCollection)}${was}.`;
-    }
+    case 'on_my_way':
+      return input.taskType === 'return_to_house'
+        ? 'Your crew is on the way to bring your bins back to the house.'
+        : 'Your crew is on the way to take your bins to the curb.';
+    case 'schedule_change':
+      return scheduleChangeLines(input)[0];
+    case 'request_answer':
+      return input.decline === null
+        ? `Your collection on ${dayName(input.collectionDate)} is confirmed.`
+        : `We can't do the collection you asked for on ${dayName(input.collectionDate)}: ${input.decline}`;
+    case 'service_cancelled':
+      return `Your service ends after ${dayName(input.lastCollectionDate)}. Changed your mind? Undo it on your tracking page.`;
   }
 }
+
+type ScheduleChangeInput = Extract<TemplateInput, { kind: 'schedule_change' }>;
+
+/** A schedule change's words, fullest first: the e-mail says it all, a text the fullest that fits. */
+function scheduleChangeLines(input: ScheduleChangeInput): string[] {
+  const { nextCollection: next, previousCollection: prev, binsOutDate: out } = input;
+  const why = input.reason ? ` (${input.reason})` : '';
+  if (!next) return [`Your collection schedule changed${why}. See your tracking page for the new dates.`];
+  const was = prev ? ` (was ${shortDayName(prev)})` : '';
+  const bins = out ? `; bins go out ${shortDayName(out)}` : '';
+  const lines = [`Your schedule changed${why}. Next collection: ${dayName(next)}${was}${bins}.`];
+  const lead = input.reason ? `${input.reason}: collection` : 'Next collection:';
+  if (out) lines.push(`${lead} ${shortDayName(next)}${was}, bins out ${shortDayName(out)}.`);
+  lines.push(`${lead} ${shortDayName(next)}${was}.`, `Next collection: ${shortDayName(next)}${was}.`);
+  return lines;
+}
+
+const SMS_LIMIT = 160;
 
 /** The text, the e-mail subject and the e-mail body of one message. */
 export function renderMessage(input: TemplateInput, brand: Brand, trackingUrl: string): Rendered {
   const name = `Magnolia ${brand.productName}`;
   const line = sentence(input);
-  const text = `${name}: ${line} ${trackingUrl}`;
+  const texts = (input.kind === 'schedule_change' ? scheduleChangeLines(input) : [line]).map(
+    (l) => `${name}: ${l} ${trackingUrl}`,
+  );
+  const text = texts.find((t) => t.length <= SMS_LIMIT) ?? texts[texts.length - 1];
   const email = [
     'Hello,',
     '',

@@ -8,6 +8,9 @@ export const MESSAGE_KINDS = [
   'missed',
   'collection_request',
   'schedule_change',
+  'on_my_way',
+  'request_answer',
+  'service_cancelled',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -59,4 +62,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   missed: 'Missed service',
   collection_request: 'Collection request',
   schedule_change: 'Schedule change',
+  on_my_way: 'On my way',
+  request_answer: 'Answer to a request',
+  service_cancelled: 'Service cancelled',
 };

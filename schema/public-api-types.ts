@@ -5,6 +5,7 @@
  */
 import type { CustomerDto } from './api-types';
 import type { Bins } from './calendar';
+import type { CollectionStory } from './next-collection';
 
 /** A record on the tracking page: tasks and the customer's collection requests, merged. */
 export interface TrackingRecord {
@@ -64,9 +65,14 @@ export interface PublicTracking {
     upcoming: boolean;
     past: { startDate: string; endDate: string | null; status: string }[];
   };
+  /** The customer's next collection (never a missed or cancelled one), as texts and the crew tell it. */
+  next: PublicNextCollection | null;
   productName: string;
   today: string;
 }
+
+/** The next collection's story without the job's id (the public sees no ids). */
+export type PublicNextCollection = Omit<CollectionStory, 'jobId'>;
 
 export interface PublicConfig {
   contactPhone: string;

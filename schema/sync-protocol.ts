@@ -153,18 +153,28 @@ export const addCustomerNoteArgs = v.object({
 });
 export type AddCustomerNoteArgs = v.InferOutput<typeof addCustomerNoteArgs>;
 
+/** The crew member is driving to the stop: the customer gets one "on my way" text per task. */
+export const sendOnMyWayArgs = v.object({ taskId: positiveId('Task is required') });
+export type SendOnMyWayArgs = v.InferOutput<typeof sendOnMyWayArgs>;
+
 /** At most this many stops in one day's route order. */
 export const ROUTE_ORDER_MAX_STOPS = 1000;
+
+/** A route's stops in order: each task once, at most ROUTE_ORDER_MAX_STOPS. */
+const routeTaskIds = v.pipe(
+  v.array(positiveId('Task ids must be positive whole numbers'), 'Task ids must be a list'),
+  v.maxLength(ROUTE_ORDER_MAX_STOPS, `At most ${ROUTE_ORDER_MAX_STOPS} stops in a route`),
+  v.check((ids) => new Set(ids).size === ids.length, 'A stop appears twice in the route'),
+);
 
 /** The signed-in crew member's order of their stops on one day (replaces the day's order). */
 export const setRouteOrderArgs = v.object({
   date: dateOnly('Date is required'),
-  taskIds: v.pipe(
-    v.array(positiveId('Task ids must be positive whole numbers'), 'Task ids must be a list'),
-    v.maxLength(ROUTE_ORDER_MAX_STOPS, `At most ${ROUTE_ORDER_MAX_STOPS} stops in a route`),
-    v.check((ids) => new Set(ids).size === ids.length, 'A stop appears twice in the route'),
-  ),
+  taskIds: routeTaskIds,
 });
+
+/** Body of PUT /api/route-orders/{employeeId}?date=: the office's plan (or the crew's own order) for that day. */
+export const routeOrderPutSchema = v.object({ taskIds: routeTaskIds });
 export type SetRouteOrderArgs = v.InferOutput<typeof setRouteOrderArgs>;
 
 export const MUTATION_ARGS = {
@@ -172,6 +182,7 @@ export const MUTATION_ARGS = {
   addTaskNote: addTaskNoteArgs,
   addCustomerNote: addCustomerNoteArgs,
   setRouteOrder: setRouteOrderArgs,
+  sendOnMyWay: sendOnMyWayArgs,
 } as const;
 export type MutationName = keyof typeof MUTATION_ARGS;
 export const MUTATION_NAMES = Object.keys(MUTATION_ARGS) as MutationName[];

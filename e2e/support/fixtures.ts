@@ -76,10 +76,32 @@ const apiFor =
     await use(await apiAs(who));
   };
 
+/**
+ * `E2E_FAKE_NOW` (set by `npm run test:holidays`, which runs Playwright and the server under Debian's
+ * faketime): Chromium keeps the real clock (under libfaketime it never gets past "Loading"), so every
+ * browser context gets Playwright's clock at this process's moved time. A spec's own `clock.install()`
+ * takes the same moved time, because Playwright reads it in this process.
+ */
+const FAKE_NOW = process.env.E2E_FAKE_NOW;
+
+async function moveClock(context: BrowserContext): Promise<void> {
+  if (FAKE_NOW === undefined) return;
+  // Without faketime around the runner, the browser, the server and the spec would disagree on today.
+  if (Math.abs(Date.now() - Date.parse(FAKE_NOW)) > 6 * 3_600_000)
+    throw new Error(
+      `E2E_FAKE_NOW=${FAKE_NOW} but this process's clock says ${new Date().toISOString()}: run under faketime`,
+    );
+  await context.clock.install({ time: Date.now() });
+}
+
 // Signing in has its own time budget, so a test keeps its whole timeout for what it checks.
 const SIGN_IN = { timeout: 30_000 };
 
 export const test = base.extend<RoleFixtures>({
+  context: async ({ context }, use) => {
+    await moveClock(context);
+    await use(context);
+  },
   managerPage: [pageFor('manager'), SIGN_IN],
   customerServicePage: [pageFor('customerService'), SIGN_IN],
   crewPage: [pageFor('crew'), SIGN_IN],
@@ -102,6 +124,7 @@ export const test = base.extend<RoleFixtures>({
       // The runner gives browser.newContext the test's `use` options (baseURL, time zone, viewport).
       const context = await browser.newContext(options);
       opened.push(context);
+      await moveClock(context);
       return context.newPage();
     });
     for (const context of opened) {
@@ -130,5 +153,8 @@ export const test = base.extend<RoleFixtures>({
     });
   },
 });
+
+/** Tags a test the date cannot change (form checks): `npm run test:holidays` leaves it out of its browser runs. */
+export const ANY_DAY = { tag: '@any-day' };
 
 export { expect, signInAs };

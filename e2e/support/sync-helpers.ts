@@ -21,7 +21,11 @@ export async function customerWithJob(api: APIRequestContext, name: string, addr
     needsCompost: true,
     needsRecycling: true,
   });
-  return { customerId: customer.id, ...(await jobOn(api, customer.id, date, 'Side gate')) };
+  return {
+    customerId: customer.id,
+    trackingToken: customer.trackingToken,
+    ...(await jobOn(api, customer.id, date, 'Side gate')),
+  };
 }
 
 export async function tasksOfJob(api: APIRequestContext, jobId: number): Promise<Task[]> {

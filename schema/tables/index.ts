@@ -9,5 +9,6 @@ export * from './customers';
 export * from './messages';
 export * from './photos';
 export * from './schedule';
+export * from './self-service';
 export * from './staff';
 export * from './sync';

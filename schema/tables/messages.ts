@@ -51,6 +51,10 @@ export const messagePreferences = sqliteTable('message_preferences', {
     .references(() => customers.id, { onDelete: 'cascade' }),
   /** The "bins are at the curb" / "bins are back" texts. */
   binMoves: integer({ mode: 'boolean' }).notNull().default(true),
+  /** 'text', 'email' or 'none'; null follows the customer's contact method. */
+  channel: text({ length: 10 }),
+  /** Comma-separated message kinds the customer turned off (on top of binMoves, the older switch). */
+  kindsOff: text().notNull().default(''),
   updatedAt: updatedAt(),
 });
 export type Message = typeof messages.$inferSelect;

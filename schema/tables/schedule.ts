@@ -128,6 +128,8 @@ export const taskAssignments = sqliteTable(
   (t) => [
     index('task_assignments_task_idx').on(t.taskId),
     index('task_assignments_employee_idx').on(t.employeeId),
+    // A crew phone's working set starts from its crew member's assignments: read from the index alone.
+    index('task_assignments_employee_stop_idx').on(t.employeeId, t.status, t.taskId),
     index('task_assignments_version_idx').on(t.version),
   ],
 );
@@ -160,6 +162,8 @@ export const routeOrders = sqliteTable(
       .references(() => employees.id, { onDelete: 'cascade' }),
     routeDate: text().notNull(),
     taskIds: text({ mode: 'json' }).$type<number[]>().notNull(),
+    /** Who set this order: the crew member themself or the office's planner (null on orders from before it was kept). */
+    updatedById: integer().references(() => employees.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
     version: version(),
   },

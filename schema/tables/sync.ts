@@ -62,3 +62,13 @@ export const REPLICATED_TABLES = [
   'route_orders',
 ] as const;
 export type ReplicatedTable = (typeof REPLICATED_TABLES)[number];
+
+/**
+ * The task ids a crew phone holds, stored once per distinct set and named by its hash in the phone's
+ * cursor: the next pull compares it with the working set now and sends what entered and what left.
+ */
+export const syncHeldSets = sqliteTable('sync_held_sets', {
+  hash: text().primaryKey(),
+  taskIds: text().notNull(),
+  createdAt: createdAt(),
+});

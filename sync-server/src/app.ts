@@ -11,8 +11,8 @@ import { errorResponse, HttpError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { mountPwa } from './http/static';
+import { emptyPhotoTrash } from './photos/photo-cleanup';
 import { mountApi } from './routes';
-import { emptyPhotoTrash } from './routes/task-photos/photo-cleanup';
 
 export interface AppDeps {
   store: Store;

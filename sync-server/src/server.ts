@@ -6,9 +6,10 @@ import { DB_FILE_NAME, openStore } from './db/connection';
 import { ensureAdmin } from './db/seed-admin';
 import { startDailyTopUp } from './domain/top-up';
 import type { Config } from './env';
+import { queueHolidayNotices } from './messages/holiday-notices';
 import { closeMailTransports } from './messages/providers';
 import { createSender } from './messages/sender';
-import { startPhotoRetention } from './routes/task-photos/photo-cleanup';
+import { startPhotoRetention } from './photos/photo-cleanup';
 import { startMutationPruning } from './sync/retention';
 
 /** Opens the database, makes sure an admin exists and serves the app; resolves once listening. */
@@ -22,7 +23,9 @@ export async function startServer(config: Config) {
     }
   }
   // Active service periods get their jobs topped up now and whenever the business date changes.
-  const topUp = startDailyTopUp(store, config.businessTz);
+  const topUp = startDailyTopUp(store, config.businessTz, {
+    afterTopUp: (today) => store.write((db) => queueHolidayNotices(db, config, today)),
+  });
   // Stored push results older than the retention period go once a day.
   const pruning = startMutationPruning(store);
   const checkpointer = startCheckpointer(store);

@@ -121,7 +121,7 @@ function AssignCrewBody({
       ) : employees.isPending ? (
         <Text color="fg.muted">Loading employees...</Text>
       ) : options.length === 0 ? (
-        <Text color="fg.muted">No active employees found</Text>
+        <Text color="fg.muted">No active crew members found</Text>
       ) : (
         <SelectField
           label="Crew Member"

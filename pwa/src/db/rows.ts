@@ -30,6 +30,11 @@ export type LocalTask = SyncRowTypes['tasks'] & {
   crew?: LocalTaskAssignment[];
   /** The ids of `crew`, multi-entry indexed, to find the task of a removed assignment. */
   crewIds?: number[];
+  /**
+   * The stop left this phone's working set (given to someone else) while a change made on it here
+   * still waited to be sent: kept, and shown as reassigned, until the change is answered.
+   */
+  leftWorkingSet?: boolean;
 };
 export type LocalJobAssignment = SyncRowTypes['jobAssignments'];
 /** The signed-in crew member's order of one day's stops, keyed by that day (only their own replicate). */

@@ -1,3 +1,4 @@
+import { addDays } from '@bin-valet/schema';
 import type { BinValetDb } from './database';
 import { taskDays, withCrew } from './database';
 import {
@@ -46,6 +47,22 @@ export const tasksById = async (db: BinValetDb, ids: number[]): Promise<Map<numb
 
 export async function getTask(db: BinValetDb, id: number): Promise<LocalTask | undefined> {
   return (await tasksById(db, [id])).get(id);
+}
+
+/** How far after a task its job's other task may be scheduled (a bins-back day follows within the week). */
+const JOB_SPAN_DAYS = 14;
+
+/**
+ * The stored task of `type` in a task's job, scheduled on or after it (within its week or two), if held
+ * here. Day by day from the task's own: the other task is nearly always on that day or the next.
+ */
+export async function jobTaskAfter(db: BinValetDb, task: LocalTask, type: string): Promise<LocalTask | undefined> {
+  for (let i = 0; i <= JOB_SPAN_DAYS; i++) {
+    const day = await db.taskDays.get(addDays(task.scheduledDate, i));
+    const found = day?.tasks.find((t) => t.jobId === task.jobId && t.taskType === type && t.id !== task.id);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Every local task, by date then id. */

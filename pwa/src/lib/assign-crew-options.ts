@@ -13,9 +13,12 @@ export interface CrewOption {
 /** Only active employees with no status, available or on_job can be assigned (docs/architecture.md §6). */
 const ASSIGNABLE = new Set(['available', 'on_job', '']);
 
+/** Office staff are employees too, but only crew go out on routes (roles compare case-insensitively). */
+export const isCrewRole = (role: string | null | undefined) => (role ?? '').toLowerCase() === 'crew';
+
 /**
- * The employee choices of the Assign Crew dialog for one task date: assignable employees by name,
- * each marked with its time-off conflict of that date; employees already on the task are left out.
+ * The employee choices of the Assign Crew dialog for one task date: assignable crew by name, each
+ * marked with its time-off conflict of that date; employees already on the task are left out.
  */
 export function crewOptions(
   employees: readonly EmployeeDto[],
@@ -24,7 +27,10 @@ export function crewOptions(
 ): CrewOption[] {
   const byId = new Map(conflicts.map((c) => [c.id, c]));
   return employees
-    .filter((e) => e.isActive && ASSIGNABLE.has(e.availabilityStatus ?? '') && !excludeIds.includes(e.id))
+    .filter(
+      (e) =>
+        e.isActive && isCrewRole(e.role) && ASSIGNABLE.has(e.availabilityStatus ?? '') && !excludeIds.includes(e.id),
+    )
     .map((e) => {
       const conflict = byId.get(e.id);
       const approved = Boolean(conflict?.hasConflict && conflict.conflictType === 'approved');

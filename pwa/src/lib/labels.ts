@@ -58,7 +58,9 @@ export function intentSummary(
         ? 'Add task note'
         : intent.name === 'setRouteOrder'
           ? 'Route order'
-          : 'Add customer note';
+          : intent.name === 'sendOnMyWay'
+            ? 'On my way'
+            : 'Add customer note';
   if (!task) return what;
   return `${what}: ${task.taskType === 'return_to_house' ? TASK_TYPE_LABELS.return_to_house : TASK_TYPE_LABELS.take_to_curb}`;
 }

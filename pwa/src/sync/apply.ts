@@ -11,8 +11,9 @@ import { type BinValetDb, jobDays, replicaTable, withCrew } from '../db/database
 import { type FreshDays, putIntoDays, removeFromDays } from '../db/day-records';
 import type { LocalTask, OutboxRow } from '../db/rows';
 import { dropTaskEdits } from '../db/task-patches';
-import { getTask, putTasks, readCrewHolders, readTasks, removeAssignments, removeTasks } from '../db/tasks';
+import { getTask, putTasks, readCrewHolders, readTasks, removeAssignments } from '../db/tasks';
 import { intentSummary } from '../lib/labels';
+import { removeStops, sweepLeftStops } from './left-stops';
 import { rebase, targetTaskId } from './local-mutations';
 
 /** Local bookkeeping keys in `meta`. */
@@ -160,12 +161,13 @@ export async function applyPullPage(
     const writes = putRows(db, page.rows, fresh);
     if (requestedWith !== undefined && ((await stored)?.value ?? '') !== requestedWith) throw new StaleCursorError();
     await writes;
+    await sweepLeftStops(db);
     const byTable = new Map<SyncTable, number[]>();
     for (const t of page.tombstones) byTable.set(t.table, [...(byTable.get(t.table) ?? []), t.id]);
     for (const [table, ids] of byTable) {
       // A task's crew goes with it.
       if (table === 'taskAssignments') await removeAssignments(db, ids);
-      else if (table === 'tasks') await removeTasks(db, ids);
+      else if (table === 'tasks') await removeStops(db, ids);
       else if (table === 'jobs') await removeFromDays(jobDays(db), ids);
       else if (table === 'routeOrders') await db.routeOrders.where('id').anyOf(ids).delete();
       else await replicaTable(db, table).bulkDelete(ids);
@@ -205,10 +207,15 @@ export async function pruneBefore(db: BinValetDb, start: string): Promise<void> 
   });
 }
 
-/** A server copy of a task (e.g. the current row of a refusal), keeping the crew stored with it. */
-export async function putServerTask(db: BinValetDb, row: LocalTask): Promise<void> {
+/**
+ * A server copy of a task (e.g. the current row of a refusal), keeping the crew stored with it. A
+ * task the phone does not hold (it left the working set) stays out: the pull decides what it holds.
+ */
+export async function putServerTask(db: BinValetDb, row: LocalTask): Promise<boolean> {
   const stored = await getTask(db, row.id);
-  await putTasks(db, [withCrew(row, stored?.crew ?? [])]);
+  if (!stored) return false;
+  await putTasks(db, [withCrew(row, stored.crew ?? [])]);
+  return true;
 }
 
 /**
@@ -229,8 +236,7 @@ export async function applyPushResults(db: BinValetDb, sent: OutboxRow[], result
         if (r.status === 'applied') continue;
         const taskId = targetTaskId(m.name, m.args);
         if (r.current?.table === 'tasks') {
-          await putServerTask(db, r.current.row);
-          replaced.add(r.current.row.id);
+          if (await putServerTask(db, r.current.row)) replaced.add(r.current.row.id);
         } else if (r.current?.table === 'customers') {
           await db.customers.put(r.current.row);
         }

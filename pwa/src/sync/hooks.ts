@@ -63,6 +63,7 @@ export const crewActions = {
   addCustomerNote: (args: MutationArgs['addCustomerNote']) => enqueue(db, 'addCustomerNote', args),
   /** The signed-in crew member's order of a day's stops (replicated to their other phones). */
   setRouteOrder: (args: MutationArgs['setRouteOrder']) => enqueue(db, 'setRouteOrder', args),
+  sendOnMyWay: (args: MutationArgs['sendOnMyWay']) => enqueue(db, 'sendOnMyWay', args),
   /**
    * One tap held for the undo window; returns its group for `undo` once the tap is committed. The
    * position is never waited for: it joins the held tap if the browser answers within the hold.
@@ -78,13 +79,14 @@ export const crewActions = {
 export const dismissNotice = (id: number) => db.notices.delete(id);
 export const dismissAllNotices = () => db.notices.clear();
 
-const NO_ORDERS: LocalRouteOrder[] = [];
-/** The signed-in crew member's stored route orders of [from, to], by day. */
-export function useRouteOrders(from: string, to: string): Map<string, number[]> {
+/**
+ * The signed-in crew member's stored route orders of [from, to] (with who set each), by day; undefined
+ * until read, so a screen can tell "no order" from "not read yet".
+ */
+export function useRouteOrders(from: string, to: string): Map<string, LocalRouteOrder> | undefined {
   const rows = useLiveQuery(
     () => db.routeOrders.where('routeDate').between(from, to, true, true).toArray(),
     [from, to],
-    NO_ORDERS,
   );
-  return useMemo(() => new Map(rows.map((r) => [r.routeDate, r.taskIds])), [rows]);
+  return useMemo(() => rows && new Map(rows.map((r) => [r.routeDate, r])), [rows]);
 }

@@ -4,13 +4,14 @@ import {
   type Mutation,
   type MutationArgs,
   type MutationName,
+  missedCurbFollowUp,
   newMutationId,
 } from '@bin-valet/schema';
 import type { Table } from 'dexie';
 import type { BinValetDb } from '../db/database';
 import type { OutboxRow } from '../db/rows';
 import { addTaskEdit, dropTaskEdits, withoutNote } from '../db/task-patches';
-import { putTasks, readTasks } from '../db/tasks';
+import { getTask, jobTaskAfter, putTasks, readTasks } from '../db/tasks';
 import { noteQueued } from './outbox-summary';
 
 export { withoutNote };
@@ -41,8 +42,10 @@ export async function applyOptimistic(
 ): Promise<void> {
   // The effect is the one the server applies (the shared table); the crew's rules run when it is read.
   const effect = intentEffect(m.name, m.args as MutationArgs[typeof m.name]);
-  if (effect.target === 'task') await addTaskEdit(db, effect.taskId, m.mutationId, effect.edit);
-  else if (effect.target === 'routeOrder') {
+  if (effect.target === 'task') {
+    await addTaskEdit(db, effect.taskId, m.mutationId, effect.edit);
+    if (effect.edit.kind === 'status' && effect.edit.status === 'missed') await applyFollowUp(db, effect.taskId, m);
+  } else if (effect.target === 'routeOrder') {
     const stored = await db.routeOrders.get(effect.date);
     // Until the server's row arrives: id 0 (no row yet) and the version it had.
     await db.routeOrders.put({
@@ -50,11 +53,29 @@ export async function applyOptimistic(
       employeeId: stored?.employeeId ?? 0,
       routeDate: effect.date,
       taskIds: effect.taskIds,
+      // The phone holds only its owner's orders: their own change takes the order back from the office's plan.
+      updatedById: stored?.employeeId ?? null,
       updatedAt: stored?.updatedAt ?? '',
       version: stored?.version ?? 0,
     });
   }
 }
+
+/**
+ * A missed bins-to-curb shows its bins-back task not needed at once, offline too, by the rule the
+ * server applies (schema's missedCurbFollowUp). The edit carries the tap's id, so an undo takes it back.
+ */
+async function applyFollowUp(db: BinValetDb, taskId: number, m: Pick<OutboxRow, 'mutationId'>) {
+  const missed = await getTask(db, taskId);
+  const edit = missed && missedCurbFollowUp(missed, 'missed');
+  if (!missed || !edit) return;
+  const back = await jobTaskAfter(db, missed, 'return_to_house');
+  if (back) await addTaskEdit(db, back.id, m.mutationId, edit);
+}
+
+/** Pending misses, whose follow-up edit lives on another task than the one they target. */
+const isMiss = (m: Pick<OutboxRow, 'name' | 'args'>) =>
+  m.name === 'setTaskStatus' && (m.args as MutationArgs['setTaskStatus']).status === 'missed';
 
 /**
  * The outbox and the stores these intents' optimistic effects touch: a transaction over fewer stores
@@ -84,10 +105,10 @@ export async function enqueue<N extends MutationName>(
 ): Promise<Mutation<N>> {
   const mutation: Mutation<N> = { mutationId: newMutationId(now.getTime()), name, args, createdAt: now.toISOString() };
   const row = { ...mutation, taskId: targetTaskId(name, args) };
-  await db.transaction('rw', storesOf(db, [name]), () =>
+  await db.transaction('rw', storesOf(db, [name]), async () => {
     // The outbox row does not depend on the effect's reads: both go to IndexedDB at once.
-    Promise.all([db.outbox.add(row), applyOptimistic(db, mutation)]),
-  );
+    await Promise.all([db.outbox.add(row), applyOptimistic(db, mutation)]);
+  });
   noteQueued([row]);
   return mutation;
 }
@@ -182,7 +203,10 @@ export async function undoTap(db: BinValetDb, group: string, now: number = Date.
     await db.outbox.bulkDelete(rows.map((r) => r.seq as number));
     const taskId = rows.map((r) => targetTaskId(r.name, r.args)).find((id) => id !== undefined);
     if (taskId === undefined) return true;
-    const dropped = await dropTaskEdits(db, taskId, new Set(rows.map((r) => r.mutationId)));
+    const ids = new Set(rows.map((r) => r.mutationId));
+    const dropped = await dropTaskEdits(db, taskId, ids);
+    // A missed curb's follow-up edit sits on its bins-back task.
+    if (rows.some(isMiss)) for (const p of await db.taskPatches.toArray()) await dropTaskEdits(db, p.id, ids);
     // A tap queued before database version 12 changed the day record itself: put back what it held.
     const before = rows.find((r) => r.before)?.before;
     if (!dropped && before) await restoreFields(db, taskId, rows, before);
@@ -220,7 +244,9 @@ export async function rebase(db: BinValetDb, replacedTaskIds: Set<number>, repla
   const pending = await db.outbox.orderBy('seq').toArray();
   for (const m of pending) {
     const taskId = targetTaskId(m.name, m.args);
-    if (taskId !== undefined && replacedTaskIds.has(taskId)) await applyOptimistic(db, m);
+    // A pending miss is laid again over any fresh rows: its bins-back task may be among them.
+    if (taskId !== undefined && (replacedTaskIds.has(taskId) || (isMiss(m) && replacedTaskIds.size > 0)))
+      await applyOptimistic(db, m);
     else if (replacedOrders && m.name === 'setRouteOrder') await applyOptimistic(db, m);
   }
 }

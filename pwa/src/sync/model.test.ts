@@ -1,5 +1,14 @@
 import 'fake-indexeddb/auto';
-import { employees, routeOrders, syncClients, syncMutations, tasks, todayIn } from '@bin-valet/schema';
+import {
+  addDays,
+  employees,
+  routeOrders,
+  syncClients,
+  syncMutations,
+  taskAssignments,
+  tasks,
+  todayIn,
+} from '@bin-valet/schema';
 import { addCustomer, addJob, createTestApp, TEST_PASSWORD, type TestApp } from '@test-support/server';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -11,9 +20,11 @@ import { enqueue } from './local-mutations';
 import { createTransport } from './transport';
 
 /**
- * Model-based test of client + real server: random crew actions, office actions, network
- * loss, lost replies, reloads and expired sessions. At quiescence every client's tasks equal the
- * server's, every intent was answered exactly once, and every applied note is on the server once.
+ * Model-based test of client + real server: random crew actions, office actions (reassigning stops
+ * while phones are offline included), network loss, lost replies, reloads and expired sessions. At
+ * quiescence every client holds exactly its working set (its own stops and the unheld ones of today
+ * and tomorrow) as the server has them, every intent was answered exactly once, and every applied
+ * note is on the server once.
  */
 
 let t: TestApp;
@@ -81,6 +92,8 @@ type Cmd =
   | { kind: 'note'; c: number; task: number }
   | { kind: 'order'; c: number; seed: number }
   | { kind: 'office'; task: number; status: 'scheduled' | 'cancelled' | 'completed' }
+  | { kind: 'skip'; customer: number; undo: boolean }
+  | { kind: 'assign'; task: number; to: number }
   | { kind: 'network'; c: number }
   | { kind: 'sync'; c: number }
   | { kind: 'dropReply'; c: number }
@@ -102,6 +115,10 @@ const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
     task: fc.nat(TASKS - 1),
     status: fc.constantFrom('scheduled' as const, 'cancelled' as const, 'completed' as const),
   }),
+  // A customer skips (or un-skips) next week's collection on their tracking link, phones online or not.
+  fc.record({ kind: fc.constant('skip' as const), customer: fc.nat(TASKS / 2 - 1), undo: fc.boolean() }),
+  // The office hands a stop to crew member 0 or 1, or takes it from everyone (2).
+  fc.record({ kind: fc.constant('assign' as const), task: fc.nat(TASKS - 1), to: fc.nat(2) }),
   fc.record({ kind: fc.constant('network' as const), c: fc.nat(1) }),
   fc.record({ kind: fc.constant('sync' as const), c: fc.nat(1) }),
   fc.record({ kind: fc.constant('dropReply' as const), c: fc.nat(1) }),
@@ -116,12 +133,23 @@ describe('sync model (client + real server)', () => {
         t.store.sqlite.exec(
           'DELETE FROM signups; DELETE FROM sync_mutations; DELETE FROM sync_clients; DELETE FROM route_orders;',
         );
+        const assign = (taskId: number, to: number) =>
+          t.store.write((db) => {
+            db.delete(taskAssignments).where(eq(taskAssignments.taskId, taskId)).run();
+            if (to < staff.length) db.insert(taskAssignments).values({ taskId, employeeId: staff[to].id }).run();
+          });
         const today = todayIn(t.config.businessTz);
         const taskIds: number[] = [];
+        const tokens: string[] = [];
+        // Next week's job of each customer: open to skips (its cut-off is days away) and on every phone.
+        const nextWeek = addDays(today, 8);
         for (let i = 0; i < TASKS / 2; i++) {
           const customer = addCustomer(t.store, { name: `M${i}`, address: `${i} Model St` });
           taskIds.push(...addJob(t.store, customer.id, today).tasks.map((x) => x.id));
+          addJob(t.store, customer.id, nextWeek);
+          tokens.push(customer.trackingToken);
         }
+        for (const [i, id] of taskIds.entries()) assign(id, i % 2);
         const clients = [await newClient(0), await newClient(1)];
         for (const c of clients) await c.engine.kick();
         const notes: { text: string; mutationId: string }[] = [];
@@ -176,6 +204,18 @@ describe('sync model (client + real server)', () => {
                   .run(),
               );
               break;
+            case 'skip': {
+              const path = `/api/track/${tokens[cmd.customer]}/skips`;
+              const res = cmd.undo
+                ? await t.call('DELETE', `${path}/${nextWeek}`)
+                : await t.call('POST', path, { body: { collectionDate: nextWeek } });
+              // An undo of a collection that is not skipped is a 404; anything else must be accepted.
+              expect(res.status === 404 && cmd.undo ? 200 : res.status).toBeLessThan(300);
+              break;
+            }
+            case 'assign':
+              assign(taskIds[cmd.task], cmd.to);
+              break;
             case 'network':
               client!.online = !client!.online;
               break;
@@ -213,11 +253,18 @@ describe('sync model (client + real server)', () => {
         for (let round = 0; round < 3; round++) for (const c of clients) await c.engine.kick();
 
         const server = t.store.orm.select().from(tasks).all();
-        const expected = server
-          .map((r) => ({ id: r.id, status: r.status, completedAt: r.completedAt, notes: r.notes }))
-          .sort((a, b) => a.id - b.id);
+        const owners = t.store.orm.select().from(taskAssignments).all();
+        const soon = [today, addDays(today, 1)];
         for (const c of clients) {
           expect(await c.db.outbox.count()).toBe(0);
+          // The phone's working set: its own stops, and the stops of today and tomorrow nobody holds.
+          const held = server.filter((r) => {
+            const who = owners.filter((o) => o.taskId === r.id).map((o) => o.employeeId);
+            return who.includes(c.employee.id) || (who.length === 0 && soon.includes(r.scheduledDate));
+          });
+          const expected = held
+            .map((r) => ({ id: r.id, status: r.status, completedAt: r.completedAt, notes: r.notes }))
+            .sort((a, b) => a.id - b.id);
           const local = (await allTasks(c.db))
             .map((r) => ({ id: r.id, status: r.status, completedAt: r.completedAt, notes: r.notes }))
             .sort((a, b) => a.id - b.id);

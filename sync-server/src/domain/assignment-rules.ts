@@ -1,4 +1,4 @@
-import { type Employee, employeeTimeOff, type TimeOff } from '@bin-valet/schema';
+import { type Employee, employees, employeeTimeOff, type TimeOff } from '@bin-valet/schema';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import type { Orm } from '../db/connection';
 
@@ -53,3 +53,29 @@ export const approvedTimeOffOn = (db: Orm, employeeId: number, date: string) =>
       ),
     )
     .all();
+
+export interface AssignableWork {
+  kind: 'task' | 'job';
+  status: string;
+  date: string;
+  alreadyAssigned: boolean;
+}
+
+/** Why an employee may not take this work (`unknown`: no such employee), or null when they may. */
+export function employeeRefusal(
+  db: Orm,
+  employeeId: number,
+  work: AssignableWork,
+): 'unknown' | { reason: string } | null {
+  const employee = db.select().from(employees).where(eq(employees.id, employeeId)).get();
+  if (!employee) return 'unknown';
+  const reason = assignmentRefusal({
+    employee,
+    date: work.date,
+    workStatus: work.status,
+    work: work.kind,
+    approvedTimeOff: approvedTimeOffOn(db, employeeId, work.date),
+    alreadyAssigned: work.alreadyAssigned,
+  });
+  return reason ? { reason } : null;
+}

@@ -1,7 +1,8 @@
-import { jobs, servicePeriods, tasks } from '@bin-valet/schema';
+import { jobs, serviceChanges, servicePeriods, tasks } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addCustomer, createTestApp, jobsOf, makePeriod, type TestApp, tasksOfJob } from '../test-support';
+import { reshiftRange } from './calendar-moves';
 import { generateJobs, moveScheduledJobs } from './scheduling';
 import { topUpActivePeriods } from './top-up';
 
@@ -123,5 +124,33 @@ describe('service-day change with update all scheduled jobs', () => {
       ['2026-11-26', '2026-11-27', ['2026-11-26', '2026-11-27']],
       ['2026-12-03', '2026-12-03', ['2026-12-02', '2026-12-03']],
     ]);
+  });
+
+  it('moves every job in New Year week 2026 after a Saturday delay, whatever order the rows come in', () => {
+    // Found by the property test: the week's Friday lands on the Monday another job still held, and that
+    // job was skipped with its bins-back task left on the old Saturday.
+    const c = addCustomer(t.store, {
+      binsToCurbDay: 'monday',
+      collectionDay: 'monday',
+      binsToResidenceDay: 'saturday',
+    });
+    generate(c, '2025-12-22', '2026-01-18');
+    t.store.write((db) => {
+      db.insert(serviceChanges)
+        .values({ name: 'Snow delay', startDate: '2026-01-03', endDate: '2026-01-03', shiftDays: 2, createdBy: 'test' })
+        .run();
+      reshiftRange(db, '2026-01-03', '2026-01-03');
+    });
+    const friday = { ...c, binsToCurbDay: 'monday', collectionDay: 'friday', binsToResidenceDay: 'monday' };
+    expect(t.store.write((db) => moveScheduledJobs(db, friday, '2025-12-22'))).toEqual({ jobsMoved: 4 });
+    expect(placed(c.id)).toEqual([
+      // Christmas week: Friday collected Saturday.
+      ['2025-12-26', '2025-12-27', ['2025-12-23', '2025-12-30']],
+      // New Year week: Friday to Saturday, then the Saturday delay to Monday; both tasks three days on.
+      ['2026-01-02', '2026-01-05', ['2026-01-01', '2026-01-08']],
+      ['2026-01-09', '2026-01-09', ['2026-01-05', '2026-01-12']],
+      ['2026-01-16', '2026-01-16', ['2026-01-12', '2026-01-19']],
+    ]);
+    expect(jobsOf(t, c.id)[1]).toMatchObject({ delayReason: 'Snow delay', delayDays: 2 });
   });
 });

@@ -3,6 +3,8 @@ import {
   type CalendarShift,
   type Customer,
   datesOnWeekday,
+  daysBetween,
+  type Job,
   jobs,
   mondayOf,
   OPEN_PERIOD_WEEKS_AHEAD,
@@ -16,6 +18,7 @@ import {
 import { and, eq, gte } from 'drizzle-orm';
 import type { Orm } from '../db/connection';
 import { delaysBetween, regularDatesTaken, regularOf } from './calendar-moves';
+import { skipHeldNewJobs } from './customer-skips';
 
 /** The customer's three service days (docs/architecture.md §5.1). */
 export type ServiceDays = Pick<Customer, 'binsToCurbDay' | 'collectionDay' | 'binsToResidenceDay'>;
@@ -98,18 +101,20 @@ export function generateJobs(
     dates,
     placed.map((p) => p.shift.date),
   );
-  let jobsCreated = 0;
+  const created: Job[] = [];
   for (const { date, shift } of placed) {
     if (taken.regular.has(date) || taken.collection.has(shift.date)) continue;
-    insertJobWithTasks(db, customer, date, servicePeriodId, null, {
+    const { job } = insertJobWithTasks(db, customer, date, servicePeriodId, null, {
       days: shift.shiftDays,
       delayReason: shift.delayReason,
       delayDays: shift.delayDays,
     });
     taken.collection.add(shift.date);
-    jobsCreated++;
+    created.push(job);
   }
-  return { jobsCreated, tasksCreated: jobsCreated * 2 };
+  // A vacation hold skips the jobs generated after it was set too.
+  skipHeldNewJobs(db, customer.id, created);
+  return { jobsCreated: created.length, tasksCreated: created.length * 2 };
 }
 
 /** The same weekday position in the Monday-start week of `date`. */
@@ -118,8 +123,9 @@ export const sameWeekOn = (date: string, day: Weekday) => addDays(mondayOf(date)
 /**
  * A service-day change with updateJobs (docs/architecture.md §5.3): every scheduled job from today on moves to the
  * new collection weekday in its own Monday-start week (its regular date moves there, and the city's
- * calendar places it again), and its scheduled tasks follow the new days. A move onto a date where
- * the customer already has a job is skipped (that job is left where it was).
+ * calendar places it again), and its scheduled tasks follow the new days. A job whose new date another
+ * of the customer's jobs still holds waits for that job to move first (a later pass), so the order the
+ * rows come in does not matter; one still blocked keeps its date, its tasks placed by the new days.
  */
 export function moveScheduledJobs(db: Orm, customer: Pick<Customer, 'id'> & ServiceDays, today: string) {
   const upcoming = db
@@ -140,41 +146,67 @@ export function moveScheduledJobs(db: Orm, customer: Pick<Customer, 'id'> & Serv
     ? delaysBetween(db, addDays(regulars[0], -7), addDays(regulars[regulars.length - 1], 7))
     : [];
   let moved = 0;
-  for (const job of upcoming) {
+  let pending = upcoming.map((job) => {
     const regular = sameWeekOn(regularOf(job), customer.collectionDay as Weekday);
-    const placed = shiftedDate(regular, delays);
-    if (placed.date !== job.collectionDate) {
-      if (taken.has(placed.date)) continue;
-      taken.delete(job.collectionDate);
-      taken.add(placed.date);
-      moved++;
+    return { job, regular, placed: shiftedDate(regular, delays) };
+  });
+  for (let pass = 0; pending.length; pass++) {
+    const blocked = pending.filter((p) => p.placed.date !== p.job.collectionDate && taken.has(p.placed.date));
+    const free = pending.filter((p) => !blocked.includes(p));
+    for (const p of free) {
+      if (p.placed.date !== p.job.collectionDate) {
+        taken.delete(p.job.collectionDate);
+        taken.add(p.placed.date);
+        moved++;
+      }
+      placeOnNewDays(db, customer, p.job, p.regular, p.placed);
     }
-    if (
-      placed.date !== job.collectionDate ||
-      regular !== job.regularDate ||
-      placed.delayReason !== job.delayReason ||
-      placed.delayDays !== job.delayDays
-    )
-      db.update(jobs)
-        .set({
-          collectionDate: placed.date,
-          regularDate: regular,
-          delayReason: placed.delayReason,
-          delayDays: placed.delayDays,
-        })
-        .where(eq(jobs.id, job.id))
-        .run();
-    const dates = taskDatesFor(regular, customer);
-    db.update(tasks)
-      .set({ scheduledDate: addDays(dates.takeToCurb, placed.shiftDays) })
-      .where(and(eq(tasks.jobId, job.id), eq(tasks.taskType, 'take_to_curb'), eq(tasks.status, 'scheduled')))
-      .run();
-    db.update(tasks)
-      .set({ scheduledDate: addDays(dates.returnToHouse, placed.shiftDays) })
-      .where(and(eq(tasks.jobId, job.id), eq(tasks.taskType, 'return_to_house'), eq(tasks.status, 'scheduled')))
-      .run();
+    if (free.length === 0 || pass >= 3) {
+      // Left where it is: same regular date and date, but its tasks follow the customer's new days.
+      for (const { job } of blocked) {
+        const regular = regularOf(job);
+        placeOnNewDays(db, customer, job, regular, {
+          date: job.collectionDate,
+          shiftDays: daysBetween(regular, job.collectionDate),
+          delayReason: job.delayReason,
+          delayDays: job.delayDays,
+        });
+      }
+      break;
+    }
+    pending = blocked;
   }
   return { jobsMoved: moved };
+}
+
+type Placed = { date: string; shiftDays: number; delayReason: string | null; delayDays: number };
+
+/** Writes a job's new place and puts its scheduled tasks on the customer's days around its regular date. */
+function placeOnNewDays(db: Orm, customer: ServiceDays, job: Job, regular: string, placed: Placed) {
+  if (
+    placed.date !== job.collectionDate ||
+    regular !== job.regularDate ||
+    placed.delayReason !== job.delayReason ||
+    placed.delayDays !== job.delayDays
+  )
+    db.update(jobs)
+      .set({
+        collectionDate: placed.date,
+        regularDate: regular,
+        delayReason: placed.delayReason,
+        delayDays: placed.delayDays,
+      })
+      .where(eq(jobs.id, job.id))
+      .run();
+  const dates = taskDatesFor(regular, customer);
+  db.update(tasks)
+    .set({ scheduledDate: addDays(dates.takeToCurb, placed.shiftDays) })
+    .where(and(eq(tasks.jobId, job.id), eq(tasks.taskType, 'take_to_curb'), eq(tasks.status, 'scheduled')))
+    .run();
+  db.update(tasks)
+    .set({ scheduledDate: addDays(dates.returnToHouse, placed.shiftDays) })
+    .where(and(eq(tasks.jobId, job.id), eq(tasks.taskType, 'return_to_house'), eq(tasks.status, 'scheduled')))
+    .run();
 }
 
 /**

@@ -77,7 +77,13 @@ const HOUR_MS = 3_600_000;
 export function startDailyTopUp(
   store: Store,
   businessTz: string,
-  opts: { intervalMs?: number; now?: () => Date; log?: (msg: string) => void } = {},
+  opts: {
+    intervalMs?: number;
+    now?: () => Date;
+    log?: (msg: string) => void;
+    /** Runs after each day's top-up (the holiday-week notices), with the day's date. */
+    afterTopUp?: (today: string) => void;
+  } = {},
 ) {
   const now = opts.now ?? (() => new Date());
   const log = opts.log ?? ((msg: string) => console.log(msg));
@@ -88,6 +94,7 @@ export function startDailyTopUp(
     try {
       const r = topUpActivePeriods(store, today);
       lastDate = today;
+      opts.afterTopUp?.(today);
       if (r.jobsCreated > 0) log(`[top-up] ${today}: ${r.jobsCreated} jobs for ${r.periods} active periods`);
     } catch (err) {
       // Try again at the next tick; a failed top-up must not take the server down.

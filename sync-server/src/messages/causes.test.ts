@@ -34,7 +34,7 @@ describe('other kinds', () => {
     expect((await office.patch(`/api/signups/${customer.id}`, move)).status).toBe(200);
     const list = await messagesOf(t, customer.id);
     expect(list.map((m) => m.kind)).toEqual(['schedule_change']);
-    expect(list[0].body).toContain('Next collection: Friday');
+    expect(list[0].body).toContain('New service days: collection Fri, ');
     expect(list[0].body).toContain('(was Sat, ');
   });
 
@@ -56,7 +56,7 @@ describe('other kinds', () => {
     expect(change(b.id, '2026-12-05', '2026-12-04')).toBe(true);
     expect(change(b.id, '2026-12-12', '2026-12-12')).toBe(false);
     expect(rowsOf(t, a.id)).toHaveLength(1);
-    expect(rowsOf(t, a.id)[0].body).toContain('Saturday, December 5 (was Fri, Dec 4)');
+    expect(rowsOf(t, a.id)[0].body).toContain('Next collection: Sat, Dec 5 (was Fri, Dec 4)');
     expect(rowsOf(t, b.id)).toHaveLength(1);
   });
 
@@ -86,7 +86,7 @@ describe('other kinds', () => {
     expect(declared.body.jobsMoved).toBe(1);
     const first = await messagesOf(t, moved.id);
     expect(first.map((m) => m.kind)).toEqual(['schedule_change']);
-    expect(first[0].body).toContain('Next collection: Sunday');
+    expect(first[0].body).toContain('Snow delay: collection Sun, ');
     expect(await messagesOf(t, untouched.id)).toEqual([]);
     expect((await office.delete(`/api/service-changes/${declared.body.id}`)).status).toBe(200);
     // Undone within the hold: the held message is dropped and the customer hears nothing.

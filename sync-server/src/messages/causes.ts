@@ -1,7 +1,8 @@
 import { type Customer, customers, jobs, messages, type ServiceTracking, tasks, todayIn } from '@bin-valet/schema';
-import { and, asc, desc, eq, gt, gte, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/connection';
 import { messageStatements, type TaskCause } from '../db/raw-sql';
+import { customerNextCollection } from '../domain/next-collection';
 import { type MessagingDeps, queueMessage } from './outbox';
 
 /**
@@ -26,19 +27,6 @@ function firstCurbDate(db: Orm, customerId: number, today: string): string | nul
       ),
     )
     .orderBy(asc(tasks.scheduledDate))
-    .limit(1)
-    .get();
-  return row?.date ?? null;
-}
-
-/** The customer's next scheduled collection after `after` (exclusive) and not before today. */
-export function nextCollection(db: Orm, customerId: number, today: string, after?: string): string | null {
-  const from = after && after >= today ? gt(jobs.collectionDate, after) : gte(jobs.collectionDate, today);
-  const row = db
-    .select({ date: jobs.collectionDate })
-    .from(jobs)
-    .where(and(eq(jobs.customerId, customerId), eq(jobs.status, 'scheduled'), from))
-    .orderBy(asc(jobs.collectionDate))
     .limit(1)
     .get();
   return row?.date ?? null;
@@ -69,8 +57,13 @@ export function queueTaskMessage(db: Orm, deps: MessagingDeps, taskId: number, n
   if (!task) return false;
   const customer = { ...task, id: task.customerId };
   if (task.status === 'missed') {
-    const next = nextCollection(db, task.customerId, todayIn(deps.businessTz, now), task.collectionDate);
-    const input = { kind: 'missed', missedDate: task.scheduledDate, nextCollection: next } as const;
+    // The missed collection is never the next one (the story skips it), so the text and the tracking page agree.
+    const next = customerNextCollection(db, task.customerId, todayIn(deps.businessTz, now));
+    const input = {
+      kind: 'missed',
+      missedDate: task.scheduledDate,
+      nextCollection: next?.collectionDate ?? null,
+    } as const;
     return queueMessage(db, deps, customer, `missed:task:${task.id}`, input, now);
   }
   if (task.status !== 'completed') return false;
@@ -79,6 +72,17 @@ export function queueTaskMessage(db: Orm, deps: MessagingDeps, taskId: number, n
   return queueMessage(db, deps, customer, `${kind}:task:${task.id}`, input, now, {
     binMoves: task.binMoves !== 0,
   });
+}
+
+/**
+ * The crew member is on the way to a scheduled stop: one text per task whenever the tap arrives (a
+ * retried or repeated tap adds nothing), waiting through quiet hours, none for a customer who turned
+ * bin-move texts off. False when nothing was queued.
+ */
+export function queueOnMyWay(db: Orm, deps: MessagingDeps, task: TaskCause, now = new Date()) {
+  const customer = { ...task, id: task.customerId };
+  const input = { kind: 'on_my_way', taskType: task.taskType } as const;
+  return queueMessage(db, deps, customer, `on_my_way:task:${task.id}`, input, now, { binMoves: task.binMoves !== 0 });
 }
 
 /** The customer asked for a collection on their tracking page. */
@@ -99,12 +103,41 @@ export function queueCollectionRequest(
   );
 }
 
+/** The office approved (on the job's actual date) or declined (with its reason) a customer's request. */
+export function queueRequestAnswer(
+  db: Orm,
+  deps: MessagingDeps,
+  customer: Customer,
+  request: Pick<ServiceTracking, 'id'>,
+  answer: { collectionDate: string; decline: string | null },
+  now = new Date(),
+) {
+  const input = { kind: 'request_answer', ...answer } as const;
+  return queueMessage(db, deps, customer, `request_answer:${request.id}`, input, now);
+}
+
+/** The customer cancelled their service on the tracking link: the confirmation, one per cancellation. */
+export function queueCancellation(
+  db: Orm,
+  deps: MessagingDeps,
+  customer: Customer,
+  cancellationId: number,
+  lastCollectionDate: string,
+  now = new Date(),
+) {
+  const input = { kind: 'service_cancelled', lastCollectionDate } as const;
+  return queueMessage(db, deps, customer, `service_cancelled:${cancellationId}`, input, now);
+}
+
 export interface ScheduleChange {
   customerId: number;
   /** Names the change (a service change's id, a service-day move): one message per customer per change. */
   changeKey: string;
   nextCollection: string | null;
   previousCollection: string | null;
+  /** Why it moved: the delay's name, 'Snow delay called off', 'New service days'. */
+  reason?: string | null;
+  binsOutDate?: string | null;
 }
 
 /** A schedule change waits this long before it goes out, so one undone at once is never sent. */
@@ -151,7 +184,13 @@ export function queueScheduleChange(db: Orm, deps: MessagingDeps, change: Schedu
     deps,
     customer,
     causeKey,
-    { kind: 'schedule_change', nextCollection: change.nextCollection, previousCollection: known },
+    {
+      kind: 'schedule_change',
+      nextCollection: change.nextCollection,
+      previousCollection: known,
+      reason: change.reason ?? null,
+      binsOutDate: change.binsOutDate ?? null,
+    },
     now,
     { holdUntil, previousCollection: known },
   );
@@ -159,27 +198,29 @@ export function queueScheduleChange(db: Orm, deps: MessagingDeps, change: Schedu
 
 /**
  * Runs a move of customers' jobs (a service-day change, a declared delay or its removal) and tells each
- * customer whose next collection it moved. `changeKey` names the change from the new date, so one
- * change texts a customer once, however often it is repeated. Called inside the move's transaction.
+ * customer whose next collection it moved, and why (`reason`). `changeKey` names the change from the new
+ * date, so one change texts a customer once, however often it is repeated. Called inside the move's transaction.
  */
 export function withScheduleChangeNotices<T>(
   db: Orm,
   deps: MessagingDeps,
   customerIds: readonly number[],
   today: string,
-  changeKey: (next: string | null) => string,
+  change: { key: (next: string | null) => string; reason: string },
   move: () => T,
 ): T {
   const ids = [...new Set(customerIds)];
-  const before = new Map(ids.map((id) => [id, nextCollection(db, id, today)]));
+  const before = new Map(ids.map((id) => [id, customerNextCollection(db, id, today)?.collectionDate ?? null]));
   const result = move();
   for (const id of ids) {
-    const next = nextCollection(db, id, today);
+    const next = customerNextCollection(db, id, today);
     queueScheduleChange(db, deps, {
       customerId: id,
-      changeKey: changeKey(next),
+      changeKey: change.key(next?.collectionDate ?? null),
       previousCollection: before.get(id) ?? null,
-      nextCollection: next,
+      nextCollection: next?.collectionDate ?? null,
+      reason: change.reason,
+      binsOutDate: next?.binsOutDate ?? null,
     });
   }
   return result;

@@ -10,6 +10,7 @@ import {
 import type { Orm } from '../db/connection';
 import { messageStatements } from '../db/raw-sql';
 import type { Config } from '../env';
+import { deliveryFor } from './choices';
 import { quietUntil } from './quiet-hours';
 
 /**
@@ -42,9 +43,7 @@ export function e164(phone: string): string | null {
 export const channelFor = (contactMethod: string): MessageChannel => (contactMethod === 'call' ? 'email' : 'sms');
 
 /** Kinds the customer may turn off on their tracking page. */
-export const OPTIONAL_KINDS: readonly MessageKind[] = ['bins_out', 'bins_back'];
-
-export const binMovesOn = (db: Orm, customerId: number) => messageStatements(db).binMoves.get(customerId) !== 0;
+export const OPTIONAL_KINDS: readonly MessageKind[] = ['bins_out', 'bins_back', 'on_my_way'];
 
 type Recipient = Pick<Customer, 'id' | 'phone' | 'email' | 'contactMethod' | 'trackingToken'>;
 
@@ -83,8 +82,11 @@ export function queueMessage(
   options: QueueOptions = {},
 ): boolean {
   const q = messageStatements(db);
-  if (OPTIONAL_KINDS.includes(input.kind) && !(options.binMoves ?? binMovesOn(db, customer.id))) return false;
-  const channel = channelFor(customer.contactMethod);
+  if (OPTIONAL_KINDS.includes(input.kind) && options.binMoves === false) return false;
+  // The customer's choices decide at queueing (and the sender asks again before sending).
+  const delivery = deliveryFor(db, customer.id, customer.contactMethod, input.kind);
+  if (!delivery) return false;
+  const { channel } = delivery;
   const rendered = renderMessage(input, deps, `${deps.publicUrl}/track/${customer.trackingToken}`);
   const phone = channel === 'sms' ? e164(customer.phone) : null;
   const createdAt = now.toISOString();

@@ -6,7 +6,6 @@ import {
   type MessageChannel,
   type MessageKind,
   type MessageStatus,
-  messagePreferences,
   messages,
   type UndeliveredCounts,
   type UndeliveredList,
@@ -15,15 +14,8 @@ import {
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../db/connection';
 import { conflict, notFound } from '../http/errors';
-import {
-  BAD_PHONE,
-  binMovesOn,
-  e164,
-  type MessagingDeps,
-  NO_EMAIL_PROVIDER,
-  NO_SMS_PROVIDER,
-  PREMIUM_PHONE,
-} from './outbox';
+import { binMovesOf, saveBinMoves } from './choices';
+import { BAD_PHONE, e164, type MessagingDeps, NO_EMAIL_PROVIDER, NO_SMS_PROVIDER, PREMIUM_PHONE } from './outbox';
 
 /** The office's view of a message row (the API shape of GET /api/customers/{id}/messages). */
 export const toCustomerMessage = (m: Message): CustomerMessage => ({
@@ -105,15 +97,9 @@ export function retryMessage(db: Orm, deps: MessagingDeps, id: number, now = new
   return toCustomerMessage(row);
 }
 
-export const preferencesOf = (db: Orm, customerId: number) => ({ binMoves: binMovesOn(db, customerId) });
+export const preferencesOf = (db: Orm, customerId: number) => ({ binMoves: binMovesOf(db, customerId) });
 
 export function setPreferences(db: Orm, customerId: number, binMoves: boolean) {
-  db.insert(messagePreferences)
-    .values({ customerId, binMoves })
-    .onConflictDoUpdate({
-      target: messagePreferences.customerId,
-      set: { binMoves, updatedAt: new Date().toISOString() },
-    })
-    .run();
+  saveBinMoves(db, customerId, binMoves);
   return preferencesOf(db, customerId);
 }

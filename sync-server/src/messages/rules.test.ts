@@ -83,6 +83,20 @@ describe('templates', () => {
     { kind: 'missed', missedDate: '2026-12-04', nextCollection: '2026-12-12' },
     { kind: 'collection_request', collectionDate: '2026-12-12' },
     { kind: 'schedule_change', nextCollection: '2026-12-11', previousCollection: '2026-12-12' },
+    {
+      kind: 'schedule_change',
+      nextCollection: '2026-11-28',
+      previousCollection: '2026-11-27',
+      reason: 'Snow delay',
+      binsOutDate: '2026-11-27',
+    },
+    {
+      kind: 'schedule_change',
+      nextCollection: '2026-11-28',
+      previousCollection: '2026-11-27',
+      reason: 'Thanksgiving weekend ice storm delay',
+      binsOutDate: '2026-11-27',
+    },
   ];
 
   it('fits every text in one 160-character ASCII SMS, with the tracking link and the product name', () => {
@@ -103,6 +117,18 @@ describe('templates', () => {
     expect(renderMessage(inputs[2], brand, link).text).toContain('at the curb (7:42 PM)');
     expect(renderMessage(inputs[4], brand, link).text).toContain(
       'Sorry, we missed your bins on Fri, Dec 4. Next collection: Saturday, December 12.',
+    );
+  });
+
+  it('says why a schedule changed: the text as much as fits, the e-mail all of it', () => {
+    const delay = renderMessage(inputs[7], brand, link);
+    expect(delay.text).toContain('Snow delay: collection Sat, Nov 28 (was Fri, Nov 27), bins out Fri, Nov 27.');
+    expect(delay.email).toContain(
+      'Your schedule changed (Snow delay). Next collection: Saturday, November 28 (was Fri, Nov 27); bins go out Fri, Nov 27.',
+    );
+    // A long delay name leaves the bins-out day to the tracking page, never the reason.
+    expect(renderMessage(inputs[8], brand, link).text).toContain(
+      'Thanksgiving weekend ice storm delay: collection Sat, Nov 28',
     );
   });
 });

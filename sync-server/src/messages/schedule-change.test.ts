@@ -1,4 +1,13 @@
-import { addDays, holidayShiftFor, holidayShiftsBetween, jobs, onOrAfter, todayIn } from '@bin-valet/schema';
+import {
+  addDays,
+  holidayShiftFor,
+  holidayShiftsBetween,
+  jobs,
+  onOrAfter,
+  type PublicTracking,
+  shortDay,
+  todayIn,
+} from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DELAY_MSG } from '../routes/service-changes/service-changes.routes';
@@ -75,7 +84,8 @@ describe('schedule-change texts', () => {
     at(SCHEDULE_CHANGE_HOLD_MS + MIN);
     expect(await sender.drain()).toBe(1);
     expect(twilio.received).toHaveLength(1);
-    expect(twilio.received[0].body).toContain('Next collection: Monday');
+    // The text says why (the delay now in force) and the new date.
+    expect(twilio.received[0].body).toContain('Ice delay: collection Mon, ');
     expect(twilio.received[0].body).toContain('(was Sat, ');
   });
 
@@ -85,7 +95,7 @@ describe('schedule-change texts', () => {
     at(SCHEDULE_CHANGE_HOLD_MS + MIN);
     expect(await sender.drain()).toBe(1);
     expect(twilio.received).toHaveLength(1);
-    expect(twilio.received[0].body).toContain('Next collection: Sunday');
+    expect(twilio.received[0].body).toContain('Snow delay: collection Sun, ');
     // Removed after the text went out: the customer is told, but only once a day has passed.
     expect((await remove(declared.body.id)).status).toBe(200);
     at(SCHEDULE_CHANGE_HOLD_MS + 2 * MIN + 60 * MIN);
@@ -93,7 +103,7 @@ describe('schedule-change texts', () => {
     at(SCHEDULE_CHANGE_HOLD_MS + 2 * MIN + 24 * 60 * MIN);
     expect(await sender.drain()).toBe(1);
     expect(twilio.received).toHaveLength(2);
-    expect(twilio.received[1].body).toContain('Next collection: Saturday');
+    expect(twilio.received[1].body).toContain('Snow delay called off: collection Sat, ');
     expect(rowsOf(t, customer.id).map((m) => m.status)).toEqual(['sent', 'sent']);
   });
 });
@@ -142,5 +152,23 @@ describe('declared delays', () => {
     expect(tooFar.status).toBe(409);
     expect(tooFar.body.message).toBe(DELAY_MSG.tooFar(holiday.name, holiday.shiftDays));
     expect((await declare(7 - holiday.shiftDays, 'Storm', holiday.startDate)).status).toBe(201);
+  });
+
+  it('says why and when the bins go out, the same dates the tracking page shows', async () => {
+    const { sender, customer, saturday, declare, remove, at } = await setup();
+    const declared = await declare(1);
+    const track = await as(t, '').get<PublicTracking>(`/api/track/${customer.trackingToken}`);
+    const next = track.body.next;
+    expect(next).toMatchObject({ collectionDate: addDays(saturday, 1), moveReason: 'Snow delay' });
+    at(SCHEDULE_CHANGE_HOLD_MS + MIN);
+    expect(await sender.drain()).toBe(1);
+    expect(twilio.received[0].body).toContain(
+      `Snow delay: collection ${shortDay(addDays(saturday, 1))} (was ${shortDay(saturday)}), bins out ${shortDay(next?.binsOutDate ?? '')}.`,
+    );
+    // Called off: the customer hears why their collection is back on its day.
+    expect((await remove(declared.body.id)).status).toBe(200);
+    at(SCHEDULE_CHANGE_HOLD_MS + 2 * MIN + 24 * 60 * MIN);
+    expect(await sender.drain()).toBe(1);
+    expect(twilio.received[1].body).toContain(`Snow delay called off: collection ${shortDay(saturday)}`);
   });
 });

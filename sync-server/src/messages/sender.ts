@@ -1,8 +1,9 @@
-import { type Message, type MessageChannel, type MessageKind, messages } from '@bin-valet/schema';
+import { type Message, type MessageChannel, messages } from '@bin-valet/schema';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Store } from '../db/connection';
 import type { MessagingConfig } from '../env';
-import { binMovesOn, NO_EMAIL_PROVIDER, NO_SMS_PROVIDER, OPTIONAL_KINDS } from './outbox';
+import { turnedOff } from './choices';
+import { NO_EMAIL_PROVIDER, NO_SMS_PROVIDER } from './outbox';
 import { type Delivery, sendEmail, sendSms } from './providers';
 
 /**
@@ -86,7 +87,7 @@ export function createSender(store: Store, config: MessagingConfig, options: Sen
     const message = nextDue(now().toISOString(), channel);
     if (!message) return false;
     // The customer may have turned these off since the message was queued.
-    if (OPTIONAL_KINDS.includes(message.kind as MessageKind) && !binMovesOn(store.orm, message.customerId)) {
+    if (turnedOff(store.orm, message.customerId, message.kind)) {
       settle(message.id, { status: 'not_sent', error: OPTED_OUT });
       return true;
     }

@@ -24,14 +24,14 @@ async function setup() {
   const today = todayIn(t.config.businessTz);
   const start = onOrAfter(addDays(today, 1), 'monday');
   const res = await t.call<{ trackingToken: string }>('POST', '/api/signups', {
-    body: validSignup({ phone: '(206) 555-0142', serviceStartDate: start }),
+    body: validSignup({ phone: '(206) 555-0142', serviceStartDate: start, serviceEndDate: addDays(start, 6) }),
   });
   expect(res.status).toBe(201);
   const token = res.body.trackingToken;
   const customer = t.store.orm.select().from(customers).where(eq(customers.trackingToken, token)).get();
   const customerId = customer?.id ?? 0;
-  // Saturdays ahead on which the customer may ask for a collection.
-  const saturdays = Array.from({ length: 8 }, (_, i) => addDays(onOrAfter(addDays(today, 1), 'saturday'), 7 * i));
+  // Saturdays after the one-week period's only job: days with no collection, which a customer may ask for.
+  const saturdays = Array.from({ length: 8 }, (_, i) => addDays(onOrAfter(addDays(start, 7), 'saturday'), 7 * i));
   let asked = 0;
   const request = () =>
     t.call('POST', `/api/track/${token}/schedule-collection`, { body: { collectionDate: saturdays[asked++] } });

@@ -1,51 +1,59 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { syncRoutes } from '../sync/sync.routes';
-import { assignmentsRoutes } from './assignments/assignments.routes';
-import { billingRoutes } from './billing/billing.routes';
-import { collectionRequestsRoutes } from './collection-requests/collection-requests.routes';
-import { crewRoutes } from './crew/crew.routes';
-import { customersRoutes } from './customers/customers.routes';
-import { employeesRoutes } from './employees/employees.routes';
-import { jobsRoutes } from './jobs/jobs.routes';
-import { messagesRoutes } from './messages/messages.routes';
-import { notesRoutes } from './notes/notes.routes';
-import { paymentsRoutes } from './payments/payments.routes';
-import { photosRoutes } from './photos/photos.routes';
-import { publicRoutes } from './public/public.routes';
-import { qrRoutes } from './qr/qr.routes';
-import { routeOrdersRoutes } from './route-orders/route-orders.routes';
-import { serviceChangesRoutes } from './service-changes/service-changes.routes';
-import { servicePeriodsRoutes } from './service-periods/service-periods.routes';
-import { taskPhotosRoutes } from './task-photos/task-photos.routes';
-import { tasksRoutes } from './tasks/tasks.routes';
-import { timeOffRoutes } from './time-off/time-off.routes';
-import { trackingRoutes } from './tracking/tracking.routes';
+import { mount as mountAdminCustomers } from './admin/customers/mount';
+import { mount as mountAdminEmployees } from './admin/employees/mount';
+import { mount as mountAdminJobAssignments } from './admin/job-assignments/mount';
+import { mount as mountAdminJobs } from './admin/jobs/mount';
+import { mount as mountBilling } from './billing/mount';
+import { mount as mountCollectionRequests } from './collection-requests/mount';
+import { mount as mountCrew } from './crew/mount';
+import { mount as mountCustomer } from './customer/mount';
+import { mount as mountCustomerChanges } from './customer-changes/mount';
+import { mount as mountCustomerNotes } from './customer-notes/mount';
+import { mount as mountCustomers } from './customers/mount';
+import { mount as mountGenerateAllJobs } from './generate-all-jobs/mount';
+import { mount as mountJobs } from './jobs/mount';
+import { mount as mountMessages } from './messages/mount';
+import { mount as mountPhotos } from './photos/mount';
+import { mount as mountPublic } from './public/mount';
+import { mount as mountQrCode } from './qr-code/mount';
+import { mount as mountRouteOrders } from './route-orders/mount';
+import { mount as mountServiceChanges } from './service-changes/mount';
+import { mount as mountServicePeriods } from './service-periods/mount';
+import { mount as mountServiceTracking } from './service-tracking/mount';
+import { mount as mountSignups } from './signups/mount';
+import { mount as mountTasks } from './tasks/mount';
+import { mount as mountTrack } from './track/mount';
 
 /**
- * Every resource router, mounted at /api. Order matters where paths overlap: time-off's
- * /admin/employees/time-off/:id must be tried before employees' /admin/employees/:id.
+ * Every URL resource under /api, one folder each: `routes/<resource>/mount.ts` mounts what
+ * `/api/<resource>/...` serves (route-boundaries.test.ts keeps it so).
  */
 export function mountApi(app: Hono<AppEnv>) {
   app.route('/api/sync', syncRoutes());
-  app.route('/api', publicRoutes());
-  app.route('/api', qrRoutes());
-  app.route('/api', trackingRoutes());
-  app.route('/api', billingRoutes());
-  app.route('/api', collectionRequestsRoutes());
-  app.route('/api', customersRoutes());
-  app.route('/api', notesRoutes());
-  app.route('/api', paymentsRoutes());
-  app.route('/api', photosRoutes());
-  app.route('/api', servicePeriodsRoutes());
-  app.route('/api', serviceChangesRoutes());
-  app.route('/api', jobsRoutes());
-  app.route('/api', tasksRoutes());
-  app.route('/api', taskPhotosRoutes());
-  app.route('/api', assignmentsRoutes());
-  app.route('/api', crewRoutes());
-  app.route('/api', routeOrdersRoutes());
-  app.route('/api', timeOffRoutes());
-  app.route('/api', employeesRoutes());
-  app.route('/api', messagesRoutes());
+  mountPublic(app);
+  mountQrCode(app);
+  mountTrack(app);
+  mountCustomer(app);
+  mountServiceTracking(app);
+  mountCollectionRequests(app);
+  mountCustomerChanges(app);
+  mountCustomers(app);
+  mountSignups(app);
+  mountAdminCustomers(app);
+  mountCustomerNotes(app);
+  mountPhotos(app);
+  mountServicePeriods(app);
+  mountGenerateAllJobs(app);
+  mountServiceChanges(app);
+  mountJobs(app);
+  mountTasks(app);
+  mountAdminJobAssignments(app);
+  mountAdminJobs(app);
+  mountCrew(app);
+  mountRouteOrders(app);
+  mountAdminEmployees(app);
+  mountMessages(app);
+  mountBilling(app);
 }

@@ -72,6 +72,38 @@ export const MATRIX: MatrixRow[] = [
   row('public', 'POST', '/api/track/{token}/schedule-collection', (w) => `/api/track/${w.token}/schedule-collection`, {
     body: (w) => ({ collectionDate: w.freeCollection }),
   }),
+  row('public', 'GET', '/api/track/{token}/preferences', (w) => `/api/track/${w.token}/preferences`),
+  row('public', 'PUT', '/api/track/{token}/preferences', (w) => `/api/track/${w.token}/preferences`, {
+    body: () => ({
+      channel: 'email',
+      kinds: {
+        bins_out: false,
+        bins_back: true,
+        missed: true,
+        schedule_change: true,
+        on_my_way: true,
+        request_answer: true,
+      },
+    }),
+  }),
+  row('public', 'POST', '/api/track/{token}/cancel', (w) => `/api/track/${w.token}/cancel`, {
+    body: (w) => ({ lastCollectionDate: w.freeCollection, reason: 'Moving away' }),
+  }),
+  row('public', 'DELETE', '/api/track/{token}/cancel', (w) => `/api/track/${w.token}/cancel`),
+  row('public', 'GET', '/api/track/{token}/self-service', (w) => `/api/track/${w.token}/self-service`),
+  row('public', 'POST', '/api/track/{token}/skips', (w) => `/api/track/${w.token}/skips`, {
+    body: (w) => ({ collectionDate: w.nextCollection }),
+  }),
+  row(
+    'public',
+    'DELETE',
+    '/api/track/{token}/skips/{collectionDate}',
+    (w) => `/api/track/${w.token}/skips/${w.nextCollection}`,
+  ),
+  row('public', 'POST', '/api/track/{token}/holds', (w) => `/api/track/${w.token}/holds`, {
+    body: (w) => ({ startDate: w.freeCollection, endDate: addDays(w.freeCollection, 13) }),
+  }),
+  row('public', 'DELETE', '/api/track/{token}/holds/{id}', (w) => `/api/track/${w.token}/holds/${'A'.repeat(16)}`),
   row('public', 'POST', '/api/track/{token}/billing/setup', (w) => `/api/track/${w.token}/billing/setup`, {
     body: () => ({}),
   }),
@@ -129,6 +161,12 @@ export const MATRIX: MatrixRow[] = [
   row('staff', 'GET', '/api/crew/route-tasks', (w) => `/api/crew/route-tasks?date=${w.nextCollection}`),
   row('staff', 'GET', '/api/route-orders/{own id}', (w, me) => `/api/route-orders/${me}?date=${w.nextCollection}`),
   row('office', 'GET', '/api/route-orders/{id}', (w) => `/api/route-orders/${w.employeeId}?date=${w.nextCollection}`),
+  row('staff', 'PUT', '/api/route-orders/{own id}', (w, me) => `/api/route-orders/${me}?date=${w.nextCollection}`, {
+    body: () => ({ taskIds: [] }),
+  }),
+  row('office', 'PUT', '/api/route-orders/{id}', (w) => `/api/route-orders/${w.employeeId}?date=${w.nextCollection}`, {
+    body: (w) => ({ taskIds: [w.backTaskId] }),
+  }),
   row('staff', 'GET', '/api/crew/tasks', (w) => `/api/crew/tasks?startDate=${w.today}&endDate=${addDays(w.today, 6)}`),
   row(
     'staff',
@@ -217,6 +255,8 @@ export const MATRIX: MatrixRow[] = [
   }),
   row('office', 'DELETE', '/api/service-tracking/{id}', (w) => `/api/service-tracking/${w.trackingId}`),
   row('office', 'GET', '/api/collection-requests', () => '/api/collection-requests?status=pending'),
+  row('office', 'GET', '/api/customer-changes', () => '/api/customer-changes'),
+  row('office', 'GET', '/api/customers/{id}/changes', (w) => `/api/customers/${w.customerId}/changes`),
   row(
     'office',
     'GET',

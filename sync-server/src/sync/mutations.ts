@@ -17,6 +17,7 @@ import type { SessionUser } from '../app-env';
 import type { Orm } from '../db/connection';
 import { pushStatements, type TaskCause } from '../db/raw-sql';
 import { addTaskNote as addNote, readTaskCause, readTaskCauses, writeTaskStatus } from '../domain/task-writes';
+import { queueOnMyWay } from '../messages/causes';
 import type { MessagingDeps } from '../messages/outbox';
 import { routeDateRefusal } from './pull-cursor';
 import { customerSelection, toSyncCustomer } from './replicated-rows';
@@ -102,19 +103,31 @@ function addCustomerNote({ db, user }: MutationContext, a: MutationArgs['addCust
 }
 
 /**
- * The crew member's own order for a day: the last one pushed wins. Ids of stops that are gone are kept
+ * The crew member's own order for a day: the last one pushed (or planned by the office) wins. Ids of stops that are gone are kept
  * (the phone drops them when it orders), so a late push never fails over a task the office removed.
  */
 function setRouteOrder({ db, user, messaging }: MutationContext, a: MutationArgs['setRouteOrder']): Outcome {
   const outside = routeDateRefusal(a.date, todayIn(messaging.businessTz));
   if (outside) return rejected(outside);
   db.insert(routeOrders)
-    .values({ employeeId: user.id, routeDate: a.date, taskIds: a.taskIds })
+    .values({ employeeId: user.id, routeDate: a.date, taskIds: a.taskIds, updatedById: user.id })
     .onConflictDoUpdate({
       target: [routeOrders.employeeId, routeOrders.routeDate],
-      set: { taskIds: a.taskIds, updatedAt: new Date().toISOString() },
+      set: { taskIds: a.taskIds, updatedById: user.id, updatedAt: new Date().toISOString() },
     })
     .run();
+  return applied;
+}
+
+/** "On my way" to a stop still to do; a stop done or cancelled by the time the tap arrives sends nothing. */
+function sendOnMyWay({ db, messaging, now }: MutationContext, a: MutationArgs['sendOnMyWay']): Outcome {
+  const task = readTaskCause(db, a.taskId);
+  if (!task) return rejected('Task was deleted by the office');
+  if (task.status !== 'scheduled') {
+    const row = taskRow(db, a.taskId);
+    return rejected('The stop is no longer to do: no text was sent', row ? { table: 'tasks', row } : null);
+  }
+  queueOnMyWay(db, messaging, task, now);
   return applied;
 }
 
@@ -123,6 +136,7 @@ const HANDLERS: { [K in MutationName]: (ctx: MutationContext, args: MutationArgs
   addTaskNote,
   addCustomerNote,
   setRouteOrder,
+  sendOnMyWay,
 };
 
 const isMutationName = (name: string): name is MutationName => Object.hasOwn(HANDLERS, name);

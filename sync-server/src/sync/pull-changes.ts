@@ -18,7 +18,22 @@ import type { Orm } from '../db/connection';
 import { type Cursor, jobWindow, type Window } from './pull-cursor';
 import { customerSelection, employeeSelection, toSyncCustomer } from './replicated-rows';
 
-/** The pull's version-ordered part: every replicated table's changes after the cursor, as one list. */
+/**
+ * The pull's version-ordered part: every replicated table's changes after the cursor, as one list. An
+ * office browser takes every row in its window; a crew phone only the rows of the stops it holds
+ * (`Held`, from ./working-set, the one place that says which stops those are).
+ */
+
+/**
+ * A crew phone's stops and what they need. Its changes are read in version order like the office's
+ * (few after a recent cursor) and the rows it does not hold are skipped: they still count for the
+ * page, so the cursor moves past them.
+ */
+export interface Held {
+  taskIds: ReadonlySet<number>;
+  jobIds: ReadonlySet<number>;
+  customerIds: ReadonlySet<number>;
+}
 
 const TOMBSTONE_TABLES: Record<string, SyncTable> = {
   signups: 'customers',
@@ -42,6 +57,8 @@ export interface Change {
   row?: SyncRowTypes[SyncTable];
   /** Customers and employees are always in the working set; tombstones never are. */
   inWindow: boolean;
+  /** A row a crew phone does not hold: neither sent nor removed. */
+  skip?: boolean;
 }
 
 /**
@@ -49,14 +66,17 @@ export interface Change {
  * the window are candidates only when changed after the floor (they become removals). Each table
  * gives at most `limit + 1` rows, enough to know whether more remain after a page of `limit`.
  */
-export function changedRows(db: Orm, w: Window, c: Cursor, limit: number, employeeId: number | undefined) {
+export function changedRows(db: Orm, w: Window, c: Cursor, limit: number, employeeId: number | undefined, held?: Held) {
   const jw = jobWindow(w);
-  const inTask = (d: string) => d >= w.start && d <= w.end;
-  const inJob = (d: string) => d >= jw.start && d <= jw.end;
+  // A held stop is in the working set by definition: one that left it was sent as a removal already.
+  const inTask = (d: string) => !!held || (d >= w.start && d <= w.end);
+  const inJob = (d: string) => !!held || (d >= jw.start && d <= jw.end);
   const n = limit + 1;
   const since = (col: VersionCol) => gt(col, c.version);
   const windowed = (col: VersionCol, date: DateCol, win: Window) =>
     and(since(col), or(between(date, win.start, win.end), gt(col, c.floor)));
+  const ofHeld = (col: VersionCol, date: DateCol, win: Window) => (held ? since(col) : windowed(col, date, win));
+  const skip = (ids: keyof Held, id: number) => (held ? !held[ids].has(id) : false);
   const out: Change[] = [];
   const customerRows = db
     .select(customerSelection)
@@ -66,7 +86,15 @@ export function changedRows(db: Orm, w: Window, c: Cursor, limit: number, employ
     .limit(n)
     .all()
     .map(toSyncCustomer);
-  for (const r of customerRows) out.push({ version: r.version, table: 'customers', id: r.id, row: r, inWindow: true });
+  for (const r of customerRows)
+    out.push({
+      version: r.version,
+      table: 'customers',
+      id: r.id,
+      row: r,
+      inWindow: true,
+      skip: skip('customerIds', r.id),
+    });
   if (employeeId !== undefined) {
     const orderRows = db
       .select()
@@ -89,41 +117,69 @@ export function changedRows(db: Orm, w: Window, c: Cursor, limit: number, employ
   const jobRows = db
     .select()
     .from(jobs)
-    .where(windowed(jobs.version, jobs.collectionDate, jw))
+    .where(ofHeld(jobs.version, jobs.collectionDate, jw))
     .orderBy(jobs.version)
     .limit(n)
     .all();
   for (const r of jobRows)
-    out.push({ version: r.version, table: 'jobs', id: r.id, row: r, inWindow: inJob(r.collectionDate) });
+    out.push({
+      version: r.version,
+      table: 'jobs',
+      id: r.id,
+      row: r,
+      inWindow: inJob(r.collectionDate),
+      skip: skip('jobIds', r.id),
+    });
   const taskRows = db
     .select()
     .from(tasks)
-    .where(windowed(tasks.version, tasks.scheduledDate, w))
+    .where(ofHeld(tasks.version, tasks.scheduledDate, w))
     .orderBy(tasks.version)
     .limit(n)
     .all();
   for (const r of taskRows)
-    out.push({ version: r.version, table: 'tasks', id: r.id, row: r, inWindow: inTask(r.scheduledDate) });
+    out.push({
+      version: r.version,
+      table: 'tasks',
+      id: r.id,
+      row: r,
+      inWindow: inTask(r.scheduledDate),
+      skip: skip('taskIds', r.id),
+    });
   const taRows = db
     .select({ a: taskAssignments, d: tasks.scheduledDate })
     .from(taskAssignments)
     .innerJoin(tasks, eq(tasks.id, taskAssignments.taskId))
-    .where(windowed(taskAssignments.version, tasks.scheduledDate, w))
+    .where(ofHeld(taskAssignments.version, tasks.scheduledDate, w))
     .orderBy(taskAssignments.version)
     .limit(n)
     .all();
   for (const { a, d } of taRows)
-    out.push({ version: a.version, table: 'taskAssignments', id: a.id, row: a, inWindow: inTask(d) });
+    out.push({
+      version: a.version,
+      table: 'taskAssignments',
+      id: a.id,
+      row: a,
+      inWindow: inTask(d),
+      skip: skip('taskIds', a.taskId),
+    });
   const jaRows = db
     .select({ a: jobAssignments, d: jobs.collectionDate })
     .from(jobAssignments)
     .innerJoin(jobs, eq(jobs.id, jobAssignments.jobId))
-    .where(windowed(jobAssignments.version, jobs.collectionDate, jw))
+    .where(ofHeld(jobAssignments.version, jobs.collectionDate, jw))
     .orderBy(jobAssignments.version)
     .limit(n)
     .all();
   for (const { a, d } of jaRows)
-    out.push({ version: a.version, table: 'jobAssignments', id: a.id, row: a, inWindow: inJob(d) });
+    out.push({
+      version: a.version,
+      table: 'jobAssignments',
+      id: a.id,
+      row: a,
+      inWindow: inJob(d),
+      skip: skip('jobIds', a.jobId),
+    });
   const tombRows = db
     .select()
     .from(tombstones)
@@ -140,6 +196,7 @@ export function group(changes: Change[], sendRemovals: (c: Change) => boolean) {
   const rows: PullRows = {};
   const removed: PullTombstone[] = [];
   for (const c of changes) {
+    if (c.skip) continue;
     if (c.row && c.inWindow) {
       const list = (rows[c.table] ?? []) as SyncRowTypes[SyncTable][];
       list.push(c.row);

@@ -24,14 +24,23 @@ export interface Cursor {
    * another epoch mean nothing here, so such a cursor is answered "start again".
    */
   epoch: number;
+  /**
+   * A crew phone's cursor names the set of stops it holds (`~` and a hash, see ./held-sets), so the
+   * next pull can send what entered its working set and what left it.
+   */
+  held?: string;
 }
 
-const CURSOR_RE = /^(\d{1,15})\.(\d{4}-\d{2}-\d{2})\.(\d{1,15})(?:\.(\d{1,15}))?$/;
+const CURSOR_RE = /^(\d{1,15})\.(\d{4}-\d{2}-\d{2})\.(\d{1,15})(?:\.(\d{1,15}))?(?:~([0-9a-f]{16}))?$/;
 export const parseCursor = (s: string): Cursor | null => {
   const m = CURSOR_RE.exec(s);
-  return m ? { version: Number(m[1]), end: m[2], floor: Number(m[3]), epoch: Number(m[4] ?? 0) } : null;
+  if (!m) return null;
+  const c: Cursor = { version: Number(m[1]), end: m[2], floor: Number(m[3]), epoch: Number(m[4] ?? 0) };
+  if (m[5]) c.held = m[5];
+  return c;
 };
-export const formatCursor = (c: Cursor) => `${c.version}.${c.end}.${c.floor}${c.epoch ? `.${c.epoch}` : ''}`;
+export const formatCursor = (c: Cursor) =>
+  `${c.version}.${c.end}.${c.floor}${c.epoch ? `.${c.epoch}` : ''}${c.held ? `~${c.held}` : ''}`;
 
 export interface Window {
   start: string;

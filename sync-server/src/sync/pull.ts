@@ -15,7 +15,9 @@ import {
 import { and, between, eq, lte } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Orm, Store } from '../db/connection';
+import { loadHeld } from './held-sets';
 import { changedRows, group } from './pull-changes';
+import { crewPage } from './pull-crew';
 import {
   type Cursor,
   formatCursor,
@@ -144,8 +146,9 @@ const restartAnswer = (w: Window): PullResponse => ({
 });
 
 /**
- * Computes one page. Runs in one read transaction, so the page is a consistent snapshot. Route orders
- * are personal: only `employeeId`'s own are sent (none without it).
+ * Computes one page. Runs in one transaction, so the page is a consistent snapshot. Route orders
+ * are personal: only `employeeId`'s own are sent (none without it). A crew phone (`crew`) holds its
+ * working set only (./pull-crew); an office browser every stop of the window.
  */
 export function pullPage(
   store: Store,
@@ -153,10 +156,19 @@ export function pullPage(
   limit: number,
   today: string,
   employeeId?: number,
+  crew = false,
 ): PullResponse {
   const w = windowFor(today);
   return store.sqlite.transaction(() => {
     const c = cursorText ? parseCursor(cursorText) : null;
+    if (crew && employeeId !== undefined) {
+      if (!c) return crewPage(store, null, [], limit, today, w, employeeId);
+      if (c.epoch !== store.epoch) return restartAnswer(w);
+      // A cursor naming no held set was given while the phone held every crew's stops: it starts again.
+      const held = c.held ? loadHeld(store.orm, c.held) : null;
+      if (!held) return restartAnswer(w);
+      return crewPage(store, c, held, limit, today, w, employeeId);
+    }
     if (!c) return snapshotStart(store, w, employeeId);
     // Restored from a backup since this phone's last pull: its rows may be of a future that never was.
     if (c.epoch !== store.epoch) return restartAnswer(w);

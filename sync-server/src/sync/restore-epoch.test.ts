@@ -5,7 +5,7 @@ import { addDays, type PullResponse, tasks, todayIn } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backupDataDir, restoreDataDir } from '../backup/backup';
-import { addCustomer, addJob, as, createTestApp, TEST_PASSWORD, type TestApp } from '../test-support';
+import { addCustomer, addJob, as, assignTask, createTestApp, TEST_PASSWORD, type TestApp } from '../test-support';
 
 /** A restore between two pulls: a phone whose cursor is of the database before it starts its pull again. */
 const opened: TestApp[] = [];
@@ -47,6 +47,8 @@ describe('pull after a restore', () => {
     const customer = addCustomer(before.store);
     const stops = [0, 1, 2, 3].map((d) => addJob(before.store, customer.id, addDays(today, d)).tasks[0].id);
     const crew = await before.userWithRole('crew', 'casey-restore');
+    // Casey's own stops: a crew phone holds its working set.
+    for (const id of stops) assignTask(before, id, crew.id);
     const first = await pullAll(before, crew.cookie, '');
     expect(first.pages.some((p) => p.restart)).toBe(false);
 
@@ -91,6 +93,7 @@ describe('pull after a restore', () => {
     const today = todayIn(t.config.businessTz);
     const stop = addJob(t.store, addCustomer(t.store).id, today).tasks[0].id;
     const crew = await t.userWithRole('crew', 'casey-restart');
+    assignTask(t, stop, crew.id);
     const first = await pullAll(t, crew.cookie, '');
     t.store.close();
     const again = await createTestApp({ DATA_DIR: t.dataDir });

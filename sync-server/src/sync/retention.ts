@@ -1,5 +1,6 @@
 import type { Store } from '../db/connection';
 import { housekeepingStatements } from '../db/raw-sql';
+import { pruneHeldSets } from './held-sets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Stored push results are kept this long; a change older than this is refused, not applied again. */
@@ -38,7 +39,11 @@ export async function pruneMutationResults(store: Store, now: number): Promise<n
   for (;;) {
     const { changes } = store.write(() => del.run(cutoff, PRUNE_CHUNK));
     total += changes;
-    if (changes < PRUNE_CHUNK) return total;
+    if (changes < PRUNE_CHUNK) {
+      // A crew phone naming a held set this old starts its replica again: nothing pending is lost.
+      store.write((db) => pruneHeldSets(db, cutoff));
+      return total;
+    }
     await new Promise((resolve) => setImmediate(resolve));
   }
 }

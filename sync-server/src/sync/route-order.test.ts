@@ -10,7 +10,7 @@ import {
 } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addCustomer, addJob, as, createTestApp, type TestApp } from '../test-support';
+import { addCustomer, addJob, as, assignJob, createTestApp, type TestApp } from '../test-support';
 
 /** The crew member's route order intent and its replication, and pinned notes inside customer rows. */
 
@@ -140,7 +140,8 @@ describe('pinned notes', () => {
         .run(),
     );
     const customer = addCustomer(t.store, { notes: 'Gate code 1234' });
-    addJob(t.store, customer.id, today);
+    // A crew phone holds the customers of its working set: both are Casey's stops.
+    for (const c of [customer, neighbour]) assignJob(t, addJob(t.store, c.id, today).job.id, casey.id);
     const first = await pullAll(casey.cookie);
     expect(first.rows.customers?.find((c) => c.id === customer.id)?.pinnedNotes).toEqual([]);
     expect(first.rows.customers?.find((c) => c.id === neighbour.id)?.pinnedNotes).toEqual([

@@ -1,7 +1,7 @@
 import { isDateOnly, PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, todayIn } from '@bin-valet/schema';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { requireRole, STAFF } from '../auth/guard';
+import { hasRole, OFFICE, requireRole, STAFF } from '../auth/guard';
 import { compressedJson } from '../http/compression';
 import { badRequest } from '../http/errors';
 import { handleEvents } from './events';
@@ -25,7 +25,9 @@ export function syncRoutes() {
     if (!Number.isInteger(limit) || limit < 1 || limit > PULL_LIMIT_MAX)
       throw badRequest(`limit must be a whole number from 1 to ${PULL_LIMIT_MAX}`);
     const today = todayIn(c.get('config').businessTz);
-    return compressedJson(c, pullPage(c.get('store'), cursor, limit, today, c.get('user').id));
+    const user = c.get('user');
+    // Office roles plan every crew's day; a crew phone holds its own working set.
+    return compressedJson(c, pullPage(c.get('store'), cursor, limit, today, user.id, !hasRole(user, OFFICE)));
   });
 
   // One day's crew screen for an empty phone, ahead of the first pull (docs/decisions/0026-todays-route-first.md).
@@ -36,7 +38,7 @@ export function syncRoutes() {
     const w = windowFor(today);
     if (date < w.start || date > w.end)
       throw badRequest(`date must be inside the working set, from ${w.start} to ${w.end}`);
-    return compressedJson(c, todaySlice(c.get('store'), date, c.get('user')));
+    return compressedJson(c, todaySlice(c.get('store'), date, c.get('user'), today));
   });
 
   app.post('/push', handlePush);

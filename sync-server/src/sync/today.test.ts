@@ -43,18 +43,27 @@ async function world() {
 }
 
 describe('GET /api/sync/today', () => {
-  it("gives a crew member only the day's tasks they are on, with crew, job, job crew and customer", async () => {
+  it("gives a crew member the day's stops of their working set, with crew, job, job crew and customer", async () => {
     const w = await world();
+    // A stranger's stop today: nobody in the crew member's crew holds it.
+    const stranger = await t.userWithRole('crew');
+    const elsewhere = seedJob(t, today, 'Elsewhere Customer');
+    assignJob(t, elsewhere.job.id, stranger.id);
     const res = await as(t, w.crew.cookie).get<TodaySlice>(`/api/sync/today?date=${today}`);
     expect(res.status).toBe(200);
     const { rows, date } = res.body;
     expect(date).toBe(today);
-    expect(ids(rows.tasks)).toEqual([w.mineTask.id]);
-    // The task's whole crew, so the card can name the partner.
-    expect(ids(rows.taskAssignments)).toEqual([w.myAssignment.id, w.partner.id].sort((a, b) => a - b));
-    expect(ids(rows.jobs)).toEqual([w.mine.job.id]);
+    // Both stops of their job (the lead), the partner's other stop, and the stop of today nobody holds.
+    expect(ids(rows.tasks)).toEqual(
+      [w.mineTask.id, w.mine.back.id, w.theirsTask.id, w.theirs.back.id].sort((a, b) => a - b),
+    );
+    // Each task's whole crew, so the card can name the partner.
+    expect(ids(rows.taskAssignments)).toEqual(
+      [w.myAssignment.id, w.partner.id, w.theirAssignment.id].sort((a, b) => a - b),
+    );
+    expect(ids(rows.jobs)).toEqual([w.mine.job.id, w.theirs.job.id].sort((a, b) => a - b));
     expect(ids(rows.jobAssignments)).toEqual([w.lead.id]);
-    expect(ids(rows.customers)).toEqual([w.mineCustomer.id]);
+    expect(ids(rows.customers)).toEqual([w.mineCustomer.id, w.theirs.customer.id].sort((a, b) => a - b));
     expect(rows.employees?.map((e) => e.id)).toContain(w.other.id);
     // Replicated columns only, as in the pull: no secrets.
     const text = JSON.stringify(res.body);

@@ -16,7 +16,9 @@ import {
 import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { SessionUser } from '../app-env';
 import type { Store } from '../db/connection';
+import { windowFor } from './pull-cursor';
 import { customerSelection, toSyncCustomer } from './replicated-rows';
+import { workingSet } from './working-set';
 
 const employeeCols = Object.fromEntries(SYNC_EMPLOYEE_FIELDS.map((f) => [f, getTableColumns(employees)[f]])) as Pick<
   ReturnType<typeof getTableColumns<typeof employees>>,
@@ -34,22 +36,26 @@ function chunked<T>(ids: number[], read: (part: number[]) => T[]): T[] {
 /**
  * GET /api/sync/today (docs/architecture.md §4.5, docs/decisions/0026-todays-route-first.md): what one
  * day's crew screen needs on an empty phone, before the first pull fills the working set. A crew member
- * gets the day's tasks they are assigned to; office roles, who may pull every task, get the whole day.
+ * gets the day's stops of their working set (./working-set); office roles, who may pull every task, get
+ * the whole day.
  * Each task comes with its crew, its job (with the job's crew) and the job's customer, the employees
  * and the caller's own route order of that day. No cursor: the first pull still sends all of it.
  */
-export function todaySlice(store: Store, date: string, user: Pick<SessionUser, 'id' | 'role'>): TodaySlice {
+export function todaySlice(
+  store: Store,
+  date: string,
+  user: Pick<SessionUser, 'id' | 'role'>,
+  today: string,
+): TodaySlice {
   const db = store.orm;
   return store.sqlite.transaction((): TodaySlice => {
+    const crewIds = () =>
+      workingSet(db, user.id, today, windowFor(today), store.currentVersion())
+        .filter((s) => s.date === date)
+        .map((s) => s.id);
     const dayTasks =
       user.role === 'crew'
-        ? db
-            .select({ t: tasks })
-            .from(tasks)
-            .innerJoin(taskAssignments, eq(taskAssignments.taskId, tasks.id))
-            .where(and(eq(tasks.scheduledDate, date), eq(taskAssignments.employeeId, user.id)))
-            .all()
-            .map((r) => r.t)
+        ? chunked(crewIds(), (part) => db.select().from(tasks).where(inArray(tasks.id, part)).all())
         : db.select().from(tasks).where(eq(tasks.scheduledDate, date)).all();
     // A crew member assigned twice to one task reads it once.
     const taskRows = [...new Map(dayTasks.map((t) => [t.id, t])).values()];

@@ -5,12 +5,13 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { isCrew, useSession } from '../../app/session-store';
 import { CalendarBanner } from '../../components/calendar-banner';
 import { db } from '../../db/database';
-import type { LocalEmployee } from '../../db/rows';
+import type { LocalEmployee, LocalRouteOrder } from '../../db/rows';
 import { businessToday } from '../../lib/business-day';
 import { markFirstScreen } from '../../lib/first-screen';
 import { useIdle } from '../../lib/use-idle';
 import { crewActions, heldTapOf, useOutboxWatch, usePhotosByTask, useRouteOrders } from '../../sync/hooks';
 import { DashboardControls, type OrderMode } from './components/dashboard-controls';
+import { DayRouteTools } from './components/day-route-tools';
 import { DaySection } from './components/day-section';
 import { loadCapture } from './components/task-photos';
 import { useCrewCards } from './hooks/use-crew-cards';
@@ -27,7 +28,7 @@ import {
   viewDates,
 } from './logic/dashboard-logic';
 import { takeBudget, useRenderBudget } from './logic/render-budget';
-import { inRouteOrder, moveStop } from './logic/route-order-logic';
+import { inRouteOrder, moveStop, plannedByLine } from './logic/route-order-logic';
 
 // Loaded after the cards: requesting time off is rare and must not delay the route on a slow phone.
 const RequestTimeOffButton = lazy(() =>
@@ -48,6 +49,8 @@ const ORDERS = ['route', 'address'] as const;
  * Crew Dashboard (docs/architecture.md §3.3): reads only the local database and writes through the sync outbox, so it
  * works with no signal at all. Crew start on their own stops; the office sees every crew's.
  */
+const NO_ORDERS = new Map<string, LocalRouteOrder>();
+
 export default function CrewDashboardPage() {
   const user = useSession((s) => s.user);
   const [date, setDate] = useState(businessToday);
@@ -75,11 +78,12 @@ export default function CrewDashboardPage() {
     ORDERS,
     isCrew(user?.role) ? 'route' : 'address',
   );
-  const orders = useRouteOrders(dates[0], dates[dates.length - 1]);
+  const storedOrders = useRouteOrders(dates[0], dates[dates.length - 1]);
+  const orders = storedOrders ?? NO_ORDERS;
   const sections = useMemo(() => {
     const byAddress = buildSections(scoped, dates, filter, search);
     if (ordering === 'address') return byAddress;
-    return byAddress.map((s) => ({ ...s, cards: inRouteOrder(s.cards, orders.get(s.date)) }));
+    return byAddress.map((s) => ({ ...s, cards: inRouteOrder(s.cards, orders.get(s.date)?.taskIds) }));
   }, [scoped, dates, filter, search, ordering, orders]);
   // Moves reorder the crew member's whole day, so only while all of their stops of one day show.
   const canMove =
@@ -90,6 +94,16 @@ export default function CrewDashboardPage() {
   useEffect(() => {
     if (idle) void Promise.all([loadConfirm(), loadMissed(), loadCapture()]);
   }, [idle]);
+  // On opening, the next stop comes into view when its buttons are below the first screen (mid-route).
+  const scrolledToNext = useRef(false);
+  useEffect(() => {
+    // Not before the stored order is read: the next stop of the address order may not be the route's.
+    if (state.status !== 'ready' || storedOrders === undefined || scrolledToNext.current) return;
+    const next = document.querySelector<HTMLElement>('[data-next="true"]');
+    if (!next) return;
+    scrolledToNext.current = true;
+    if (next.getBoundingClientRect().bottom > window.innerHeight) next.scrollIntoView({ block: 'start' });
+  });
   // The first cards are up: what waited for them (the warm start's sync engine) may start.
   useEffect(() => {
     if (state.status !== 'loading') markFirstScreen();
@@ -169,6 +183,9 @@ export default function CrewDashboardPage() {
           </Text>
         </Box>
       )}
+      {state.status === 'ready' && mode === 'day' && sections[0] && (
+        <DayRouteTools cards={sections[0].cards} isToday={sections[0].date === today} />
+      )}
       {state.status === 'ready' && (
         <Stack gap="6">
           {sections.map((section, index) => (
@@ -178,7 +195,8 @@ export default function CrewDashboardPage() {
               cards={section.cards}
               visible={visible[index]}
               ordering={ordering}
-              hasStoredOrder={!!orders.get(section.date)?.length}
+              hasStoredOrder={!!orders.get(section.date)?.taskIds.length}
+              plannedBy={plannedByLine(orders.get(section.date), userId, employees)}
               isToday={section.date === today}
               notYet={user ? notDueRefusal(user.role, section.date, 'completed', today) : null}
               search={search}

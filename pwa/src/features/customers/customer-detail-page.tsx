@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { AddressPhotoCard } from './components/address-photo-card';
 import { CreateJobDialog } from './components/create-job-dialog';
+import { CustomerChangesCard } from './components/customer-changes-card';
 import { CustomerInfoCard } from './components/customer-info-card';
 import { DeleteCustomerDialog } from './components/delete-customer-dialog';
 import { EditCustomerDialog } from './components/edit-customer-dialog';
@@ -111,6 +112,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
             />
             <NotesCard customerId={customer.id} signupNotes={customer.notes} />
             <RequestsCard customerId={customer.id} />
+            <CustomerChangesCard customerId={customer.id} />
             <MessagesCard customerId={customer.id} />
           </Stack>
           <Stack gap="5" minW="0">

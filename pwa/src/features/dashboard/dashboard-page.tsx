@@ -7,6 +7,7 @@ import { CalendarBanner } from '../../components/calendar-banner';
 import { useBusinessToday } from '../../lib/business-day';
 import { activeStats } from '../../lib/customer-stats';
 import { CollectionRequestsCard } from './components/collection-requests-card';
+import { CustomerChangesCard } from './components/customer-changes-card';
 import { CustomerSearchCard } from './components/customer-search-card';
 import { RoutePlanningCard } from './components/route-planning-card';
 import { StatCards } from './components/stat-cards';
@@ -56,6 +57,7 @@ export default function DashboardPage() {
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5" alignItems="start">
           <Stack gridColumn={{ lg: 'span 1' }} gap="5">
             <CollectionRequestsCard />
+            <CustomerChangesCard />
             <CustomerSearchCard customers={list} />
           </Stack>
           <Box gridColumn={{ lg: 'span 2' }} minW="0">

@@ -9,6 +9,7 @@ import { ROUTE_DIRECTION_LABELS } from '../../lib/labels';
 import { crewActions, useOnline } from '../../sync/hooks';
 import { engine } from '../../sync/runtime';
 import { CalendarView } from './components/calendar-view';
+import { CrewPlanPanel } from './components/crew-plan-panel';
 import { DepotSetting } from './components/depot-setting';
 import { ListView } from './components/list-view';
 import { type PlannerView, RangeControls, ViewSwitcher } from './components/planner-controls';
@@ -141,6 +142,9 @@ export default function RoutePlannerPage() {
             map's center and placed last in an optimized order until the office sets the pin or a crew completion
             records it.
           </Text>
+        )}
+        {view === 'list' && days === 1 && OFFICE.has(user?.role ?? '') && state.status === 'ready' && (
+          <CrewPlanPanel date={date} stops={stops} depot={depot} online={online} />
         )}
         {view === 'list' && (
           <ListView

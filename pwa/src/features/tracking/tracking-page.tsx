@@ -1,7 +1,6 @@
 import { Box, Center, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { CurbPhotosCard } from './components/curb-photos-card';
-import { MessagePreferencesCard } from './components/message-preferences-card';
 import { ServicesTabs } from './components/services-tabs';
 import {
   AccountStatusCard,
@@ -11,7 +10,8 @@ import {
   ServiceScheduleCard,
 } from './components/tracking-cards';
 import { useTracking } from './hooks/use-tracking';
-import { nextCollection } from './logic/tracking-logic';
+import { pendingRequest } from './logic/tracking-logic';
+import { SelfServiceSection } from './self-service/self-service-section';
 
 function Message({ text }: { text: string }) {
   return (
@@ -62,7 +62,8 @@ export default function TrackingPage() {
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <NextCollectionCard
-              next={nextCollection(upcoming, today)}
+              story={data.next}
+              pending={pendingRequest(upcoming, today)}
               productName={productName}
               token={token}
               today={today}
@@ -73,7 +74,7 @@ export default function TrackingPage() {
             <ContactInfoCard customer={customer} />
           </SimpleGrid>
           <CurbPhotosCard records={[...upcoming, ...recent]} today={today} />
-          <MessagePreferencesCard token={token} />
+          <SelfServiceSection token={token} today={today} collectionDay={customer.collectionDay} />
           <ServicesTabs recent={recent} upcoming={upcoming} />
           <ServiceScheduleCard customer={customer} schedule={data.schedule} today={today} />
         </Stack>

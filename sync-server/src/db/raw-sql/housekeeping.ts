@@ -11,7 +11,7 @@ export const housekeepingStatements = oncePer((orm: Orm) => ({
     `DELETE FROM ${t(syncMutations)} WHERE rowid IN
        (SELECT rowid FROM ${t(syncMutations)} WHERE ${c(syncMutations.createdAt)} < ? LIMIT ?)`,
   ),
-  /** Files of deleted photo rows, queued by a trigger (routes/task-photos/photo-cleanup.ts). */
+  /** Files of deleted photo rows, queued by a trigger (photos/photo-cleanup.ts). */
   photoTrash: orm.$client.prepare<[], { fileName: string }>(
     `SELECT ${c(photoFileTrash.fileName)} AS fileName FROM ${t(photoFileTrash)} LIMIT 500`,
   ),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILLING_OFF } from '../../billing/billing-off';
 import { loadConfig } from '../../env';
 import { createTestApp, seedWorld, type TestApp, type World } from '../../test-support';
-import { BILLING_OFF } from './billing.routes';
 
 describe('billing without STRIPE_SECRET_KEY', () => {
   let t: TestApp;

@@ -1,13 +1,16 @@
-import { type CollectionRequestItem, customers, moveReason, requiredText, serviceTracking } from '@bin-valet/schema';
-import { and, asc, eq } from 'drizzle-orm';
+import { customers, moveReason, requiredText, serviceTracking } from '@bin-valet/schema';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
 import { insertAskedJob, jobCollectedOn, type PlacedJob, placeAskedDate } from '../../domain/asked-date';
+import { requestItems } from '../../domain/collection-requests';
+import { customerWriter, skipOf, unskipJob } from '../../domain/customer-skips';
 import { conflict, notFound } from '../../http/errors';
 import { idParam, parseOr400, readJson } from '../../http/validate';
+import { queueRequestAnswer } from '../../messages/causes';
 
 export const REQUEST_MSG = {
   reason: 'Please give the customer a reason',
@@ -22,28 +25,6 @@ const listQuery = v.object({
   ),
 });
 
-const itemColumns = {
-  id: serviceTracking.id,
-  customerId: serviceTracking.customerId,
-  customerName: customers.name,
-  address: customers.address,
-  collectionDate: serviceTracking.collectionDate,
-  status: serviceTracking.status,
-  notes: serviceTracking.notes,
-  createdAt: serviceTracking.createdAt,
-};
-
-/** The requests customers sent from their tracking page (service_tracking rows they created as pending). */
-function requestItems(db: Orm, where: ReturnType<typeof and>): CollectionRequestItem[] {
-  return db
-    .select(itemColumns)
-    .from(serviceTracking)
-    .innerJoin(customers, eq(customers.id, serviceTracking.customerId))
-    .where(where)
-    .orderBy(asc(serviceTracking.collectionDate), asc(serviceTracking.id))
-    .all();
-}
-
 function pendingRequest(db: Orm, id: number) {
   const row = db.select().from(serviceTracking).where(eq(serviceTracking.id, id)).get();
   if (!row) throw notFound();
@@ -52,26 +33,19 @@ function pendingRequest(db: Orm, id: number) {
 }
 
 /**
- * Collection requests for the office, mounted at /api: list them, approve one (a job with both tasks on
+ * Collection requests for the office, mounted at /api/collection-requests: list them, approve one (a job with both tasks on
  * the city's date for it, or the customer's job already there) or decline it with a reason the customer reads.
  */
 export function collectionRequestsRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/collection-requests', requireRole(...OFFICE), (c) => {
+  app.get('/', requireRole(...OFFICE), (c) => {
     const { status } = parseOr400(listQuery, { status: c.req.query('status') });
     const where = status === 'all' ? undefined : and(eq(serviceTracking.status, status));
     return c.json(requestItems(c.get('store').orm, where));
   });
 
-  app.get('/customers/:id/collection-requests', requireRole(...OFFICE), (c) => {
-    const id = idParam(c);
-    const { orm } = c.get('store');
-    if (!orm.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).get()) throw notFound();
-    return c.json(requestItems(orm, and(eq(serviceTracking.customerId, id))));
-  });
-
-  app.post('/collection-requests/:id/approve', requireRole(...OFFICE), (c) => {
+  app.post('/:id/approve', requireRole(...OFFICE), (c) => {
     const id = idParam(c);
     const answer = c.get('store').write((db) => {
       const request = pendingRequest(db, id);
@@ -80,21 +54,30 @@ export function collectionRequestsRoutes() {
       // The request names the customer's usual day; the city may collect on another that week.
       const placed = placeAskedDate(db, request.collectionDate);
       const existing = jobCollectedOn(db, customer.id, placed.collectionDate);
+      // The customer skipped that collection and asks for it again: approving brings it back.
+      if (existing && skipOf(db, existing.id)) {
+        unskipJob(customerWriter(db, { messaging: c.get('config'), now: new Date() }), existing);
+        existing.status = 'scheduled';
+      }
       const job: PlacedJob = existing
         ? { ...existing, moveReason: moveReason(existing) }
         : insertAskedJob(db, customer, placed, 'Requested by the customer').job;
       db.update(serviceTracking).set({ status: 'scheduled' }).where(eq(serviceTracking.id, id)).run();
+      queueRequestAnswer(db, c.get('config'), customer, request, { collectionDate: job.collectionDate, decline: null });
       return { jobId: job.id, jobCreated: existing === undefined, job };
     });
     return c.json({ ...answer, request: requestItems(c.get('store').orm, and(eq(serviceTracking.id, id)))[0] });
   });
 
-  app.post('/collection-requests/:id/decline', requireRole(...OFFICE), async (c) => {
+  app.post('/:id/decline', requireRole(...OFFICE), async (c) => {
     const id = idParam(c);
     const { reason } = await readJson(c, declineSchema);
     c.get('store').write((db) => {
-      pendingRequest(db, id);
+      const request = pendingRequest(db, id);
       db.update(serviceTracking).set({ status: 'cancelled', notes: reason }).where(eq(serviceTracking.id, id)).run();
+      const customer = db.select().from(customers).where(eq(customers.id, request.customerId)).get();
+      const answer = { collectionDate: request.collectionDate, decline: reason };
+      if (customer) queueRequestAnswer(db, c.get('config'), customer, request, answer);
     });
     return c.json({ request: requestItems(c.get('store').orm, and(eq(serviceTracking.id, id)))[0] });
   });

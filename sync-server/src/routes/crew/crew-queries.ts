@@ -1,7 +1,7 @@
 import { binsFor, type CrewTask, completionDistanceM, type RouteTask } from '@bin-valet/schema';
 import type { Orm } from '../../db/connection';
 import { crewStatements } from '../../db/raw-sql';
-import type { DateRange } from './date-range';
+import type { DateRange } from '../../http/date-range';
 
 /** The crew views: rows from the statements in db/raw-sql/, shaped for the API. */
 type RouteRow = Omit<RouteTask, 'completed_distance_m' | 'bins'> & {

@@ -13,7 +13,7 @@ import {
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { OFFICE, requireRole, STAFF } from '../../auth/guard';
+import { OFFICE, requireRole } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
 import { insertAskedJob, placeAskedDate } from '../../domain/asked-date';
 import { taskDatesFor } from '../../domain/scheduling';
@@ -52,24 +52,11 @@ function setAllTasks(w: TaskWriter, jobId: number, status: TaskStatus) {
   }
 }
 
-/** Mounted at /api. Jobs (docs/architecture.md §5.1): list per customer, create with both tasks, status, delete. */
+/** Mounted at /api/jobs. Jobs (docs/architecture.md §5.1): create with both tasks, status, delete. */
 export function jobsRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/signups/:id/jobs', requireRole(...STAFF), (c) => {
-    const id = idParam(c);
-    const db = c.get('store').orm;
-    if (!customerById(db, id)) throw notFound();
-    const rows = db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.customerId, id))
-      .orderBy(asc(jobs.collectionDate), asc(jobs.id))
-      .all();
-    return c.json(rows);
-  });
-
-  app.post('/jobs', requireRole(...OFFICE), async (c) => {
+  app.post('/', requireRole(...OFFICE), async (c) => {
     const body = await readJson(c, jobCreateSchema);
     const created = c.get('store').write((db): PlacedJobWithTasks => {
       const customer = customerById(db, body.customerId);
@@ -81,7 +68,7 @@ export function jobsRoutes() {
     return c.json(created, 201);
   });
 
-  app.patch('/jobs/:id', requireRole(...OFFICE), async (c) => {
+  app.patch('/:id', requireRole(...OFFICE), async (c) => {
     const id = idParam(c);
     const body = await readJson(c, jobPatchSchema);
     const now = new Date();
@@ -114,7 +101,7 @@ export function jobsRoutes() {
     return c.json(result);
   });
 
-  app.delete('/jobs/:id', requireRole(...OFFICE), (c) => {
+  app.delete('/:id', requireRole(...OFFICE), (c) => {
     const id = idParam(c);
     c.get('store').write((db) => {
       // Tasks and assignments go with it through ON DELETE CASCADE.

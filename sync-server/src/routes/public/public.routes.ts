@@ -4,7 +4,7 @@ import type { AppEnv } from '../../app-env';
 /** What the public pages need from the server's configuration (docs/architecture.md §3.1). */
 export function publicRoutes() {
   const app = new Hono<AppEnv>();
-  app.get('/public/config', (c) => {
+  app.get('/config', (c) => {
     const config = c.get('config');
     return c.json({
       contactPhone: config.contactPhone,

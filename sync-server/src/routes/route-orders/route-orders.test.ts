@@ -26,7 +26,13 @@ describe('GET /api/route-orders/{employeeId}?date=', () => {
     expect(seen.body.taskIds).toEqual([5, 3, 4]);
     const none = await as(t, admin).get<RouteOrderDto>(`/api/route-orders/${crew.id}?date=2030-03-02`);
     expect(none.status).toBe(200);
-    expect(none.body).toEqual({ employeeId: crew.id, date: '2030-03-02', taskIds: [], updatedAt: null });
+    expect(none.body).toEqual({
+      employeeId: crew.id,
+      date: '2030-03-02',
+      taskIds: [],
+      updatedAt: null,
+      updatedBy: null,
+    });
   });
 
   it("refuses a crew member someone else's order, and answers bad input with a message", async () => {

@@ -14,10 +14,10 @@ import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
 import { delaysBetween, jobsNearDelay, reshiftRange } from '../../domain/calendar-moves';
+import { queryRange } from '../../http/date-range';
 import { conflict, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
 import { withScheduleChangeNotices } from '../../messages/causes';
-import { queryRange } from '../crew/date-range';
 
 /** Customers with a still-scheduled job near the range: those a change may move (only moved ones are told). */
 const customersIn = (db: Orm, from: string, to: string) => jobsNearDelay(db, from, to).map((j) => j.customerId);
@@ -46,13 +46,13 @@ function checkDelay(db: Orm, body: ServiceChangeCreateInput) {
 export const SERVICE_CHANGES_LIST_MAX_DAYS = 400;
 
 /**
- * Mounted at /api. The city's calendar as the office sees it: built-in holiday weeks (computed, never
+ * Mounted at /api/service-changes. The city's calendar as the office sees it: built-in holiday weeks (computed, never
  * stored) and the delays it declares, each moving the still-scheduled jobs collected in its range.
  */
 export function serviceChangesRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/service-changes', requireRole(...OFFICE), (c) => {
+  app.get('/', requireRole(...OFFICE), (c) => {
     const range = queryRange(c, SERVICE_CHANGES_LIST_MAX_DAYS);
     const holidays: ServiceChangeItem[] = holidayShiftsBetween(range.startDate, range.endDate).map((h) => ({
       id: `holiday-${h.startDate}`,
@@ -79,7 +79,7 @@ export function serviceChangesRoutes() {
     return c.json(items);
   });
 
-  app.post('/service-changes', requireRole(...OFFICE), async (c) => {
+  app.post('/', requireRole(...OFFICE), async (c) => {
     const body = await readJson(c, serviceChangeCreateSchema);
     const createdBy = c.get('user').username;
     const config = c.get('config');
@@ -98,7 +98,7 @@ export function serviceChangesRoutes() {
         config,
         affected,
         today,
-        () => `delay:${row.id}`,
+        { key: () => `delay:${row.id}`, reason: row.name },
         () => reshiftRange(db, body.startDate, body.endDate),
       );
       return { id: row.id, jobsMoved };
@@ -106,7 +106,7 @@ export function serviceChangesRoutes() {
     return c.json(result, 201);
   });
 
-  app.delete('/service-changes/:id', requireRole(...OFFICE), (c) => {
+  app.delete('/:id', requireRole(...OFFICE), (c) => {
     const id = idParam(c);
     const config = c.get('config');
     const today = todayIn(config.businessTz);
@@ -119,7 +119,7 @@ export function serviceChangesRoutes() {
         config,
         affected,
         today,
-        () => `delay-removed:${id}`,
+        { key: () => `delay-removed:${id}`, reason: `${row.name} called off` },
         () => reshiftRange(db, row.startDate, row.endDate),
       );
       return { id, jobsMoved };

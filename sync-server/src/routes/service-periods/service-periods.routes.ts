@@ -1,27 +1,23 @@
 import {
   customers,
-  generateAllJobsSchema,
   generateJobsSchema,
   type JobsGenerated,
   OPS_MSG,
   type ServicePeriodWritten,
-  servicePeriodCreateSchema,
   servicePeriodPatchSchema,
   servicePeriods,
   todayIn,
-  type Weekday,
 } from '@bin-valet/schema';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { OFFICE, requireRole, STAFF } from '../../auth/guard';
+import { OFFICE, requireRole } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
 import { generateJobs } from '../../domain/scheduling';
 import { fillPeriodWindow, MAX_GENERATION_DAYS } from '../../domain/top-up';
+import { checkRange } from '../../http/date-range';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
-import { queueSignupConfirmation } from '../../messages/causes';
-import { checkRange } from '../crew/date-range';
 
 export const PERIOD_MSG = { notActive: 'Only active service periods create jobs' } as const;
 
@@ -31,52 +27,11 @@ const periodById = (db: Orm, id: number) => db.select().from(servicePeriods).whe
 /** '' from the form means "no end date". */
 const endOrNull = (end: string | null | undefined) => (end ? end : null);
 
-/** Mounted at /api. Service periods and the job generation calls (docs/architecture.md §5.2). */
+/** Mounted at /api/service-periods. A period's change, removal and job generation (docs/architecture.md §5.2). */
 export function servicePeriodsRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/signups/:id/service-periods', requireRole(...STAFF), (c) => {
-    const id = idParam(c);
-    const db = c.get('store').orm;
-    if (!customerById(db, id)) throw notFound();
-    const rows = db
-      .select()
-      .from(servicePeriods)
-      .where(eq(servicePeriods.customerId, id))
-      .orderBy(asc(servicePeriods.startDate), asc(servicePeriods.id))
-      .all();
-    return c.json(rows);
-  });
-
-  app.post('/signups/:id/service-periods', requireRole(...OFFICE), async (c) => {
-    const id = idParam(c);
-    const body = await readJson(c, servicePeriodCreateSchema);
-    const today = todayIn(c.get('config').businessTz);
-    const result = c.get('store').write((db): ServicePeriodWritten => {
-      const customer = customerById(db, id);
-      if (!customer) throw notFound();
-      const period = db
-        .insert(servicePeriods)
-        .values({
-          customerId: id,
-          startDate: body.startDate,
-          endDate: endOrNull(body.endDate),
-          status: body.status,
-          notes: body.notes ?? null,
-        })
-        .returning()
-        .get();
-      // An active period gets its jobs at once (docs/architecture.md §5.2); others create none.
-      const written = { ...period, ...fillPeriodWindow(db, customer, period, today) };
-      // A customer the office created without a schedule is confirmed once their first one exists.
-      if (period.status === 'active')
-        queueSignupConfirmation(db, c.get('config'), customer, new Date(), { onlyWithDate: true });
-      return written;
-    });
-    return c.json(result, 201);
-  });
-
-  app.patch('/service-periods/:id', requireRole(...OFFICE), async (c) => {
+  app.patch('/:id', requireRole(...OFFICE), async (c) => {
     const id = idParam(c);
     const body = await readJson(c, servicePeriodPatchSchema);
     const today = todayIn(c.get('config').businessTz);
@@ -102,7 +57,7 @@ export function servicePeriodsRoutes() {
     return c.json(result);
   });
 
-  app.delete('/service-periods/:id', requireRole(...OFFICE), (c) => {
+  app.delete('/:id', requireRole(...OFFICE), (c) => {
     const id = idParam(c);
     c.get('store').write((db) => {
       // Its jobs (and their tasks and assignments) go with it through ON DELETE CASCADE.
@@ -116,7 +71,7 @@ export function servicePeriodsRoutes() {
     return c.body(null, 204);
   });
 
-  app.post('/service-periods/:id/generate-jobs', requireRole(...OFFICE), async (c) => {
+  app.post('/:id/generate-jobs', requireRole(...OFFICE), async (c) => {
     const id = idParam(c);
     const body = await readJson(c, generateJobsSchema);
     const range = checkRange(body.startDate, body.endDate, MAX_GENERATION_DAYS);
@@ -127,18 +82,6 @@ export function servicePeriodsRoutes() {
       const customer = customerById(db, period.customerId);
       if (!customer) throw notFound();
       return generateJobs(db, customer, range, period.id);
-    });
-    return c.json(result);
-  });
-
-  app.post('/generate-all-jobs', requireRole(...OFFICE), async (c) => {
-    const body = await readJson(c, generateAllJobsSchema);
-    const range = checkRange(body.startDate, body.endDate, MAX_GENERATION_DAYS);
-    const result = c.get('store').write((db): JobsGenerated => {
-      const customer = customerById(db, body.customerId);
-      if (!customer) throw notFound();
-      const day = (body.collectionDay ?? customer.collectionDay) as Weekday;
-      return generateJobs(db, customer, range, null, day);
     });
     return c.json(result);
   });

@@ -1,14 +1,5 @@
-import {
-  jobIdsSchema,
-  OPS_MSG,
-  type Task,
-  type TasksByJob,
-  taskNoteRefusal,
-  taskPatchSchema,
-  tasks,
-  taskTransitionRefusal,
-} from '@bin-valet/schema';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { OPS_MSG, type Task, taskNoteRefusal, taskPatchSchema, tasks, taskTransitionRefusal } from '@bin-valet/schema';
+import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
@@ -49,27 +40,11 @@ function checkBinsOrder(db: Orm, task: Task, newDate: string) {
   if (!ok) throw conflict(OPS_MSG.binsOrder);
 }
 
-/** Mounted at /api. Tasks: bulk read by job ids, and the status/date change (docs/architecture.md §6). */
+/** Mounted at /api/tasks. A task's status/date change (docs/architecture.md §6). */
 export function tasksRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post('/jobs/tasks/bulk', requireRole(...STAFF), async (c) => {
-    const { jobIds } = await readJson(c, jobIdsSchema);
-    const out: TasksByJob = {};
-    for (const id of jobIds) out[String(id)] = [];
-    if (jobIds.length === 0) return c.json(out);
-    const rows = c
-      .get('store')
-      .orm.select()
-      .from(tasks)
-      .where(inArray(tasks.jobId, [...new Set(jobIds)]))
-      .orderBy(asc(tasks.jobId), asc(tasks.scheduledDate), asc(tasks.id))
-      .all();
-    for (const row of rows) out[String(row.jobId)]?.push(row);
-    return c.json(out);
-  });
-
-  app.patch('/tasks/:id', requireRole(...STAFF), async (c) => {
+  app.patch('/:id', requireRole(...STAFF), async (c) => {
     const id = idParam(c);
     const body = await readJson(c, taskPatchSchema);
     const user = c.get('user');

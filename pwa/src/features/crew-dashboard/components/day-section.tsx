@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { PhotoRow } from '../../../db/rows';
 import { type Assignee, type CrewCard, dayLabel, progress, taskCountLabel } from '../logic/dashboard-logic';
 import { TaskCard } from './task-card';
@@ -12,6 +12,8 @@ interface Props {
   /** 'route': numbered, and 'in route order' once the crew member has chosen one. */
   ordering: 'route' | 'address';
   hasStoredOrder: boolean;
+  /** 'Route planned by Maria, 7:02' when the office set the day's order last. */
+  plannedBy?: string | null;
   isToday: boolean;
   /** The day's stops are not the crew's to close yet: the sentence saying from when. */
   notYet?: string | null;
@@ -25,6 +27,11 @@ interface Props {
   onStatus: (card: CrewCard, status: 'completed' | 'missed') => void;
   onUndo: (card: CrewCard) => void;
   onMove: (card: CrewCard, delta: -1 | 1) => void;
+}
+
+/** Brings a stop's card to the top of the screen (its Complete and Mark Missed with it). */
+export function scrollToStop(taskId: number) {
+  document.getElementById(`stop-${taskId}`)?.scrollIntoView({ block: 'start' });
 }
 
 /** One day of the dashboard: its heading, count and order, progress, and its cards. */
@@ -41,10 +48,34 @@ export function DaySection(p: Props) {
         <Text fontSize="sm" color="fg.muted" data-testid="order-label">
           {taskCountLabel(p.cards.length)} · {inRoute ? 'in route order' : 'sorted by address'}
         </Text>
-        {total > 0 && (
-          <Text fontSize="sm" fontWeight="semibold" w="full" data-testid="progress">
-            {done} of {total} done
+        {p.plannedBy && (
+          <Text fontSize="sm" w="full" data-testid="planned-by">
+            {p.plannedBy}
           </Text>
+        )}
+        {total > 0 && (
+          <HStack w="full" justify="space-between">
+            <Text fontSize="sm" fontWeight="semibold" data-testid="progress">
+              {done} of {total} done
+            </Text>
+            {next && (
+              <Link
+                href={`#stop-${next.task.id}`}
+                fontSize="sm"
+                fontWeight="semibold"
+                colorPalette="green"
+                minH="11"
+                display="inline-flex"
+                alignItems="center"
+                onClick={(e) => {
+                  e.preventDefault();
+                  scrollToStop(next.task.id);
+                }}
+              >
+                Next stop
+              </Link>
+            )}
+          </HStack>
         )}
       </HStack>
       {p.cards.length === 0 ? (

@@ -8,7 +8,7 @@ import type { PhotoRow } from '../../../db/rows';
 import { stopMessage } from '../../../lib/contact-links';
 import { binSummary } from '../../../lib/format';
 import { TASK_STATUS_COLORS, titleCase } from '../../../lib/labels';
-import { useHeldUntil, useTaskPending } from '../../../sync/hooks';
+import { crewActions, useHeldUntil, useTaskPending } from '../../../sync/hooks';
 import { PendingMark } from '../../../sync/pending-mark';
 import { type Assignee, type CrewCard, cardTitle, collectionLine } from '../logic/dashboard-logic';
 import { TaskPhotos } from './task-photos';
@@ -70,6 +70,26 @@ function useSecondsLeft(until: number | undefined): number {
   return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
 }
 
+const sentKey = (taskId: number) => `bv-on-my-way:${taskId}`;
+
+/**
+ * "On my way": the customer gets one text per stop (the server keeps it to one); queued like any tap,
+ * so it goes out when an offline phone's push arrives. This phone remembers it was sent.
+ */
+function OnMyWay({ taskId }: { taskId: number }) {
+  const [sent, setSent] = useState(() => localStorage.getItem(sentKey(taskId)) !== null);
+  const send = () => {
+    localStorage.setItem(sentKey(taskId), new Date().toISOString());
+    setSent(true);
+    void crewActions.sendOnMyWay({ taskId });
+  };
+  return (
+    <Button size="sm" minH="11" variant="outline" colorPalette="blue" disabled={sent} onClick={send}>
+      {sent ? 'Customer told you are on your way' : 'On my way'}
+    </Button>
+  );
+}
+
 /**
  * One stop as the crew need it at the door: whose it is, how to get in (access notes), Navigate /
  * Call / Text, curb photos, Complete and Mark Missed while scheduled, and Undo for a few seconds after.
@@ -97,6 +117,7 @@ export const TaskCard = memo(function TaskCard({
       size="sm"
       data-testid="task-card"
       data-task-id={task.id}
+      id={`stop-${task.id}`}
       data-next={next ? 'true' : undefined}
       borderColor={next ? 'green.500' : undefined}
       borderWidth={next ? '2px' : undefined}
@@ -144,6 +165,11 @@ export const TaskCard = memo(function TaskCard({
             </Badge>
           </HStack>
         </Flex>
+        {task.leftWorkingSet && (
+          <Text fontSize="sm" fontWeight="semibold" color="orange.700" data-testid="task-reassigned">
+            Reassigned by the office · your change will still be sent
+          </Text>
+        )}
         <Text fontSize="sm" data-testid="assignee" data-tone={assignee.tone}>
           Assigned to:{' '}
           <Text as="span" fontWeight="semibold" color={TONE_COLOR[assignee.tone]}>
@@ -162,6 +188,37 @@ export const TaskCard = memo(function TaskCard({
               {job ? binsLine(binsFor(customer, job.regularDate ?? job.collectionDate)) : binSummary(customer)}
             </Text>
           </Box>
+        )}
+        {/* Right under the address, so the next stop's buttons are in the first screen of a phone. */}
+        {task.status === 'scheduled' && notYet && (
+          <Text fontSize="sm" color="fg.muted" data-testid="not-due">
+            {notYet}
+          </Text>
+        )}
+        {task.status === 'scheduled' && !notYet && (
+          <HStack gap="2">
+            <Button
+              size="sm"
+              minH="11"
+              flex="1"
+              colorPalette="green"
+              disabled={pending}
+              onClick={() => onStatus(card, 'completed')}
+            >
+              Complete
+            </Button>
+            <Button
+              size="sm"
+              minH="11"
+              flex="1"
+              variant="outline"
+              colorPalette="red"
+              disabled={pending}
+              onClick={() => onStatus(card, 'missed')}
+            >
+              Mark Missed
+            </Button>
+          </HStack>
         )}
         {customer && <AccessNotes customer={customer} />}
         {task.notes && (
@@ -203,36 +260,7 @@ export const TaskCard = memo(function TaskCard({
             </Button>
           </HStack>
         )}
-        {task.status === 'scheduled' && notYet && (
-          <Text fontSize="sm" color="fg.muted" data-testid="not-due">
-            {notYet}
-          </Text>
-        )}
-        {task.status === 'scheduled' && !notYet && (
-          <HStack gap="2">
-            <Button
-              size="sm"
-              minH="11"
-              flex="1"
-              colorPalette="green"
-              disabled={pending}
-              onClick={() => onStatus(card, 'completed')}
-            >
-              Complete
-            </Button>
-            <Button
-              size="sm"
-              minH="11"
-              flex="1"
-              variant="outline"
-              colorPalette="red"
-              disabled={pending}
-              onClick={() => onStatus(card, 'missed')}
-            >
-              Mark Missed
-            </Button>
-          </HStack>
-        )}
+        {task.status === 'scheduled' && !notYet && <OnMyWay taskId={task.id} />}
         {secondsLeft > 0 && (
           <HStack gap="2" justify="space-between" bg="bg.muted" borderRadius="md" px="3" data-testid="undo-bar">
             <Text fontSize="sm">

@@ -76,6 +76,19 @@ describe('crew dashboard logic', () => {
     expect(week.map((s) => s.cards.length)).toEqual([3, 1, 0]);
   });
 
+  it("drops the cards of stops the customer skipped, and keeps the office's cancellations", () => {
+    const cards = [
+      card(1, { status: 'cancelled', notes: 'Side gate\nSkipped by customer' }),
+      card(2, { status: 'cancelled', notes: 'Office: customer away' }),
+      card(3, { notes: 'Skipped by customer' }),
+    ];
+    expect(
+      buildSections(cards, ['2026-05-01'], 'all', '')[0]
+        .cards.map((c) => c.task.id)
+        .sort(),
+    ).toEqual([2, 3]);
+  });
+
   it('titles cards and counts tasks as the spec shows them', () => {
     expect(cardTitle({ taskType: 'take_to_curb', scheduledDate: '2026-05-01' })).toBe('Bins to Curb - Friday, May 1');
     expect(cardTitle({ taskType: 'return_to_house', scheduledDate: '2026-05-02' })).toBe(
@@ -113,6 +126,8 @@ describe('whose stop it is', () => {
   it('keeps my stops', () => {
     expect(isMine({ ...card(1), task: withCrew([1]) }, 1)).toBe(true);
     expect(isMine({ ...card(1), task: withCrew([2], [1]) }, 1)).toBe(false);
+    // Handed on while this phone's change on it still waits: it stays on the list, marked.
+    expect(isMine({ ...card(1), task: { ...withCrew([2], [1]), leftWorkingSet: true } }, 1)).toBe(true);
   });
 
   it('words the missed reason and counts progress', () => {

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, mondayOf, moveReason, parseDateOnly, shortDay } from '@bin-valet/schema';
+import { addDays, crewCollectionLine, isSkippedByCustomer, mondayOf, parseDateOnly } from '@bin-valet/schema';
 import type { CrewCard } from '../../../db/crew-cards';
 import type { LocalEmployee, LocalTask } from '../../../db/rows';
 import { formatPattern } from '../../../lib/date-pattern';
@@ -68,7 +68,7 @@ export interface DaySection {
 export function buildSections(cards: CrewCard[], dates: string[], filter: TaskFilter, search: string): DaySection[] {
   const byDate = new Map<string, CrewCard[]>(dates.map((d) => [d, []]));
   for (const c of cards) {
-    if (!matchesFilter(c, filter) || !matchesSearch(c, search)) continue;
+    if (isSkippedByCustomer(c.task) || !matchesFilter(c, filter) || !matchesSearch(c, search)) continue;
     byDate.get(c.task.scheduledDate)?.push(c);
   }
   return dates.map((date) => ({ date, cards: (byDate.get(date) ?? []).sort(byAddress) }));
@@ -78,23 +78,8 @@ export function buildSections(cards: CrewCard[], dates: string[], filter: TaskFi
 export const cardTitle = (task: Pick<LocalTask, 'taskType' | 'scheduledDate'>) =>
   `${TASK_TYPE_LABELS[task.taskType] ?? task.taskType} - ${dayLabel(task.scheduledDate)}`;
 
-/**
- * Which collection a card serves: 'for Fri, Nov 27 collection · moved from Thu (Thanksgiving)'. The
- * card's own date is the day of the task; this names the truck's day and why it is not the usual one.
- */
-export function collectionLine(job: {
-  collectionDate: string;
-  regularDate: string | null;
-  delayReason: string | null;
-  delayDays?: number;
-}): string {
-  const line = `for ${shortDay(job.collectionDate)} collection`;
-  const why = moveReason(job);
-  if (!why || !job.regularDate) return line;
-  const near = Math.abs(daysBetween(job.regularDate, job.collectionDate)) < 7;
-  const from = near ? shortDay(job.regularDate).slice(0, 3) : shortDay(job.regularDate);
-  return `${line} · moved from ${from} (${why})`;
-}
+/** Which collection a card serves, in the words the tracking page and the texts use too. */
+export const collectionLine = crewCollectionLine;
 
 /** 'Friday, May 1' (date-only values are calendar dates: formatted without a zone shift). */
 export function dayLabel(date: string): string {
@@ -111,7 +96,9 @@ export type Scope = 'mine' | 'all';
 export const assigneeIds = (task: LocalTask): number[] =>
   (task.crew ?? []).filter((a) => a.status !== 'reassigned').map((a) => a.employeeId);
 
-export const isMine = (card: CrewCard, userId: number) => assigneeIds(card.task).includes(userId);
+/** A stop handed on while this phone's change on it still waits stays on the crew member's list until sent. */
+export const isMine = (card: CrewCard, userId: number) =>
+  !!card.task.leftWorkingSet || assigneeIds(card.task).includes(userId);
 
 export interface Assignee {
   text: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalCustomer, LocalJob, LocalTask } from '../../../db/rows';
 import type { CrewCard } from './dashboard-logic';
-import { inRouteOrder, moveStop } from './route-order-logic';
+import { inRouteOrder, moveStop, plannedByLine } from './route-order-logic';
 
 const card = (id: number, address: string): CrewCard => ({
   task: { id, jobId: id, taskType: 'take_to_curb', scheduledDate: '2026-05-01', status: 'scheduled' } as LocalTask,
@@ -49,5 +49,26 @@ describe('route order on the crew dashboard', () => {
     expect(moveStop([1, 2, 3], 1, -1)).toEqual([1, 2, 3]);
     expect(moveStop([1, 2, 3], 3, 1)).toEqual([1, 2, 3]);
     expect(moveStop([1, 2, 3], 9, 1)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('plannedByLine', () => {
+  const people = new Map([
+    [7, { name: 'Maria Lopez', username: 'maria' }],
+    [3, { name: 'Casey', username: 'casey' }],
+  ]);
+  const at = (h: number, m: number) => new Date(2026, 10, 27, h, m).toISOString();
+
+  it("names the office planner and the time, on the crew member's screen", () => {
+    expect(plannedByLine({ updatedById: 7, updatedAt: at(7, 2) }, 3, people)).toBe('Route planned by Maria, 7:02');
+    expect(plannedByLine({ updatedById: 9, updatedAt: at(13, 45) }, 3, people)).toBe(
+      'Route planned by the office, 1:45',
+    );
+  });
+
+  it("says nothing once the crew member's own reorder is the later change, or without an order", () => {
+    expect(plannedByLine({ updatedById: 3, updatedAt: at(7, 30) }, 3, people)).toBeNull();
+    expect(plannedByLine({ updatedById: null, updatedAt: at(7, 30) }, 3, people)).toBeNull();
+    expect(plannedByLine(undefined, 3, people)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import type { LocalEmployee, LocalRouteOrder } from '../../../db/rows';
+import { formatPattern } from '../../../lib/date-pattern';
 import { byAddress, type CrewCard } from './dashboard-logic';
 
 /**
@@ -36,4 +38,22 @@ export function moveStop(ids: readonly number[], taskId: number, delta: -1 | 1):
   const out = [...ids];
   [out[from], out[to]] = [out[to], out[from]];
   return out;
+}
+
+/**
+ * 'Route planned by Maria, 7:02' when someone else (the office's planner) set the day's order last; null
+ * when the crew member set it themself, so their own later reorder takes the line away.
+ */
+export function plannedByLine(
+  order: Pick<LocalRouteOrder, 'updatedById' | 'updatedAt'> | undefined,
+  userId: number | undefined,
+  employees: ReadonlyMap<number, Pick<LocalEmployee, 'name' | 'username'>>,
+): string | null {
+  if (!order || order.updatedById == null || order.updatedById === userId) return null;
+  const who = employees.get(order.updatedById);
+  const name = who ? (who.name || who.username).trim().split(/\s+/)[0] || who.username : 'the office';
+  const at = new Date(order.updatedAt);
+  return Number.isNaN(at.getTime())
+    ? `Route planned by ${name}`
+    : `Route planned by ${name}, ${formatPattern(at, 'h:mm')}`;
 }

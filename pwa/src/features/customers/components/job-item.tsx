@@ -3,7 +3,7 @@ import {
   binsFor,
   binsLine,
   completionDistanceM,
-  moveReason,
+  movedLine,
   type TaskStatus,
 } from '@bin-valet/schema';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
@@ -45,16 +45,16 @@ export function JobItem({
   /** The customer's bins, to show which the city collects that week. */
   customer?: BinCustomer;
 }) {
-  const moved = moveReason(job);
+  const moved = movedLine(job);
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" data-testid="job-card">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <HStack gap="3" wrap="wrap" minW="0">
           <Text fontWeight="semibold">Job #{job.id}</Text>
           <Text data-testid="job-date">{formatDate(job.collectionDate, 'EEE, MMM d, yyyy')}</Text>
-          {moved && job.regularDate && (
+          {moved && (
             <Badge colorPalette="orange" data-testid="job-moved" whiteSpace="normal">
-              Moved from {formatDate(job.regularDate, 'EEE, MMM d')} ({moved})
+              {moved}
             </Badge>
           )}
         </HStack>

@@ -233,7 +233,7 @@ describe('assign crew options', () => {
     conflictType,
     conflictingTimeOff: { type: 'vacation', status: conflictType, startDate: 'x', endDate: 'x', notes: null },
   });
-  it('disables approved time off, warns on pending, leaves out unassignable and already assigned staff', () => {
+  it('offers only active crew: disables approved time off, warns on pending, leaves out office staff, unassignable and already assigned', () => {
     const options = crewOptions(
       [
         emp(1, 'Ann'),
@@ -243,11 +243,15 @@ describe('assign crew options', () => {
         emp(5, 'Ed', { isActive: false }),
         emp(6, 'Flo'),
         emp(7, '', { username: 'gus' }),
+        emp(8, 'Hal', { role: 'manager' }),
+        emp(9, 'Ivy', { role: 'customer_service' }),
+        emp(10, 'Jo', { role: 'admin' }),
+        emp(11, 'Kit', { role: 'Crew' }),
       ],
       [conflict(1, 'approved'), conflict(2, 'pending')],
       [6],
     );
-    expect(options.map((o) => o.id)).toEqual([1, 2, 3, 7]);
+    expect(options.map((o) => o.id)).toEqual([1, 2, 3, 7, 11]);
     expect(options[0]).toMatchObject({
       disabled: true,
       pendingTimeOff: false,

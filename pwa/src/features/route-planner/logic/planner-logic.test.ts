@@ -66,6 +66,15 @@ describe('toRouteStops', () => {
     expect(stops[0].crew.map((c) => c.name)).toEqual(['Casey Nguyen', 'Employee #4']);
   });
 
+  it("leaves out the stops a customer skipped, so the day's counts drop; keeps the office's cancellations", () => {
+    const task = (id: number, status: string, notes: string | null) =>
+      ({ id, jobId: 5, taskType: 'take_to_curb', status, notes, scheduledDate: '2026-11-20' }) as LocalTask;
+    const jobs = new Map([[5, { id: 5, customerId: 7 } as LocalJob]]);
+    const customers = new Map([[7, { id: 7, name: 'Ann', address: '1 A St' } as LocalCustomer]]);
+    const tasks = [task(1, 'cancelled', 'Skipped by customer'), task(2, 'cancelled', null), task(3, 'scheduled', null)];
+    expect(toRouteStops(tasks, jobs, customers, [], new Map()).map((s) => s.taskId)).toEqual([2, 3]);
+  });
+
   it('parseCoord treats blank and junk as missing', () => {
     expect(parseCoord('47.1')).toBe(47.1);
     expect(parseCoord('')).toBeNull();

@@ -1,4 +1,4 @@
-import { addDays, binsFor, binsLine, MINUTES_PER_TASK } from '@bin-valet/schema';
+import { addDays, binsFor, binsLine, isSkippedByCustomer, MINUTES_PER_TASK } from '@bin-valet/schema';
 import type { LocalCustomer, LocalEmployee, LocalJob, LocalTask, LocalTaskAssignment } from '../../../db/rows';
 import { formatDate, formatMinutes } from '../../../lib/format';
 import { ROUTE_DIRECTION_LABELS } from '../../../lib/labels';
@@ -43,7 +43,7 @@ export function parseCoord(value: string | null | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Tasks with a job and a customer in the local database become stops; orphans are skipped. */
+/** Tasks with a job and a customer in the local database become stops; orphans and customers' skips are left out. */
 export function toRouteStops(
   tasks: readonly LocalTask[],
   jobs: ReadonlyMap<number, LocalJob>,
@@ -61,6 +61,7 @@ export function toRouteStops(
   }
   const stops: RouteStop[] = [];
   for (const t of tasks) {
+    if (isSkippedByCustomer(t)) continue;
     const job = jobs.get(t.jobId);
     const customer = job ? customers.get(job.customerId) : undefined;
     if (!job || !customer) continue;

@@ -24,13 +24,15 @@ interface Props {
   collectionDay: string;
   value: string | null;
   onChange: (date: string) => void;
+  /** Dates that already have a collection: greyed, since asking for them would change nothing. */
+  taken?: readonly string[];
 }
 
 /**
  * A month calendar whose only enabled days are today or later on the customer's collection weekday.
  * Plain buttons in a table: Tab reaches every offered day, screen readers hear full dates.
  */
-export function CollectionCalendar({ today, collectionDay, value, onChange }: Props) {
+export function CollectionCalendar({ today, collectionDay, value, onChange, taken = [] }: Props) {
   const [month, setMonth] = useState(() => monthOf(value ?? firstSelectableDate(today, collectionDay)));
   const canGoBack = month > monthOf(today);
   return (
@@ -67,7 +69,7 @@ export function CollectionCalendar({ today, collectionDay, value, onChange }: Pr
             <Table.Row key={week.find(Boolean) ?? month}>
               {week.map((day, i) => {
                 if (!day) return <Table.Cell key={WEEKDAY_HEADERS[i][0]} px="0" />;
-                const selectable = isSelectableCollectionDate(day, today, collectionDay);
+                const selectable = isSelectableCollectionDate(day, today, collectionDay) && !taken.includes(day);
                 const selected = day === value;
                 return (
                   <Table.Cell key={day} px="0" py="1" textAlign="center">

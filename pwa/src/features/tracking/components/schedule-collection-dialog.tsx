@@ -13,10 +13,14 @@ interface Props {
   token: string;
   today: string;
   collectionDay: string;
+  /** Dates already scheduled (greyed in the calendar). */
+  taken?: readonly string[];
+  /** The button that opens it; the dialog keeps its title. */
+  triggerLabel?: string;
 }
 
 /** 'Schedule Next Collection': pick an allowed day and send a pending request to the office. */
-export function ScheduleCollectionDialog({ token, today, collectionDay }: Props) {
+export function ScheduleCollectionDialog({ token, today, collectionDay, taken, triggerLabel }: Props) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState<string | null>(null);
@@ -49,7 +53,7 @@ export function ScheduleCollectionDialog({ token, today, collectionDay }: Props)
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size={{ base: 'full', sm: 'md' }}>
       <Dialog.Trigger asChild>
         <Button colorPalette="green" size="sm">
-          Schedule Next Collection
+          {triggerLabel ?? 'Schedule Next Collection'}
         </Button>
       </Dialog.Trigger>
       <Portal>
@@ -64,7 +68,13 @@ export function ScheduleCollectionDialog({ token, today, collectionDay }: Props)
                 Collections happen on your collection day, {weekdayLabel(collectionDay)}. Choose the date you would like
                 us to take your bins out.
               </Text>
-              <CollectionCalendar today={today} collectionDay={collectionDay} value={date} onChange={setDate} />
+              <CollectionCalendar
+                today={today}
+                collectionDay={collectionDay}
+                value={date}
+                onChange={setDate}
+                taken={taken}
+              />
               <Text mt="3" fontWeight="medium" aria-live="polite">
                 {date ? `Selected: ${formatDate(date, 'EEEE, MMMM d, yyyy')}` : 'No date selected'}
               </Text>

@@ -1,4 +1,9 @@
-import { type PublicTracking, SERVICE_RATE_DEFAULT, type TrackingRecord } from '@bin-valet/schema';
+import {
+  type PublicNextCollection,
+  type PublicTracking,
+  SERVICE_RATE_DEFAULT,
+  type TrackingRecord,
+} from '@bin-valet/schema';
 import { Badge, Card, chakra, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateOrNotSet, formatPhoneDashes } from '../../../lib/format';
@@ -10,7 +15,7 @@ import {
   weekdayLabel,
 } from '../../../lib/labels';
 import { FREE_JOBS_TEXT, MONTHLY_PRICE_TEXT, serviceRateText } from '../../../lib/pricing';
-import { binsNote, movedNote, trackingTaskLabel } from '../logic/tracking-logic';
+import { binsNote, trackingTaskLabel } from '../logic/tracking-logic';
 import { ScheduleCollectionDialog } from './schedule-collection-dialog';
 
 type Customer = PublicTracking['customer'];
@@ -43,39 +48,49 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The next collection's story as the server tells it (the texts say the same), or a pending request sooner. */
 export function NextCollectionCard(p: {
-  next: TrackingRecord | null;
+  story: PublicNextCollection | null;
+  pending: TrackingRecord | null;
   productName: string;
   token: string;
   today: string;
   collectionDay: string;
 }) {
-  const { next } = p;
+  const { story, pending } = p;
+  const showPending = pending && (!story || pending.collectionDate < story.collectionDate);
   return (
     <InfoCard title="Next Collection">
-      {next ? (
+      {story && !showPending ? (
         <Stack gap="2">
-          {/* The city's collection date first; the bins' own moves (the days the crew come) under it. */}
+          {/* The city's collection date first; when the bins go out and come back under it. */}
           <Text fontSize="xl" fontWeight="bold" data-testid="next-collection-date">
-            {formatDate(next.cityCollectionDate ?? next.collectionDate, 'EEEE, MMMM d, yyyy')}
+            {formatDate(story.collectionDate, 'EEEE, MMMM d, yyyy')}
           </Text>
-          {next.binsOutDate && <Row label="Bins go out">{formatDate(next.binsOutDate, 'EEEE, MMM d')}</Row>}
-          {next.binsBackDate && <Row label="Bins come back">{formatDate(next.binsBackDate, 'EEEE, MMM d')}</Row>}
+          {story.binsOutDate && <Row label="Bins go out">{formatDate(story.binsOutDate, 'EEEE, MMM d')}</Row>}
+          {story.binsBackDate && <Row label="Bins come back">{formatDate(story.binsBackDate, 'EEEE, MMM d')}</Row>}
           <HStack gap="2" wrap="wrap">
-            <StatusBadge status={next.status} />
-            <Text>{trackingTaskLabel(next.taskType)}</Text>
+            <StatusBadge status="scheduled" />
           </HStack>
-          {movedNote(next, (d) => formatDate(d, 'EEEE, MMM d')) && (
+          {story.movedLine && (
             <Text color="orange.800" fontSize="sm" data-testid="next-moved">
-              {movedNote(next, (d) => formatDate(d, 'EEEE, MMM d'))}
+              {story.movedLine}
             </Text>
           )}
-          {binsNote(next) && <Text data-testid="next-bins">{binsNote(next)}</Text>}
-          {next.status === 'pending' && (
-            <Text color="orange.800" fontSize="sm">
-              Awaiting Magnolia {p.productName} approval
-            </Text>
-          )}
+          {story.bins && <Text data-testid="next-bins">{binsNote({ bins: story.bins })}</Text>}
+        </Stack>
+      ) : showPending ? (
+        <Stack gap="2">
+          <Text fontSize="xl" fontWeight="bold" data-testid="next-collection-date">
+            {formatDate(pending.collectionDate, 'EEEE, MMMM d, yyyy')}
+          </Text>
+          <HStack gap="2" wrap="wrap">
+            <StatusBadge status={pending.status} />
+            <Text>{trackingTaskLabel(pending.taskType)}</Text>
+          </HStack>
+          <Text color="orange.800" fontSize="sm">
+            Awaiting Magnolia {p.productName} approval
+          </Text>
         </Stack>
       ) : (
         <Stack gap="3" align="start">

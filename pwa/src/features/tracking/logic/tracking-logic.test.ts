@@ -7,7 +7,7 @@ import {
   isSelectableCollectionDate,
   monthGrid,
   movedNote,
-  nextCollection,
+  pendingRequest,
   shiftMonth,
   trackingTaskLabel,
 } from './tracking-logic';
@@ -15,21 +15,17 @@ import {
 const rec = (id: string, collectionDate: string, status: string, taskType: string | null = 'take_to_curb') =>
   ({ id, collectionDate, status, taskType, notes: null }) satisfies TrackingRecord;
 
-describe('next collection', () => {
-  it('is the first record from today on that is scheduled or pending', () => {
+describe('pending request', () => {
+  it('is the soonest request from today on still waiting for the office', () => {
     const list = [
-      rec('a', '2026-07-01', 'scheduled'),
-      rec('b', '2026-07-03', 'completed'),
+      rec('a', '2026-07-01', 'pending'),
+      rec('b', '2026-07-03', 'scheduled'),
       rec('c', '2026-07-05', 'pending'),
-      rec('d', '2026-07-04', 'scheduled'),
+      rec('d', '2026-07-04', 'pending'),
     ];
-    expect(nextCollection(list, '2026-07-02')?.id).toBe('d');
-    expect(nextCollection(list, '2026-07-01')?.id).toBe('a');
-  });
-
-  it('is null when nothing is scheduled or pending', () => {
-    expect(nextCollection([rec('a', '2026-07-09', 'cancelled')], '2026-07-01')).toBeNull();
-    expect(nextCollection([], '2026-07-01')).toBeNull();
+    expect(pendingRequest(list, '2026-07-02')?.id).toBe('d');
+    expect(pendingRequest(list, '2026-07-01')?.id).toBe('a');
+    expect(pendingRequest([rec('a', '2026-07-09', 'scheduled')], '2026-07-01')).toBeNull();
   });
 });
 

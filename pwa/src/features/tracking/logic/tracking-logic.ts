@@ -16,10 +16,10 @@ import { TRACKING_TASK_LABELS } from '../../../lib/labels';
 export const trackingTaskLabel = (taskType: string | null | undefined) =>
   taskType ? (TRACKING_TASK_LABELS[taskType] ?? taskType) : 'Standard service';
 
-/** First upcoming record (not in the past) whose status is scheduled or pending. */
-export function nextCollection(upcoming: readonly TrackingRecord[], today: string): TrackingRecord | null {
+/** The soonest collection request still waiting for the office (the next collection itself comes from the server). */
+export function pendingRequest(upcoming: readonly TrackingRecord[], today: string): TrackingRecord | null {
   const candidates = upcoming
-    .filter((r) => r.collectionDate >= today && (r.status === 'scheduled' || r.status === 'pending'))
+    .filter((r) => r.collectionDate >= today && r.status === 'pending')
     .sort((a, b) => a.collectionDate.localeCompare(b.collectionDate));
   return candidates[0] ?? null;
 }
@@ -53,7 +53,7 @@ export function monthGrid(month: string): (string | null)[][] {
   return weeks;
 }
 
-/** 'Moved from Thursday, Nov 26 (Thanksgiving)' for a record a holiday or delay moved; null otherwise. */
+/** A task's own date before a holiday or delay moved its job: 'Moved from Thursday, Nov 26 (Thanksgiving)'. */
 export const movedNote = (r: Pick<TrackingRecord, 'movedFrom' | 'moveReason'>, format: (d: string) => string) =>
   r.movedFrom ? `Moved from ${format(r.movedFrom)} (${r.moveReason ?? 'rescheduled'})` : null;
 

@@ -1,0 +1,133 @@
+import { todayIn } from '@bin-valet/schema';
+import type { Page } from '@playwright/test';
+import { DEMO } from './support/accounts';
+import { employeeId, stopFor } from './support/crew-stops';
+import { expect, test } from './support/fixtures';
+import { BUSINESS_TZ, goOffline, goOnline, taskCard, waitForServiceWorker } from './support/sync-helpers';
+
+/** The office plans each crew member's day and saves it; each crew phone drives that order. */
+
+test.use({ timezoneId: BUSINESS_TZ });
+const PHONE = { viewport: { width: 360, height: 780 }, timezoneId: BUSINESS_TZ };
+
+/** The task ids of the cards the dashboard shows, top to bottom, among `ids`. */
+const cardOrder = (page: Page, ids: readonly number[]) =>
+  page
+    .locator('[data-testid="task-card"]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-task-id'))))
+    .then((all) => all.filter((id) => ids.includes(id)));
+
+/** The open stops of one crew member's route in the plan, top to bottom, among `ids`. */
+const planOrder = (page: Page, employee: number, ids: readonly number[]) =>
+  page
+    .locator(
+      `[data-testid="crew-route"][data-employee-id="${employee}"] [data-testid="plan-stop"][data-status="scheduled"]`,
+    )
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-task-id'))))
+    .then((all) => all.filter((id) => ids.includes(id)));
+
+test('the office optimises and saves two crews; each phone, one of them offline until the save, shows its own order', async ({
+  adminApi,
+  managerPage,
+  pageAs,
+}) => {
+  test.setTimeout(120_000);
+  const today = todayIn(BUSINESS_TZ);
+  const stamp = Date.now().toString(36);
+  const casey = await employeeId(adminApi, DEMO.crew.username);
+  const riley = await employeeId(adminApi, DEMO.crew3.username);
+  const make = async (n: number, who: number) => {
+    const s = await stopFor(adminApi, { name: `Plan ${n} ${stamp}`, address: `${n} Dispatch Way ${stamp}` }, today, [
+      who,
+    ]);
+    const placed = await adminApi.patch(`/api/signups/${s.customerId}`, {
+      data: { latitude: String(47.63 + n / 100_000), longitude: '-122.40' },
+    });
+    expect(placed.ok()).toBe(true);
+    return [s.curb.id, s.house.id];
+  };
+  const caseyIds = [...(await make(101, casey)), ...(await make(205, casey)), ...(await make(309, casey))];
+  const rileyIds = [...(await make(402, riley)), ...(await make(516, riley))];
+
+  // Casey's phone has the stops, then loses its signal; Riley's stays online.
+  const caseyPhone = await pageAs('crew', PHONE);
+  await waitForServiceWorker(caseyPhone);
+  await expect(taskCard(caseyPhone, caseyIds[0] as number)).toBeAttached({ timeout: 20_000 });
+  await goOffline(caseyPhone);
+  const rileyPhone = await pageAs('crew3', PHONE);
+  await expect(taskCard(rileyPhone, rileyIds[0] as number)).toBeAttached({ timeout: 20_000 });
+
+  const office = managerPage;
+  await office.goto(`/route-planner?date=${today}&days=1&view=list`);
+  const plan = office.getByTestId('crew-plan');
+  await expect(plan.locator(`[data-testid="plan-stop"][data-task-id="${caseyIds[0]}"]`)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(plan.getByTestId('crew-legend')).toContainText('Casey Nguyen');
+  await expect(plan.getByTestId('crew-legend')).toContainText('Riley Thompson');
+  // Only crew are planned: the office's staff have no route of their own.
+  await expect(plan.getByTestId('crew-legend')).not.toContainText('Maria Delgado');
+
+  await plan.getByRole('button', { name: 'Optimize all crews' }).click();
+  const caseyRoute = plan.locator(`[data-testid="crew-route"][data-employee-id="${casey}"]`);
+  await expect(caseyRoute.getByTestId('unsaved')).toBeVisible();
+  // The office moves Casey's last new stop first, by hand, after the optimiser.
+  const optimised = await planOrder(office, casey, caseyIds);
+  const last = optimised[optimised.length - 1] as number;
+  const lastRow = caseyRoute.locator(`[data-testid="plan-stop"][data-task-id="${last}"]`);
+  for (let i = 0; i < 60 && (await planOrder(office, casey, caseyIds))[0] !== last; i++)
+    await lastRow.getByRole('button', { name: /earlier$/ }).click();
+  const caseyPlan = await planOrder(office, casey, caseyIds);
+  const rileyPlan = await planOrder(office, riley, rileyIds);
+  expect(caseyPlan[0]).toBe(last);
+  expect(caseyPlan).toHaveLength(caseyIds.length);
+
+  await plan.getByRole('button', { name: 'Save plan' }).click();
+  await expect(office.getByText('Plan saved')).toBeVisible();
+  await expect(caseyRoute.getByTestId('saved-by')).toHaveText(/^Planned by Maria, \d{1,2}:\d{2}$/);
+  await expect(caseyRoute.getByTestId('unsaved')).toHaveCount(0);
+
+  // The online phone shows its new order within seconds, and says who planned it.
+  await expect.poll(() => cardOrder(rileyPhone, rileyIds), { timeout: 5_000 }).toEqual(rileyPlan);
+  await expect(rileyPhone.getByTestId('planned-by').first()).toHaveText(/^Route planned by Maria, \d{1,2}:\d{2}$/);
+  // The offline phone still drives its old order, and takes the plan on reconnecting.
+  expect(await cardOrder(caseyPhone, caseyIds)).not.toEqual(caseyPlan);
+  await goOnline(caseyPhone);
+  await caseyPhone.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(() => cardOrder(caseyPhone, caseyIds), { timeout: 15_000 }).toEqual(caseyPlan);
+  await expect(caseyPhone.getByTestId('planned-by').first()).toHaveText(/^Route planned by Maria/);
+
+  // Opening the phone mid-route: the next stop is in view with its Complete and Mark Missed on the first screen.
+  await caseyPhone.reload();
+  await expectNextStopOnScreen(caseyPhone);
+  await caseyPhone.evaluate(() => window.scrollTo(0, 0));
+  await caseyPhone.getByRole('link', { name: 'Next stop' }).first().click();
+  await expectNextStopOnScreen(caseyPhone);
+
+  // The map of my route works with no signal: numbered pins in route order, the next one marked, no tiles.
+  await goOffline(caseyPhone);
+  await caseyPhone.getByRole('button', { name: 'Map', exact: true }).click();
+  const pins = caseyPhone.getByTestId('route-pin');
+  await expect(pins.first()).toBeVisible({ timeout: 20_000 });
+  const numbers = await pins.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-n'))));
+  expect(numbers.length).toBeGreaterThanOrEqual(caseyIds.length);
+  expect(new Set(numbers).size).toBe(numbers.length);
+  await expect(caseyPhone.locator('[data-testid="route-pin"][data-state="next"]')).toHaveCount(1);
+  expect(await caseyPhone.locator('.leaflet-tile-loaded').count()).toBe(0);
+  const navigate = caseyPhone.getByRole('link', { name: 'Navigate route' });
+  await expect(navigate).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.+&waypoints=/,
+  );
+  await goOnline(caseyPhone);
+});
+
+async function expectNextStopOnScreen(page: Page) {
+  const next = page.locator('[data-testid="task-card"][data-next="true"]');
+  for (const name of ['Complete', 'Mark Missed']) {
+    const button = next.getByRole('button', { name, exact: true });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const box = await button.boundingBox();
+    expect((box?.y ?? 999) + (box?.height ?? 0)).toBeLessThanOrEqual(780);
+  }
+}
