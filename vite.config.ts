@@ -42,7 +42,7 @@ export default defineConfig({
     precompress(),
     // The crew's start page asks for its data, its screen and the sync engine with the entry (docs/decisions/0029).
     crewStart('/crew-dashboard', {
-      screen: ['features/crew-dashboard/crew-dashboard-page.tsx'],
+      screen: ['features/crew-dashboard/crew-dashboard-page.tsx', 'app/staff-layout.tsx', 'db/crew-cards.ts'],
       newDevice: ['sync/runtime.ts'],
     }),
     VitePWA({
@@ -53,6 +53,8 @@ export default defineConfig({
         name: 'Magnolia Bin Valet',
         short_name: 'Bin Valet',
         description: 'Bin valet service for Magnolia, Seattle: routes, tasks and customers, online or off.',
+        // Who the installed app is: a later change of start_url must not make it another app.
+        id: '/crew-dashboard',
         start_url: '/crew-dashboard',
         scope: '/',
         display: 'standalone',

@@ -3,6 +3,7 @@ import { browserScreenSuite } from './browser-screen-suite';
 import { browserSyncSuite } from './browser-sync-suite';
 import { dispatchSuite } from './dispatch-suite';
 import type { Figures } from './lib';
+import { lighthouseOnDemo } from './lighthouse';
 import { solverSuite } from './solver-suite';
 import type { SuiteContext } from './suite-context';
 
@@ -13,4 +14,8 @@ export const extraSuites: ((ctx: SuiteContext) => Promise<Figures>)[] = [
   browserScreenSuite,
   browserPhotoSuite,
   dispatchSuite,
+  // Its own demo server: Lighthouse scores the pages a new visitor opens, on the demo's neighbourhood.
+  async function lighthouseSuite() {
+    return lighthouseOnDemo();
+  },
 ];

@@ -6,6 +6,7 @@ import { LoginRateLimiter } from './auth/rate-limit';
 import type { Store } from './db/connection';
 import type { Config } from './env';
 import { createGeocoder, type Geocoder } from './geo/geocoder';
+import { compressJsonAnswers } from './http/compression';
 import { csrfGuard } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
 import { requestLog } from './http/request-log';
@@ -72,6 +73,8 @@ export function createApp({
     return isPhotoUpload(c.req.method, c.req.path) ? photoLimit(c, next) : jsonLimit(c, next);
   });
   app.use('/api/*', csrfGuard);
+  // Outside the routes and the error handler, so refusals and pull pages alike leave compressed.
+  app.use('/api/*', compressJsonAnswers);
   // Files of curb photos whose rows a delete (or its cascade) removed go once the change is committed.
   app.use('/api/*', async (c, next) => {
     await next();

@@ -2,12 +2,10 @@ import type { Role } from '@bin-valet/schema';
 import { Center, Spinner } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
-import { prefetchTodaysCrewCards } from '../db/crew-cards';
 import { CrewOr } from './crew-or';
 import { lazyScreen, type Screen } from './lazy-screen';
 import { RouteGuard } from './route-guard';
 import { ScreenBoundary } from './screen-error-boundary';
-import { StaffLayout } from './staff-layout';
 
 // The data cache (TanStack Query) is its own chunk too: neither the crew dashboard nor the sign-in page loads it.
 const loadOfficeData = () => import('./office-query-provider');
@@ -25,6 +23,14 @@ const officeScreen = (load: Parameters<typeof lazyScreen>[0]) =>
     preloadFullTheme();
     preloadOfficeData();
   });
+
+// The signed-in frame (navigation, sync indicator, the local database) is a chunk of its own: the public
+// pages a customer opens from a text or a flyer never download the staff's code.
+const StaffLayout = lazyScreen(() => import('./staff-layout').then((m) => ({ default: m.StaffLayout })));
+/** The crew's local cards are read alongside the screen's chunk, from the database's chunk. */
+const prefetchTodaysCrewCards = () => {
+  void import('../db/crew-cards').then((m) => m.prefetchTodaysCrewCards());
+};
 
 // Each screen group is its own chunk, so public and crew pages never download the office screens.
 const LandingPage = screen(() => import('../features/public/landing-page'));
@@ -77,9 +83,12 @@ const routes: RouteObject[] = [
   { path: '/login', handle: LoginPage, element: page(<LoginPage />) },
   { path: '/track/:token', handle: TrackingPage, element: office(<TrackingPage />) },
   {
+    handle: StaffLayout,
     element: (
       <RouteGuard>
-        <StaffLayout />
+        <Suspense fallback={<Loading />}>
+          <StaffLayout />
+        </Suspense>
       </RouteGuard>
     ),
     children: [

@@ -67,8 +67,14 @@ describe('kill -9 in the middle of a send', () => {
     expect(atKill).toBeLessThan(TEXTS);
 
     await server.start();
+    // In a holiday week the server also queues notices of the moved collections, held for later: not this test's texts.
     const rows = () =>
-      server.inspect((db) => db.prepare('SELECT id, recipient, body, status FROM messages ORDER BY id').all() as Row[]);
+      server.inspect(
+        (db) =>
+          db
+            .prepare("SELECT id, recipient, body, status FROM messages WHERE kind <> 'schedule_change' ORDER BY id")
+            .all() as Row[],
+      );
     while (rows().some((r) => r.status !== 'sent') && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 100));
     await server.stop();

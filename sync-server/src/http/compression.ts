@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /**
  * Compressed JSON for the big answers (crew views, pull pages): Brotli at quality 4, gzip for browsers
@@ -49,3 +49,32 @@ export function compressedJson(c: Context, value: unknown, minBytes = 8 * 1024) 
   const encoding = bytes.byteLength >= minBytes ? pickEncoding(c.req.header('accept-encoding')) : null;
   return sendJson(c, encoding ? COMPRESS[encoding](bytes) : bytes, encoding);
 }
+
+/** Answers smaller than this gain less than their compression costs on a phone's connection. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+const isJson = (type: string | null) => type !== null && /^application\/json\b/i.test(type);
+
+/**
+ * Every JSON answer of 1 KB or more leaves compressed when the client accepts it, so routes that
+ * build their answer with `c.json` (tracking, office lists) cost a slow phone link what a gzip costs;
+ * answers a route already encoded go untouched.
+ */
+export const compressJsonAnswers: MiddlewareHandler = async (c, next) => {
+  await next();
+  const res = c.res;
+  if (c.req.method === 'HEAD' || !res.body || res.headers.has('content-encoding')) return;
+  if (!isJson(res.headers.get('content-type'))) return;
+  const encoding = pickEncoding(c.req.header('accept-encoding'));
+  // Whatever the client sent, a cache between must keep the two forms apart.
+  res.headers.append('Vary', 'Accept-Encoding');
+  if (!encoding) return;
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  const body = bytes.byteLength >= MIN_COMPRESSED_BYTES ? COMPRESS[encoding](bytes) : bytes;
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  if (body !== bytes) headers.set('Content-Encoding', encoding);
+  // Hono copies the old answer's headers onto a new one; dropping it first keeps a stale length out.
+  c.res = undefined;
+  c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers });
+};
