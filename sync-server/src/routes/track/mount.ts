@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { trackBillingRoutes } from './billing.routes';
 import { trackMessagePreferencesRoutes } from './message-preferences.routes';
 import { selfServiceRoutes } from './self-service.routes';
 import { selfServiceCancelRoutes } from './self-service-cancel.routes';
@@ -15,4 +16,5 @@ export function mount(app: Hono<AppEnv>) {
   app.route(AT, selfServiceRoutes());
   app.route(AT, selfServiceCancelRoutes());
   app.route(AT, selfServicePreferencesRoutes());
+  app.route(AT, trackBillingRoutes());
 }
