@@ -87,7 +87,9 @@ export function queueMessage(
   const delivery = deliveryFor(db, customer.id, customer.contactMethod, input.kind);
   if (!delivery) return false;
   const { channel } = delivery;
-  const rendered = renderMessage(input, deps, `${deps.publicUrl}/track/${customer.trackingToken}`);
+  // Billing messages open the tracking page at its billing section, where "Update card" is.
+  const section = input.kind === 'payment_failed' || input.kind === 'card_needed' ? '#billing' : '';
+  const rendered = renderMessage(input, deps, `${deps.publicUrl}/track/${customer.trackingToken}${section}`);
   const phone = channel === 'sms' ? e164(customer.phone) : null;
   const createdAt = now.toISOString();
   let status: MessageStatus = 'queued';
