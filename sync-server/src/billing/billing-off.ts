@@ -11,6 +11,3 @@ export function requireBilling(c: Context<AppEnv>): BillingConfig {
   if (!billing) throw notFound(BILLING_OFF);
   return billing;
 }
-
-// The Stripe calls behind the billing routes are not built yet: with a key they still answer that billing is off.
-export const billingNotBuilt = () => notFound(BILLING_OFF);

@@ -110,6 +110,7 @@ export const MATRIX: MatrixRow[] = [
   row('public', 'POST', '/api/track/{token}/billing/portal', (w) => `/api/track/${w.token}/billing/portal`, {
     body: () => ({}),
   }),
+  row('public', 'GET', '/api/track/{token}/billing', (w) => `/api/track/${w.token}/billing`),
   row('public', 'POST', '/api/billing/webhook', () => '/api/billing/webhook', { body: () => ({}) }),
 
   // Any signed-in staff member.

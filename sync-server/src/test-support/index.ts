@@ -11,3 +11,5 @@ export * from './messages';
 export * from './photos';
 export * from './process';
 export * from './world';
+export * from './fake-stripe';
+export * from './billing';

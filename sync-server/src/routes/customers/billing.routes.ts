@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole } from '../../auth/guard';
-import { billingNotBuilt, requireBilling } from '../../billing/billing-off';
+import { requireBilling } from '../../billing/billing-off';
+import { billingSummary } from '../../billing/summary';
 import { findCustomer } from '../../domain/customer-lookup';
 import { notFound } from '../../http/errors';
 import { idParam } from '../../http/validate';
@@ -11,9 +12,10 @@ export function customerBillingRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/:id/billing', requireRole(...OFFICE), (c) => {
     const id = idParam(c);
-    if (!findCustomer(c.get('store').orm, id)) throw notFound();
+    const { orm } = c.get('store');
+    if (!findCustomer(orm, id)) throw notFound();
     requireBilling(c);
-    throw billingNotBuilt();
+    return c.json(billingSummary(orm, id, c.get('config').planFreeJobs));
   });
   return app;
 }
