@@ -20,7 +20,7 @@ import { quietUntil } from './quiet-hours';
 
 export type MessagingDeps = Pick<
   Config,
-  'messaging' | 'businessTz' | 'publicUrl' | 'productName' | 'contactPhone' | 'contactEmail'
+  'messaging' | 'businessTz' | 'publicUrl' | 'productName' | 'contactPhone' | 'contactEmail' | 'billing' | 'planFreeJobs'
 >;
 
 export const NO_SMS_PROVIDER = 'No text provider configured';
