@@ -1,24 +1,7 @@
-import { type BillingStatus, billingInvoices, jobs, tasks } from '@bin-valet/schema';
+import { type BillingSummary, billingInvoices, jobs, tasks } from '@bin-valet/schema';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Orm } from '../db/connection';
 import { accountOf } from './accounts';
-
-export interface BillingInvoice {
-  number: string | null;
-  amountCents: number;
-  status: string;
-  paidAt: string | null;
-  receiptUrl: string | null;
-}
-
-export interface BillingSummary {
-  status: BillingStatus;
-  freeJobsLeft: number;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  nextChargeDate: string | null;
-  invoices: BillingInvoice[];
-}
 
 /** Jobs that count toward the free ones: those whose bins-to-curb task is completed. */
 export function completedJobCount(db: Orm, customerId: number): number {

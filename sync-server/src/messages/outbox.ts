@@ -20,7 +20,14 @@ import { quietUntil } from './quiet-hours';
 
 export type MessagingDeps = Pick<
   Config,
-  'messaging' | 'businessTz' | 'publicUrl' | 'productName' | 'contactPhone' | 'contactEmail' | 'billing' | 'planFreeJobs'
+  | 'messaging'
+  | 'businessTz'
+  | 'publicUrl'
+  | 'productName'
+  | 'contactPhone'
+  | 'contactEmail'
+  | 'billing'
+  | 'planFreeJobs'
 >;
 
 export const NO_SMS_PROVIDER = 'No text provider configured';
