@@ -160,7 +160,7 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
       if (method === 'POST' && !id)
         return [200, put({ id: newId('cus'), object: 'customer', metadata: meta(form), invoice_settings: {} })];
       const c = id ? objects.get(id) : undefined;
-      if (!c || c.object !== 'customer') return notFound(`customer: '${id}'`);
+      if (c?.object !== 'customer') return notFound(`customer: '${id}'`);
       if (method === 'POST') {
         const settings = form.invoice_settings as Form | undefined;
         if (settings) c.invoice_settings = { ...(c.invoice_settings as Form), ...settings };
@@ -221,7 +221,7 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
         ];
       }
       const s = id ? objects.get(id) : undefined;
-      if (!s || s.object !== 'subscription') return notFound(`subscription: '${id}'`);
+      if (s?.object !== 'subscription') return notFound(`subscription: '${id}'`);
       if (method === 'POST') {
         if ('pause_collection' in form) {
           const p = form.pause_collection;
