@@ -288,6 +288,15 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
     if (path.startsWith('/receipts/') || path.startsWith('/portal/'))
       return html(200, '<!doctype html><h1>Stripe</h1>');
 
+    // A test's "Stripe charges the card now": an invoice for the checkout session's customer, delivered.
+    const charge = path.match(/^\/_test\/invoices\/(cs_[0-9a-f]+)$/);
+    if (charge && req.method === 'POST') {
+      const session = objects.get(charge[1]);
+      if (!session) return html(404, 'No such session');
+      const sub = put({ id: newId('sub'), object: 'subscription', customer: session.customer, status: 'active' });
+      await deliver(invoice(sub.id, true));
+      return html(200, 'delivered');
+    }
     const method = req.method ?? 'GET';
     if (req.headers.authorization !== `Bearer ${opts.secretKey}`) {
       res.writeHead(401, { 'content-type': 'application/json' });
