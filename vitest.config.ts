@@ -20,6 +20,9 @@ export default defineConfig({
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
     pool: 'forks',
+    // Vitest's default is one fork fewer than the cores: a single fork on a 2-core machine. The
+    // integration files wait on SQLite, sockets and timers, so two forks use both cores.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     env: { NODE_ENV: 'test' },

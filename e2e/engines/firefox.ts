@@ -1,10 +1,12 @@
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
+import { crewOfflineFlow, type EngineDriver, publicPages, twoStopsForToday } from './crew-offline-flow';
 import { startDemo } from './demo-server';
 
 /**
- * Stock Firefox (Debian's firefox-esr over WebDriver BiDi): the signup and tracking pages render without
- * a page error, and a crew member signs in and sees the day's stop cards.
+ * Stock Firefox (Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi): the signup and
+ * tracking pages render without a page error, and the crew's offline flow works end to end.
  */
+const log = (msg: string) => console.log(`[firefox] ${msg}`);
 const demo = await startDemo(Number(process.env.ENGINES_PORT ?? 4189));
 const browser = await puppeteer.launch({
   browser: 'firefox',
@@ -12,28 +14,18 @@ const browser = await puppeteer.launch({
   headless: true,
 });
 const failures: string[] = [];
-
-async function visit(page: Page, path: string, ready: string) {
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  await page.goto(`${demo.base}${path}`);
-  console.log(`[firefox] ${path}: loaded`);
-  await page.waitForSelector(ready, { timeout: 60_000 }).catch((err) => {
-    throw new Error(`${path}: no ${ready} (${err})`);
-  });
-  if (errors.length) failures.push(`${path}: ${errors.join('; ')}`);
-}
-
 try {
   const page = await browser.newPage();
-  await visit(page, '/signup', 'form');
-  await visit(page, `/track/${demo.trackingToken}`, 'h1, h2');
-  await visit(page, '/login', 'input');
-  await page.type('input[name="username"]', 'casey');
-  await page.type('input[name="password"]', 'casey-demo');
-  await page.click('button[type="submit"]');
-  await page.waitForSelector('[data-testid="task-card"]', { timeout: 60_000 });
-  console.log('[firefox] signup, tracking, sign-in and stop cards: ok');
+  page.on('pageerror', (err) => failures.push(`page error: ${String(err)}`));
+  const driver: EngineDriver = {
+    goto: async (url) => void (await page.goto(url)),
+    reload: async () => void (await page.reload()),
+    evaluate: (fn, ...args) => page.evaluate(fn, ...args),
+    type: (selector, text) => page.type(selector, text),
+    click: (selector) => page.click(selector),
+  };
+  await publicPages(driver, demo, log);
+  await crewOfflineFlow(driver, demo, await twoStopsForToday(demo, 'Firefox'), log);
 } catch (err) {
   failures.push(String(err));
 } finally {
@@ -44,4 +36,5 @@ if (failures.length) {
   console.error(`[firefox] failed:\n${failures.join('\n')}`);
   process.exit(1);
 }
+log('signup, tracking and the crew offline flow: ok');
 process.exit(0);

@@ -75,6 +75,16 @@ function attach(): () => void {
     source = null;
     startPolling();
   };
+  // Leaving the page closes the stream first: Firefox reports a stream still open at unload (its
+  // `beforeunload` comes early enough) as a page error, and an open stream keeps the page out of the
+  // back-forward cache. Polling covers a navigation called off until the next round reopens it.
+  const onLeave = () => closeSource();
+  const onPageShow = (e: PageTransitionEvent) => {
+    if (e.persisted) kick();
+  };
+  window.addEventListener('beforeunload', onLeave);
+  window.addEventListener('pagehide', onLeave);
+  window.addEventListener('pageshow', onPageShow);
   const statusWatch = useSyncStatus.subscribe((s) => {
     if (s.phase === 'auth') closeSource();
     else if (s.phase === 'idle' && s.lastSyncedAt) openSource();
@@ -99,6 +109,9 @@ function attach(): () => void {
   return () => {
     window.removeEventListener('online', kickNow);
     document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('beforeunload', onLeave);
+    window.removeEventListener('pagehide', onLeave);
+    window.removeEventListener('pageshow', onPageShow);
     statusWatch();
     source?.close();
     stopPolling();

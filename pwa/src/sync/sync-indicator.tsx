@@ -56,6 +56,10 @@ export function SyncIndicator() {
           data-tone={tone}
           whiteSpace="normal"
           textAlign="center"
+          justifyContent="center"
+          // One width for "Syncing…" and "All changes saved": the header's controls must not move
+          // each time a sync round starts and ends (a layout shift on every round).
+          minW="9.5rem"
           maxW={{ base: '9.5rem', md: 'none' }}
         >
           {text}

@@ -113,7 +113,18 @@ export function AdminNav({ user }: { user: SessionUser }) {
 
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
-      <Flex as="nav" aria-label="Main" align="center" gap="2" px={{ base: '3', md: '6' }} py="2" maxW="7xl" mx="auto">
+      {/* Room for a two-line sync badge from the start: the bar must not grow when a long status wraps. */}
+      <Flex
+        as="nav"
+        aria-label="Main"
+        align="center"
+        gap="2"
+        px={{ base: '3', md: '6' }}
+        py="2"
+        minH="14"
+        maxW="7xl"
+        mx="auto"
+      >
         <ChakraLink
           asChild
           fontWeight="bold"
