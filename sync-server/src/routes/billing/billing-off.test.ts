@@ -17,6 +17,7 @@ describe('billing without STRIPE_SECRET_KEY', () => {
     const calls = [
       await t.call('POST', `/api/track/${w.token}/billing/setup`),
       await t.call('POST', `/api/track/${w.token}/billing/portal`),
+      await t.call('GET', `/api/track/${w.token}/billing`),
       await t.call('POST', '/api/billing/webhook', { body: { id: 'evt_1', type: 'invoice.paid' } }),
       await t.call('GET', `/api/customers/${w.customerId}/billing`, { cookie: admin }),
     ];
