@@ -22,7 +22,8 @@ async function customerWithRequest(page: Page, request: APIRequestContext) {
   const next = page.getByRole('region', { name: 'Next Collection' });
   await next.getByRole('button', { name: 'Schedule Next Collection' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule Next Collection' });
-  const day = dialog.getByRole('button', { name: /^Saturday, \w+ \d+, \d{4}$/, disabled: false }).first();
+  // The first date offered: a Saturday, or the day a holiday week moved one to.
+  const day = dialog.getByRole('button', { name: /^\w+day, \w+ \d+, \d{4}$/, disabled: false }).first();
   const label = (await day.getAttribute('aria-label')) ?? '';
   await day.click();
   await dialog.getByRole('button', { name: 'Schedule Collection' }).click();

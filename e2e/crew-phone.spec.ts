@@ -7,16 +7,20 @@ import { expect, test as signedIn, signInAs } from './support/fixtures';
 import { BUSINESS_TZ, goOffline, goOnline, taskCard, tasksOfJob, waitForServiceWorker } from './support/sync-helpers';
 
 const GATE = 'Gate code 1234. Bins are on the left side of the garage.';
+const MARKET = 'Signed up at the Magnolia Village farmers market';
 
 async function setUp(api: APIRequestContext) {
   const today = todayIn(BUSINESS_TZ);
   const stamp = Date.now().toString(36);
   const casey = await employeeId(api, DEMO.crew.username);
   const jordan = await employeeId(api, DEMO.crew2.username);
-  const mine = await stopFor(api, { name: `Ada Mine ${stamp}`, address: `12 Curb Ln ${stamp}`, notes: GATE }, today, [
-    casey,
-  ]);
-  // The office's pinned note joins the signup notes as access notes.
+  const mine = await stopFor(
+    api,
+    { name: `Ada Mine ${stamp}`, address: `12 Curb Ln ${stamp}`, accessNotes: GATE, notes: MARKET },
+    today,
+    [casey],
+  );
+  // The office's pinned note joins the access text as access notes; the signup's other notes stay the office's.
   const note = await api.post(`/api/customers/${mine.customerId}/notes`, { data: { noteText: 'Dog is friendly' } });
   expect(note.status()).toBe(201);
   const { id: noteId } = (await note.json()) as { id: number };
@@ -102,6 +106,7 @@ test('crew start at their route, see only what they can use, and a read-only cus
   await expect(view).toContainText('206-555-0142');
   await expect(view.getByTestId('access-notes')).toContainText(GATE);
   await expect(view.getByTestId('access-notes')).toContainText('Dog is friendly');
+  await expect(view.getByTestId('access-notes')).not.toContainText(MARKET);
   await expect(view).toContainText('1 Garbage');
   await expect(page.getByRole('button', { name: /Edit|Delete/ })).toHaveCount(0);
   await noHorizontalScroll(page);
@@ -327,7 +332,7 @@ test('my order: numbered stops, moves offline, stored on the server and shown on
   await expect.poll(() => order(phone2)).toEqual(byAddress);
 });
 
-test("the office's customer page shows the signup notes the crew see, and the crew's missed reason", async ({
+test("the office's customer page shows the access text the crew see apart from the signup notes, and the crew's missed reason", async ({
   managerPage: page,
   stops: { api, mine },
 }) => {
@@ -336,7 +341,9 @@ test("the office's customer page shows the signup notes the crew see, and the cr
   expect(reason.ok()).toBe(true);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/customer/${mine.customerId}`);
-  await expect(page.getByTestId('signup-notes')).toContainText(GATE);
+  await expect(page.getByTestId('customer-access-notes')).toContainText(GATE);
+  await expect(page.getByTestId('signup-notes')).toContainText(MARKET);
+  await expect(page.getByTestId('signup-notes')).not.toContainText(GATE);
   await expect(page.getByTestId('task-notes')).toContainText('Missed: Gate locked');
   await noHorizontalScroll(page);
 });

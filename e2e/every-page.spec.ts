@@ -75,13 +75,26 @@ for (const width of [360, 1280]) {
         (t) =>
           sessionStorage.setItem(
             'bin-valet.signup-tracking',
-            JSON.stringify({ trackingToken: t, trackingUrl: `${location.origin}/track/${t}` }),
+            JSON.stringify({
+              trackingToken: t,
+              trackingUrl: `${location.origin}/track/${t}`,
+              booked: {
+                binsToCurbDay: 'wednesday',
+                collectionDay: 'wednesday',
+                binsToResidenceDay: 'wednesday',
+                bins: ['3 Garbage', '3 Compost', '3 Recycling'],
+                startDate: '2027-03-03',
+                endDate: '2027-09-03',
+              },
+            }),
           ),
         trackingToken,
       );
       problems.push(
         ...(await check(page, '/signup/confirmation', async (p) => {
           await expect(p.getByRole('link', { name: /\/track\// })).toBeVisible();
+          await expect(p.getByTestId('booked-summary')).toContainText('3 Garbage, 3 Compost, 3 Recycling');
+          await expect(p.getByRole('img', { name: 'QR code of your tracking link' })).toBeVisible();
         })),
       );
       expect(problems).toEqual([]);

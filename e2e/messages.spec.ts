@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { todayIn } from '@bin-valet/schema';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { seeToast, unique } from './support/pages';
 import { BUSINESS_TZ } from './support/sync-helpers';
@@ -107,6 +108,52 @@ test('a failed text is counted in the navigation and listed with Retry and Copy'
   await seeToast(page, 'Could Not Retry', 'The phone number is not a 10-digit US number');
   await item.getByRole('link', { name: customer.name }).click();
   await expect(page).toHaveURL(new RegExp(`/customer/${customer.id}$`));
+});
+
+test('Sam works the undelivered list: filters, Sent by hand, Dismiss, and how to configure the missing provider', async ({
+  customerServicePage: page,
+  customerServiceApi: office,
+}) => {
+  // Bad numbers: each signup's confirmation text fails at once.
+  const first = await createCustomer(office, '206-555-0142 98');
+  const second = await createCustomer(office, '206-555-0142 97');
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 780 });
+    await page.goto('/messages');
+    await expect(page.getByRole('heading', { name: 'Undelivered Messages' })).toBeVisible();
+    // The e2e server has a text provider but no mail server.
+    const notice = page.getByTestId('provider-notice');
+    await expect(notice).toContainText('No provider is set up for e-mails, so they cannot be retried.');
+    await expect(notice).toContainText('SMTP_URL');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
+  await page.getByLabel('Kind').selectOption('bins_out');
+  await expect(page.getByRole('article', { name: `Signup confirmation to ${first.name}` })).toHaveCount(0);
+  await page.getByLabel('Kind').selectOption('signup_confirmation');
+  await page.getByLabel('Status').selectOption('not_sent');
+  await expect(page.getByRole('article', { name: `Signup confirmation to ${first.name}` })).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('failed');
+  const item = page.getByRole('article', { name: `Signup confirmation to ${first.name}` });
+  await expect(item).toBeVisible();
+  // A text: its provider is configured, so Retry is offered; every control is a thumb's size.
+  await expect(item.getByRole('button', { name: 'Retry' })).toBeVisible();
+  const heights = await item.getByRole('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+  for (const h of heights) expect(h).toBeGreaterThanOrEqual(44);
+  await expectAccessible(page, 'main');
+
+  await item.getByRole('button', { name: 'Sent by hand' }).click();
+  await seeToast(page, 'Message marked sent by hand');
+  await expect(item).toHaveCount(0);
+  const other = page.getByRole('article', { name: `Signup confirmation to ${second.name}` });
+  await other.getByRole('button', { name: 'Dismiss' }).click();
+  await seeToast(page, 'Message dismissed');
+  await expect(other).toHaveCount(0);
+
+  // The customer's page keeps the message with who settled it.
+  await page.goto(`/customer/${first.id}`);
+  const card = page.getByRole('region', { name: 'Messages' });
+  await expect(card.getByText('Sent by hand', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('message-handled')).toContainText(`Sent by hand by ${DEMO.customerService.username}`);
 });
 
 test('the customer turns the bins-moved messages off on the tracking page', async ({ page, managerApi: office }) => {

@@ -1,4 +1,4 @@
-import { addDays, type Customer, type PublicTracking, type SignupCreated } from '@bin-valet/schema';
+import { addDays, type Customer, currentTrialMonth, type PublicTracking, type SignupCreated } from '@bin-valet/schema';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -29,26 +29,40 @@ async function businessToday(request: APIRequestContext, token: string) {
   return ((await (await request.get(`/api/track/${token}`)).json()) as PublicTracking).today;
 }
 
-test('the public plan and the billing rate are each labelled; the trial month comes from the configuration', async ({
+test('one price story: the customer sees the plan, a Trial status and what is owed; the office rate stays the office’s', async ({
   page,
   request,
   managerApi: manager,
+  pageAs,
 }) => {
   const config = (await (await request.get('/api/public/config')).json()) as { freeTrialMonth: string | null };
   expect(config.freeTrialMonth).toBe('July');
+  const { trackingToken, customer } = await officeCustomer(manager, { serviceRate: 7 });
+  const today = await businessToday(request, trackingToken);
   await page.goto('/signup');
-  await expect(page.getByText('Our free trial runs all through July: your first two jobs are on us')).toBeVisible();
+  // July is named only while it is this month or still ahead in the year.
+  const trial = currentTrialMonth('July', today)
+    ? 'Our free trial runs all through July: your first two jobs are on us'
+    : 'Our free trial is on: your first two jobs are on us';
+  await expect(page.getByText(trial)).toBeVisible();
   await expect(page.getByText(/regular pricing of \$30 per month begins/)).toBeVisible();
   await page.goto('/');
   await expect(page.locator('#pricing')).toContainText('$30 per month');
   await expect(page.locator('#pricing')).toContainText('First two jobs free');
 
-  const { trackingToken } = await officeCustomer(manager, { serviceRate: 7 });
-  await page.goto(`/track/${trackingToken}`);
-  const account = page.getByRole('region', { name: 'Account Status' });
-  await expect(account).toContainText('Monthly Rate$30 per month');
-  await expect(account).toContainText('First two jobs free');
-  await expect(account).toContainText('Per-service rate$7/service');
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 780 });
+    await page.goto(`/track/${trackingToken}`);
+    const account = page.getByRole('region', { name: 'Account Status' });
+    await expect(account.getByTestId('payment-status')).toHaveText('Trial');
+    await expect(account).toContainText('Plan$30 per month, first two jobs free');
+    await expect(account.getByTestId('amount-owed')).toHaveText('Nothing to pay: 2 free jobs left.');
+    await expect(account).not.toContainText('/service');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
+  const office = await pageAs('manager');
+  await office.goto(`/customer/${customer.id}`);
+  await expect(office.getByText('Rate: $7/service (office rate)').first()).toBeVisible();
 });
 
 test('Next Collection names the city collection date and, apart, when the bins go out and come back', async ({

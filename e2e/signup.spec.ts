@@ -11,6 +11,8 @@ interface CustomerRow {
   contactMethod: string;
   serviceStartDate: string | null;
   serviceEndDate: string | null;
+  accessNotes: string | null;
+  notes: string | null;
 }
 
 /** Fills the required fields of Your Information. */
@@ -169,7 +171,8 @@ test.describe('a completed signup', () => {
     await page.getByRole('radio', { name: 'Text and call' }).check({ force: true });
     await page.getByLabel('Start Date').fill('2027-03-06');
     await page.getByLabel('Service Length').selectOption('6');
-    await page.getByLabel('Anything we should know?').fill('Gate code 1234');
+    await page.getByLabel('Access (gate code, dogs, where the bins are)').fill('Gate code 1234');
+    await page.getByLabel('Anything else we should know?').fill('Heard about you at the market');
 
     // Hold the answer briefly so the pending label can be seen.
     await page.route('**/api/signups', async (route) => {
@@ -181,16 +184,44 @@ test.describe('a completed signup', () => {
 
     await expect(page).toHaveURL(/\/signup\/confirmation$/);
     await expect(page.getByRole('heading', { name: 'Thank You for Signing Up!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Magnolia Bin Valet' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    const booked = page.getByTestId('booked-summary');
+    await expect(booked).toContainText('Bins2 Garbage, 1 Recycling');
+    await expect(booked).toContainText('Collection daySaturday');
+    await expect(booked).toContainText('StartsSaturday, Mar 6, 2027');
+    await expect(booked).toContainText('UntilSep 6, 2027');
+    await expect(booked).toContainText('Price$30 per month, first two jobs free');
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     await expect(page.getByText(/text confirmation of your first bins-to-curb date/)).toBeVisible();
-    await expect(page.getByText(/free trial/)).toBeVisible();
+    await expect(page.getByText('Sign Up Another Customer')).toHaveCount(0);
     const link = page.getByRole('link', { name: /\/track\// });
     await expect(link).toBeVisible();
+    const qr = page.getByRole('img', { name: 'QR code of your tracking link' });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Your tracking link is on the clipboard.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.textContent());
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 780 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+    }
 
     // Staff see the new customer, with what was chosen and without the form-only serviceLength.
     const rows = (await (await adminApi.get('/api/signups')).json()) as CustomerRow[];
     const row = rows.find((r) => r.name === name);
     expect(row).toBeDefined();
-    expect(row).toMatchObject({ needsCompost: false, garbageQty: 2, contactMethod: 'both' });
+    expect(row).toMatchObject({
+      needsCompost: false,
+      garbageQty: 2,
+      contactMethod: 'both',
+      accessNotes: 'Gate code 1234',
+      notes: 'Heard about you at the market',
+    });
     expect(row?.serviceStartDate?.slice(0, 10)).toBe('2027-03-06');
     expect(row?.serviceEndDate?.slice(0, 10)).toBe('2027-09-06');
     expect(row).not.toHaveProperty('serviceLength');
@@ -201,10 +232,5 @@ test.describe('a completed signup', () => {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/track/${row?.trackingToken}$`));
     await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
-
-    await page.goBack();
-    await page.getByRole('link', { name: 'Sign Up Another Customer' }).click();
-    await expect(page).toHaveURL(/\/signup$/);
-    await expect(page.getByRole('textbox', { name: /Full Name/ })).toHaveValue('');
   });
 });

@@ -1,7 +1,44 @@
-import type { PublicTracking, SignupCreated, TrackingRecord } from '@bin-valet/schema';
-import type { APIRequestContext } from '@playwright/test';
+import {
+  addDays,
+  cityDate,
+  holidayShiftsBetween,
+  type Job,
+  type PublicTracking,
+  type SignupCreated,
+  shortDay,
+  type TrackingRecord,
+  todayIn,
+} from '@bin-valet/schema';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { ANY_DAY, expect, test } from './support/fixtures';
-import { unique } from './support/pages';
+import { seeToast, unique } from './support/pages';
+import { customerServedOn } from './support/signups';
+import { BUSINESS_TZ } from './support/sync-helpers';
+
+const longDay = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+const monthTitle = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** Pages the request calendar to the month of `date`. */
+async function showMonth(dialog: Locator, date: string) {
+  const table = dialog.getByRole('table');
+  for (let i = 0; i < 4; i++) {
+    const shown = (await table.getAttribute('aria-label'))?.replace('Collection dates, ', '') ?? '';
+    if (shown === monthTitle(date)) return;
+    const later = Date.parse(`1 ${shown} UTC`) < Date.parse(`${date}T00:00:00Z`);
+    await dialog.getByRole('button', { name: later ? 'Next month' : 'Previous month' }).click();
+  }
+  await expect(table).toHaveAttribute('aria-label', `Collection dates, ${monthTitle(date)}`);
+}
 
 /** A new customer through the public signup call; no start date means no jobs yet. */
 async function signUp(request: APIRequestContext, extra: Record<string, unknown> = {}) {
@@ -40,9 +77,9 @@ test.describe('customer tracking page', () => {
 
     const account = page.getByRole('region', { name: 'Account Status' });
     await expect(account).toContainText('Payment Status');
-    await expect(account).toContainText('Pending');
-    await expect(account).toContainText('Monthly Rate');
-    await expect(account).toContainText('$5');
+    await expect(account.getByTestId('payment-status')).toHaveText('Trial');
+    await expect(account).toContainText('Plan$30 per month, first two jobs free');
+    await expect(account).not.toContainText('/service');
 
     const details = page.getByRole('region', { name: 'Service Details' });
     await expect(details).toContainText('Saturday');
@@ -71,14 +108,17 @@ test.describe('customer tracking page', () => {
     await expect(page.getByText('Date Required')).toBeVisible();
     await expect(page.getByText('Please select a date for collection.')).toBeVisible();
 
-    // Only Saturdays from today on are offered, across months.
+    // Only the customer's collection dates from today on are offered, across months: Saturdays, or the
+    // day the city moved one to in a holiday week.
     const offered = dialog.getByRole('button', { name: /^\w+day, \w+ \d+, \d{4}$/, disabled: false });
+    const wanted = new Set(info.requestDates.map((d) => longDay(d.collectionDate)));
     for (let month = 0; month < 2; month++) {
       const labels = await offered.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
       expect(labels.length).toBeGreaterThan(0);
-      expect(labels.every((l) => l.startsWith('Saturday'))).toBe(true);
-      for (const label of labels)
-        expect(new Date(label).getTime()).toBeGreaterThanOrEqual(new Date(`${info.today}T00:00`).getTime());
+      for (const label of labels) {
+        expect(wanted.has(label)).toBe(true);
+        expect(label.startsWith('Saturday') || label.startsWith('Sunday')).toBe(true);
+      }
       await dialog.getByRole('button', { name: 'Next month' }).click();
     }
     await expect(dialog.getByRole('button', { name: /^Friday/ }).first()).toBeDisabled();
@@ -113,7 +153,8 @@ test.describe('customer tracking page', () => {
     await page.getByRole('button', { name: 'Schedule Next Collection' }).click();
     const dialog = page.getByRole('dialog');
     await dialog
-      .getByRole('button', { name: /^Saturday/, disabled: false })
+      // The first date offered: a Saturday, or where a holiday week moved one.
+      .getByRole('button', { name: /^\w+day, \w+ \d+, \d{4}$/, disabled: false })
       .first()
       .click();
     await dialog.getByRole('button', { name: 'Schedule Collection' }).click();
@@ -160,6 +201,59 @@ test.describe('customer tracking page', () => {
     const rows = page.getByRole('tabpanel').getByRole('row');
     await expect(rows).toHaveCount(Math.min(found.recent.length, 10) + 1);
     await expect(rows.nth(1)).toContainText(found.recent[0].notes || 'No notes');
+  });
+
+  // `npm run test:holidays` runs this in Thanksgiving and Christmas weeks, with the page on Playwright's clock.
+  test('the request calendar shows the city’s actual dates in a holiday week and greys the scheduled one', async ({
+    page,
+    request,
+    adminApi,
+  }) => {
+    const today = todayIn(BUSINESS_TZ);
+    // The next holiday week in the request window: the customer's usual day is the first one it moves.
+    const week = holidayShiftsBetween(today, addDays(today, 80))[0];
+    const regular = week ? ([today, week.startDate].sort().at(-1) ?? today) : addDays(today, 3);
+    const moved = cityDate(regular).collectionDate;
+    const customer = await customerServedOn(adminApi, regular, {
+      name: `Holly Holiday ${unique('')}`,
+      address: `9 Turkey Ln ${unique('')}`,
+    });
+    const token = customer.trackingToken;
+    const info = (await (await request.get(`/api/track/${token}`)).json()) as PublicTracking;
+    expect(info.requestDates.find((d) => d.collectionDate === moved)).toMatchObject({ taken: null });
+    // A collection two weeks on, placed by the office where the city collects it.
+    const jobRes = await adminApi.post('/api/jobs', {
+      data: { customerId: customer.id, collectionDate: addDays(regular, 14) },
+    });
+    expect(jobRes.status()).toBe(201);
+    const scheduled = ((await jobRes.json()) as { job: Job }).job.collectionDate;
+
+    await page.goto(`/track/${token}`);
+    const collections = page.getByRole('region', { name: 'Your Collections' });
+    await collections.getByRole('button', { name: 'Ask for a collection' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule Next Collection' });
+    await showMonth(dialog, moved);
+    await expect(dialog.getByRole('button', { name: longDay(moved), exact: true })).toBeEnabled();
+    if (week) {
+      // The usual day is no collection that week; choosing the moved one says why.
+      if (regular.slice(0, 7) === moved.slice(0, 7))
+        await expect(dialog.getByRole('button', { name: longDay(regular), exact: true })).toBeDisabled();
+      await dialog.getByRole('button', { name: longDay(moved), exact: true }).click();
+      await expect(dialog.getByTestId('asked-date-note')).toHaveText(
+        `The city collects on ${shortDay(moved)} instead of ${shortDay(regular)} that week (${week.name})`,
+      );
+    }
+    await showMonth(dialog, scheduled);
+    await expect(dialog.getByRole('button', { name: `${longDay(scheduled)}, already scheduled` })).toBeDisabled();
+
+    await showMonth(dialog, moved);
+    await dialog.getByRole('button', { name: longDay(moved), exact: true }).click();
+    await dialog.getByRole('button', { name: 'Schedule Collection' }).click();
+    await seeToast(page, 'Collection Scheduled');
+    // Asked for now: greyed as requested when the calendar opens again.
+    await collections.getByRole('button', { name: 'Ask for a collection' }).click();
+    await showMonth(dialog, moved);
+    await expect(dialog.getByRole('button', { name: `${longDay(moved)}, already requested` })).toBeDisabled();
   });
 
   test('says so when the link names no customer', ANY_DAY, async ({ page }) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyDelays, cityDate } from './collection-date';
+import { holidaysOf } from './calendar';
+import { applyDelays, cityDate, collectionDatesBetween, collectionOn } from './collection-date';
+import { addDays, weekdayOf } from './dates';
 
 const delay = (startDate: string, endDate = startDate, shiftDays = 1, name = 'Snow delay') => ({
   name,
@@ -49,5 +51,40 @@ describe('cityDate: where the city collects', () => {
       collectionDate: '2026-12-26',
       moveReason: 'Snow delay',
     });
+  });
+});
+
+describe('collectionDatesBetween / collectionOn: the dates a customer can be collected on', () => {
+  // A holiday week of a future year, so the test holds on any day it runs.
+  const year = new Date().getUTCFullYear() + 1;
+  const thanksgiving = holidaysOf(year).find((h) => h.name === 'Thanksgiving')?.date ?? '';
+  // The next Christmas on a weekday (one on a weekend moves nothing).
+  const christmas =
+    [0, 1, 2, 3, 4, 5, 6].map((i) => `${year + i}-12-25`).find((d) => !['saturday', 'sunday'].includes(weekdayOf(d))) ??
+    '';
+
+  it('offers the moved date of a holiday week and never the regular one', () => {
+    const week = collectionDatesBetween('thursday', addDays(thanksgiving, -3), addDays(thanksgiving, 3));
+    expect(week.map((d) => d.collectionDate)).toEqual([addDays(thanksgiving, 1)]);
+    expect(week[0]).toMatchObject({ regularDate: thanksgiving, moveReason: 'Thanksgiving' });
+    expect(collectionOn(thanksgiving, 'thursday')).toBeNull();
+    expect(collectionOn(addDays(thanksgiving, 1), 'thursday')?.regularDate).toBe(thanksgiving);
+    // The week before and after are on the regular day.
+    expect(collectionOn(addDays(thanksgiving, -7), 'thursday')?.moveReason).toBeNull();
+    expect(collectionOn(addDays(thanksgiving, 7), 'thursday')?.moveReason).toBeNull();
+  });
+
+  it('moves Christmas week for the customers collected on Christmas day, whatever weekday it falls on', () => {
+    const day = weekdayOf(christmas);
+    expect(collectionOn(christmas, day)).toBeNull();
+    const moved = collectionOn(addDays(christmas, 1), day);
+    expect(moved).toMatchObject({ regularDate: christmas, collectionDate: addDays(christmas, 1) });
+  });
+
+  it('follows a declared delay too', () => {
+    const monday = addDays(thanksgiving, 11);
+    const snow = [delay(monday)];
+    expect(collectionOn(monday, 'monday', snow)).toBeNull();
+    expect(collectionOn(addDays(monday, 1), 'monday', snow)?.delayReason).toBe('Snow delay');
   });
 });

@@ -1,5 +1,6 @@
 import { type CalendarShift, holidayShiftFor, holidaysOf } from './calendar';
-import { addDays, daysBetween, parseDateOnly } from './dates';
+import { addDays, datesOnWeekday, daysBetween, parseDateOnly } from './dates';
+import type { Weekday } from './enums';
 
 /**
  * The one place that decides where the city collects: a customer's regular date, or a date a person
@@ -86,3 +87,27 @@ export function shiftedDate(regularDate: string, delays: readonly CalendarShift[
 /** A job's date before any declared delay (what a delay's removal returns it to). */
 export const baseDateOf = (job: { collectionDate: string; delayDays: number }) =>
   addDays(job.collectionDate, -job.delayDays);
+
+/** How far a holiday week or a declared delay can carry a regular date from where it was. */
+const MOVE_REACH_DAYS = 14;
+
+/**
+ * Every date the city collects for a customer whose regular day is `weekday`, from `from` to `to`:
+ * each regular date of that weekday, moved as `cityDate` moves it. The request calendar offers these
+ * and the server accepts only these, so both read the city's rule from here.
+ */
+export function collectionDatesBetween(
+  weekday: Weekday,
+  from: string,
+  to: string,
+  delays: readonly CalendarShift[] = [],
+): CityDate[] {
+  return datesOnWeekday(addDays(from, -MOVE_REACH_DAYS), addDays(to, MOVE_REACH_DAYS), weekday)
+    .map((regular) => cityDate(regular, delays))
+    .filter((d) => d.collectionDate >= from && d.collectionDate <= to)
+    .sort((a, b) => a.collectionDate.localeCompare(b.collectionDate));
+}
+
+/** The collection the city makes on `date` for that weekday's customers; null when it collects none of theirs then. */
+export const collectionOn = (date: string, weekday: Weekday, delays: readonly CalendarShift[] = []) =>
+  collectionDatesBetween(weekday, date, date, delays)[0] ?? null;

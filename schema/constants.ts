@@ -3,6 +3,8 @@ export const BIN_QTY_MIN = 1;
 export const BIN_QTY_MAX = 3;
 export const SERVICE_RATE_MIN = 1;
 export const SERVICE_RATE_MAX = 50;
+/** A customer's access text (gate code, dogs, where the bins are): every crew phone downloads it. */
+export const ACCESS_NOTES_MAX = 500;
 export const SERVICE_RATE_DEFAULT = 5;
 export const PUBLIC_MONTHLY_PRICE = 30;
 export const FREE_JOBS = 2;

@@ -3,7 +3,7 @@ export const CUSTOMER_STATUSES = ['active', 'suspended', 'cancelled'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
 /** The tracking page also displays these. */
-export const TRACKING_CUSTOMER_STATUSES = ['active', 'suspended', 'cancelled', 'pending', 'overdue'] as const;
+export const TRACKING_CUSTOMER_STATUSES = ['trial', 'paid', 'due', 'overdue', 'suspended', 'cancelled'] as const;
 
 export const CONTACT_METHODS = ['text', 'call', 'both'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];

@@ -12,6 +12,7 @@ export * from './messages';
 export * from './mutation-id';
 export * from './next-collection';
 export * from './notes';
+export * from './pricing';
 export * from './public-api-types';
 export * from './self-service';
 export * from './service-periods';

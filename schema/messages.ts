@@ -16,7 +16,7 @@ export const MESSAGE_KINDS = [
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-export const MESSAGE_STATUSES = ['queued', 'held', 'sent', 'failed', 'not_sent'] as const;
+export const MESSAGE_STATUSES = ['queued', 'held', 'sent', 'failed', 'not_sent', 'sent_by_hand', 'dismissed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export type MessageChannel = 'sms' | 'email';
 
@@ -30,6 +30,9 @@ export interface CustomerMessage {
   createdAt: string;
   sentAt: string | null;
   error: string | null;
+  /** Who marked it sent by hand or dismissed, and when; null otherwise. */
+  handledBy: string | null;
+  handledAt: string | null;
 }
 
 /** A failed or not-sent message in the office's cross-customer list. */
@@ -48,7 +51,18 @@ export interface UndeliveredCounts {
 export interface UndeliveredList extends UndeliveredCounts {
   limit: number;
   messages: UndeliveredMessage[];
+  /** Which providers are configured: a message whose channel has none cannot be retried. */
+  providers: { sms: boolean; email: boolean };
 }
+
+/** How the office settled an undelivered message itself. */
+export const MESSAGE_OUTCOMES = ['sent_by_hand', 'dismissed'] as const;
+export type MessageOutcome = (typeof MESSAGE_OUTCOMES)[number];
+
+/** Body of POST /api/messages/{id}/handled. */
+export const messageHandledSchema = v.object({
+  outcome: v.picklist(MESSAGE_OUTCOMES, 'outcome must be sent_by_hand or dismissed'),
+});
 
 /** Whether the customer gets the "bins at the curb" / "bins are back" messages. */
 export interface MessagePreferences {

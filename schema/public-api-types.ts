@@ -45,8 +45,12 @@ export interface PublicTracking {
     phone: string;
     contactMethod: string;
     customerStatus: string;
+    /** trial, paid, due or overdue (see accountSummary); suspended or cancelled for a closed account. */
     paymentStatus: string;
-    serviceRate: number;
+    /** Whole dollars owed today under the public plan. */
+    amountOwed: number;
+    /** Free jobs of the trial not yet used. */
+    freeJobsLeft: number;
     binsToCurbDay: string;
     collectionDay: string;
     binsToResidenceDay: string;
@@ -67,8 +71,21 @@ export interface PublicTracking {
   };
   /** The customer's next collection (never a missed or cancelled one), as texts and the crew tell it. */
   next: PublicNextCollection | null;
+  /** The dates the customer may ask to be collected on, from today for the request window. */
+  requestDates: PublicRequestDate[];
   productName: string;
   today: string;
+}
+
+/** One of the customer's actual collection dates (the city's, holiday weeks applied) on the request calendar. */
+export interface PublicRequestDate {
+  collectionDate: string;
+  /** Their usual day that week, when the city moved it. */
+  regularDate: string;
+  /** 'Thanksgiving' when the city moved it; null otherwise. */
+  moveReason: string | null;
+  /** 'scheduled' when a collection is already on, 'requested' when a request waits; null when they can ask. */
+  taken: 'scheduled' | 'requested' | null;
 }
 
 /** The next collection's story without the job's id (the public sees no ids). */

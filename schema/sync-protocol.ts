@@ -47,6 +47,7 @@ export const SYNC_CUSTOMER_FIELDS = [
   'binsToResidenceDay',
   'customerStatus',
   'notes',
+  'accessNotes',
   'version',
 ] as const satisfies readonly (keyof Customer)[];
 export type SyncCustomer = Pick<Customer, (typeof SYNC_CUSTOMER_FIELDS)[number]> & {

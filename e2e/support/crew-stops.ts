@@ -38,7 +38,7 @@ export interface Stop {
  */
 export async function stopFor(
   api: APIRequestContext,
-  fields: { name: string; address: string; notes?: string },
+  fields: { name: string; address: string; notes?: string; accessNotes?: string },
   date: string,
   assignTo: number[],
 ): Promise<Stop> {

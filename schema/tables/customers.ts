@@ -36,6 +36,8 @@ export const customers = sqliteTable(
     serviceStartDate: text(),
     serviceEndDate: text(),
     notes: text(),
+    /** How the crew gets to the bins (gate code, dogs, where they are): shown on the crew card, unlike `notes`. */
+    accessNotes: text(),
     /** A regular collection date on which the city takes recycling (every 14 days from it); null: every week. */
     recyclingAnchorDate: text(),
     trackingToken: text().notNull(),

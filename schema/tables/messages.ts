@@ -35,6 +35,9 @@ export const messages = sqliteTable(
     /** When the sender may next try it (quiet hours' end, or after a backoff). */
     nextAttemptAt: text().notNull().$defaultFn(now),
     sentAt: text(),
+    /** Who marked it sent by hand or dismissed, and when (an undelivered message the office settled itself). */
+    handledBy: text(),
+    handledAt: text(),
     updatedAt: updatedAt(),
   },
   (t) => [

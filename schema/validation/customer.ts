@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  ACCESS_NOTES_MAX,
   BIN_QTY_MAX,
   BIN_QTY_MIN,
   PHONE_MIN_DIGITS,
@@ -94,6 +95,7 @@ export const customerFields = {
   serviceStartDate: v.nullish(serviceDate('Service start date')),
   serviceEndDate: v.nullish(serviceDate('Service end date')),
   notes: optionalText(5000),
+  accessNotes: optionalText(ACCESS_NOTES_MAX),
   latitude: coordinate('Latitude', 90),
   longitude: coordinate('Longitude', 180),
   recyclingAnchorDate: v.nullish(
@@ -128,6 +130,7 @@ export const customerCreateSchema = v.object({
   serviceStartDate: customerFields.serviceStartDate,
   serviceEndDate: customerFields.serviceEndDate,
   notes: customerFields.notes,
+  accessNotes: customerFields.accessNotes,
   latitude: customerFields.latitude,
   longitude: customerFields.longitude,
   recyclingAnchorDate: customerFields.recyclingAnchorDate,
@@ -161,6 +164,7 @@ export const customerPatchSchema = v.object({
   serviceStartDate: customerFields.serviceStartDate,
   serviceEndDate: customerFields.serviceEndDate,
   notes: customerFields.notes,
+  accessNotes: customerFields.accessNotes,
   latitude: customerFields.latitude,
   longitude: customerFields.longitude,
   recyclingAnchorDate: customerFields.recyclingAnchorDate,

@@ -1,15 +1,17 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 
-/** What a crew member needs to get in: the customer's signup notes and the office's pinned notes. */
-export function accessNotes(c: { notes: string | null; pinnedNotes?: string[] | null }): string[] {
+type WithAccess = { accessNotes?: string | null; pinnedNotes?: string[] | null };
+
+/** What a crew member needs to get in: the customer's access text and the office's pinned notes (never the signup's other notes). */
+export function accessNotes(c: WithAccess): string[] {
   const out: string[] = [];
-  if (c.notes?.trim()) out.push(c.notes.trim());
+  if (c.accessNotes?.trim()) out.push(c.accessNotes.trim());
   for (const n of c.pinnedNotes ?? []) if (n.trim()) out.push(n.trim());
   return out;
 }
 
 /** The access notes as a highlighted block; nothing when there are none. */
-export function AccessNotes({ customer }: { customer: { notes: string | null; pinnedNotes?: string[] | null } }) {
+export function AccessNotes({ customer }: { customer: WithAccess }) {
   const notes = accessNotes(customer);
   if (notes.length === 0) return null;
   return (

@@ -1,5 +1,6 @@
-import type { CustomerMessage, MessageStatus } from '@bin-valet/schema';
+import type { CustomerMessage, MessageOutcome, MessageStatus } from '@bin-valet/schema';
 import { Badge, Button } from '@chakra-ui/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { notify } from '../app/toaster';
@@ -25,7 +26,7 @@ export function CopyMessageButton({ message }: { message: CustomerMessage }) {
     }
   };
   return (
-    <Button size="xs" variant="outline" onClick={() => void copy()}>
+    <Button size="sm" minH="44px" variant="outline" onClick={() => void copy()}>
       Copy
     </Button>
   );
@@ -41,17 +42,52 @@ export function RetryMessageButton({ message }: { message: CustomerMessage }) {
     mutationFn: () => api.post<CustomerMessage>(`/api/messages/${message.id}/retry`),
     onSuccess: () => {
       notify('Message Queued', `The message to ${message.to} will be sent now`);
-      void queryClient.invalidateQueries({ queryKey: ['api', 'messages'] });
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey: [root, resource, , part] }) =>
-          root === 'api' && resource === 'customers' && part === 'messages',
-      });
+      refreshMessages(queryClient);
     },
     onError: (err) => notify('Could Not Retry', errorText(err, 'Please try again.'), 'error'),
   });
   return (
-    <Button size="xs" colorPalette="green" loading={retry.isPending} onClick={() => retry.mutate()}>
+    <Button size="sm" minH="44px" colorPalette="green" loading={retry.isPending} onClick={() => retry.mutate()}>
       Retry
+    </Button>
+  );
+}
+
+/** A settled message leaves the undelivered list and changes status on the customer's messages. */
+function refreshMessages(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: ['api', 'messages'] });
+  void queryClient.invalidateQueries({
+    predicate: ({ queryKey: [root, resource, , part] }) =>
+      root === 'api' && resource === 'customers' && part === 'messages',
+  });
+}
+
+const HANDLED_WORDS: Record<MessageOutcome, { label: string; done: string }> = {
+  sent_by_hand: { label: 'Sent by hand', done: 'marked sent by hand' },
+  dismissed: { label: 'Dismiss', done: 'dismissed' },
+};
+
+/** The office settled it itself: sent by hand from its own phone or mail, or not worth sending. */
+export function HandleMessageButton({ message, outcome }: { message: CustomerMessage; outcome: MessageOutcome }) {
+  const queryClient = useQueryClient();
+  const words = HANDLED_WORDS[outcome];
+  const handle = useMutation({
+    mutationFn: () => api.post<CustomerMessage>(`/api/messages/${message.id}/handled`, { outcome }),
+    onSuccess: () => {
+      notify(`Message ${words.done}`, `The message to ${message.to} was ${words.done}.`);
+      refreshMessages(queryClient);
+    },
+    onError: (err) => notify('Could Not Update', errorText(err, 'Please try again.'), 'error'),
+  });
+  return (
+    <Button
+      size="sm"
+      minH="44px"
+      variant={outcome === 'dismissed' ? 'ghost' : 'outline'}
+      loading={handle.isPending}
+      onClick={() => handle.mutate()}
+    >
+      {words.label}
     </Button>
   );
 }

@@ -111,8 +111,9 @@ export const TRACKING_STATUS_COLORS: Record<string, string> = {
 
 /** Account status colours on the tracking page. */
 export const ACCOUNT_STATUS_COLORS: Record<string, string> = {
-  active: 'green',
-  pending: 'yellow',
+  trial: 'blue',
+  paid: 'green',
+  due: 'yellow',
   overdue: 'red',
   suspended: 'orange',
   cancelled: 'gray',
@@ -140,6 +141,8 @@ export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
   sent: 'Sent',
   failed: 'Failed',
   not_sent: 'Not sent',
+  sent_by_hand: 'Sent by hand',
+  dismissed: 'Dismissed',
 };
 export const MESSAGE_STATUS_COLORS: Record<MessageStatus, string> = {
   queued: 'blue',
@@ -147,6 +150,8 @@ export const MESSAGE_STATUS_COLORS: Record<MessageStatus, string> = {
   sent: 'green',
   failed: 'red',
   not_sent: 'orange',
+  sent_by_hand: 'green',
+  dismissed: 'gray',
 };
 
 /** A recorded payment's status colours. */

@@ -1,4 +1,6 @@
 import {
+  type AccountSummary,
+  accountSummary,
   addDays,
   binsFor,
   type CollectionStory,
@@ -19,9 +21,10 @@ import {
   taskPhotos,
   tasks,
 } from '@bin-valet/schema';
-import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Orm } from '../db/connection';
 import { customerNextCollection } from './next-collection';
+import { requestDates } from './request-dates';
 
 export const requestRecord = (row: ServiceTracking): TrackingRecord => ({
   id: `request-${row.id}`,
@@ -139,25 +142,30 @@ function jobMoves(db: Orm, jobIds: number[]) {
 }
 
 /**
- * Payment status on the tracking page: a suspended or cancelled account shows that; else the
- * latest payment decides (completed → active, failed → overdue, pending → pending); none → pending.
+ * The account on the tracking page, from real data: the jobs the crew completed and the payments
+ * recorded (see accountSummary). A suspended or cancelled account shows that instead of a standing.
  */
-export function paymentStatusOf(db: Orm, customer: Customer): string {
-  if (customer.customerStatus === 'suspended' || customer.customerStatus === 'cancelled')
-    return customer.customerStatus;
-  const latest = db
-    .select({ status: paymentHistory.status })
+export function accountOf(db: Orm, customer: Customer, today: string): AccountSummary & { paymentStatus: string } {
+  const doneJobDates = db
+    .selectDistinct({ date: jobs.collectionDate, id: jobs.id })
+    .from(jobs)
+    .innerJoin(tasks, eq(tasks.jobId, jobs.id))
+    .where(and(eq(jobs.customerId, customer.id), eq(tasks.status, 'completed')))
+    .all()
+    .map((r) => r.date);
+  const payments = db
+    .select({ amount: paymentHistory.amount, status: paymentHistory.status, paymentDate: paymentHistory.paymentDate })
     .from(paymentHistory)
     .where(eq(paymentHistory.customerId, customer.id))
-    .orderBy(desc(paymentHistory.paymentDate), desc(paymentHistory.id))
-    .get();
-  if (latest?.status === 'completed') return 'active';
-  if (latest?.status === 'failed') return 'overdue';
-  return 'pending';
+    .all();
+  const summary = accountSummary({ doneJobDates, payments, today });
+  const closed = customer.customerStatus === 'suspended' || customer.customerStatus === 'cancelled';
+  return { ...summary, paymentStatus: closed ? customer.customerStatus : summary.standing };
 }
 
-/** Exactly what the public tracking page shows: no ids, e-mail, notes, coordinates or token. */
+/** Exactly what the public tracking page shows: no ids, e-mail, notes, coordinates, token or the office's per-service rate. */
 export function publicTracking(db: Orm, customer: Customer, productName: string, today: string): PublicTracking {
+  const account = accountOf(db, customer, today);
   return {
     customer: {
       name: customer.name,
@@ -168,8 +176,9 @@ export function publicTracking(db: Orm, customer: Customer, productName: string,
       phone: customer.phone,
       contactMethod: customer.contactMethod,
       customerStatus: customer.customerStatus,
-      paymentStatus: paymentStatusOf(db, customer),
-      serviceRate: customer.serviceRate,
+      paymentStatus: account.paymentStatus,
+      amountOwed: account.owed,
+      freeJobsLeft: account.freeJobsLeft,
       binsToCurbDay: customer.binsToCurbDay,
       collectionDay: customer.collectionDay,
       binsToResidenceDay: customer.binsToResidenceDay,
@@ -191,6 +200,7 @@ export function publicTracking(db: Orm, customer: Customer, productName: string,
       today,
     ),
     next: publicNext(customerNextCollection(db, customer.id, today)),
+    requestDates: requestDates(db, customer, today),
     productName,
     today,
   };

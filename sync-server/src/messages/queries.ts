@@ -5,6 +5,7 @@ import {
   type Message,
   type MessageChannel,
   type MessageKind,
+  type MessageOutcome,
   type MessageStatus,
   messages,
   type UndeliveredCounts,
@@ -28,6 +29,8 @@ export const toCustomerMessage = (m: Message): CustomerMessage => ({
   createdAt: m.createdAt,
   sentAt: m.sentAt,
   error: m.error,
+  handledBy: m.handledBy,
+  handledAt: m.handledAt,
 });
 
 export const customerMessages = (db: Orm, customerId: number): CustomerMessage[] =>
@@ -54,7 +57,7 @@ export function undeliveredCounts(db: Orm): UndeliveredCounts {
 }
 
 /** Failed and not-sent messages across customers, newest first: the office's to-do list. */
-export function undeliveredMessages(db: Orm): UndeliveredList {
+export function undeliveredMessages(db: Orm, deps: MessagingDeps): UndeliveredList {
   const list: UndeliveredMessage[] = db
     .select({ message: messages, customerName: customers.name })
     .from(messages)
@@ -64,12 +67,31 @@ export function undeliveredMessages(db: Orm): UndeliveredList {
     .limit(UNDELIVERED_LIMIT)
     .all()
     .map((r) => ({ ...toCustomerMessage(r.message), customerId: r.message.customerId, customerName: r.customerName }));
-  return { ...undeliveredCounts(db), limit: UNDELIVERED_LIMIT, messages: list };
+  const providers = { sms: Boolean(deps.messaging.sms), email: Boolean(deps.messaging.smtp) };
+  return { ...undeliveredCounts(db), limit: UNDELIVERED_LIMIT, messages: list, providers };
 }
 
 export const RETRY_MSG = {
   notRetryable: 'Only a failed or not-sent message can be retried',
+  notHandleable: 'Only a failed or not-sent message can be marked sent by hand or dismissed',
 } as const;
+
+/**
+ * The office settles an undelivered message itself: sent by hand (it phoned or texted from its own
+ * phone) or dismissed; who and when are kept, and the sender never picks it up again.
+ */
+export function handleMessage(db: Orm, id: number, outcome: MessageOutcome, username: string, now = new Date()) {
+  const at = now.toISOString();
+  const row = db
+    .update(messages)
+    .set({ status: outcome, handledBy: username, handledAt: at, updatedAt: at })
+    .where(and(eq(messages.id, id), inArray(messages.status, ['failed', 'not_sent'])))
+    .returning()
+    .get();
+  if (row) return toCustomerMessage(row);
+  if (!db.select({ id: messages.id }).from(messages).where(eq(messages.id, id)).get()) throw notFound();
+  throw conflict(RETRY_MSG.notHandleable);
+}
 
 /**
  * Puts a failed or not-sent message back in the queue, to the customer's current number or address

@@ -1,4 +1,4 @@
-import { addDays, customers, jobs, onOrAfter, tasks, todayIn } from '@bin-valet/schema';
+import { addDays, collectionDatesBetween, customers, jobs, onOrAfter, tasks, todayIn } from '@bin-valet/schema';
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { as, createTestApp, rowsOf, SMS_ENV, type TestApp, validSignup } from '../test-support';
@@ -30,8 +30,10 @@ async function setup() {
   const token = res.body.trackingToken;
   const customer = t.store.orm.select().from(customers).where(eq(customers.trackingToken, token)).get();
   const customerId = customer?.id ?? 0;
-  // Saturdays after the one-week period's only job: days with no collection, which a customer may ask for.
-  const saturdays = Array.from({ length: 8 }, (_, i) => addDays(onOrAfter(addDays(start, 7), 'saturday'), 7 * i));
+  // Collection dates after the one-week period's only job (Saturdays, moved in holiday weeks): days with
+  // no collection, which a customer may ask for.
+  const first = onOrAfter(addDays(start, 7), 'saturday');
+  const saturdays = collectionDatesBetween('saturday', first, addDays(first, 70)).map((d) => d.collectionDate);
   let asked = 0;
   const request = () =>
     t.call('POST', `/api/track/${token}/schedule-collection`, { body: { collectionDate: saturdays[asked++] } });

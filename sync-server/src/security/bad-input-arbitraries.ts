@@ -9,6 +9,7 @@ import { MATRIX, type MatrixRow } from './matrix-routes';
 
 /** Optional fields each call's schema knows but the matrix's sample body does not send. */
 const EXTRA_FIELDS: Record<string, string[]> = {
+  '/api/signups': ['notes', 'accessNotes'],
   '/api/jobs': ['notes'],
   '/api/jobs/{id}': ['notes', 'collectionDate'],
   '/api/tasks/{id} (cancel)': ['completedAt', 'scheduledDate', 'notes'],
@@ -38,6 +39,7 @@ const EXTRA_FIELDS: Record<string, string[]> = {
     'latitude',
     'longitude',
     'recyclingAnchorDate',
+    'accessNotes',
   ],
 };
 

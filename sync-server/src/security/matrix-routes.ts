@@ -308,6 +308,9 @@ export const MATRIX: MatrixRow[] = [
   row('office', 'GET', '/api/messages/undelivered', () => '/api/messages/undelivered'),
   row('office', 'GET', '/api/messages/undelivered/count', () => '/api/messages/undelivered/count'),
   row('office', 'POST', '/api/messages/{id}/retry', (w) => `/api/messages/${w.messageId}/retry`),
+  row('office', 'POST', '/api/messages/{id}/handled', (w) => `/api/messages/${w.messageId}/handled`, {
+    body: () => ({ outcome: 'dismissed' }),
+  }),
   row(
     'office',
     'PATCH',

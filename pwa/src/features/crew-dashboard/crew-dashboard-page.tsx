@@ -10,6 +10,7 @@ import { businessToday } from '../../lib/business-day';
 import { markFirstScreen } from '../../lib/first-screen';
 import { useIdle } from '../../lib/use-idle';
 import { crewActions, heldTapOf, useOutboxWatch, usePhotosByTask, useRouteOrders } from '../../sync/hooks';
+import { AllStopsOnline } from './components/all-stops-online';
 import { DashboardControls, type OrderMode } from './components/dashboard-controls';
 import { DayRouteTools } from './components/day-route-tools';
 import { DaySection } from './components/day-section';
@@ -111,6 +112,9 @@ export default function CrewDashboardPage() {
   const budget = useRenderBudget(`${date}|${mode}|${filter}|${search}|${scope}|${ordering}|${state.status}`);
   const visible = takeBudget(sections, budget);
   const today = businessToday();
+  // A crew phone holds its working set only: the other crews' stops are read from the server.
+  const onlineView = scope === 'all' && isCrew(user?.role);
+  const held = useMemo(() => new Set(state.status === 'ready' ? state.cards.map((c) => c.task.id) : []), [state]);
 
   const someoneElses = useCallback(
     (card: CrewCard) => assignee(card.task, userId, employees).someoneElse,
@@ -211,6 +215,11 @@ export default function CrewDashboardPage() {
             />
           ))}
         </Stack>
+      )}
+      {onlineView && (
+        <Box mt="8">
+          <AllStopsOnline from={dates[0]} to={dates[dates.length - 1]} search={search} held={held} />
+        </Box>
       )}
       {actions.confirming && (
         <Suspense fallback={null}>

@@ -111,7 +111,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
               coords={{ lat: customer.latitude, lng: customer.longitude }}
               customer={customer}
             />
-            <NotesCard customerId={customer.id} signupNotes={customer.notes} />
+            <NotesCard customerId={customer.id} signupNotes={customer.notes} accessNotes={customer.accessNotes} />
             <RequestsCard customerId={customer.id} />
             <CustomerChangesCard customerId={customer.id} />
             <MessagesCard customerId={customer.id} />

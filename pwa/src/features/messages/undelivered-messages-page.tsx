@@ -1,10 +1,33 @@
-import { MESSAGE_KIND_LABELS, type UndeliveredList } from '@bin-valet/schema';
-import { Button, Card, Center, Container, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { MESSAGE_KIND_LABELS, MESSAGE_KINDS, type UndeliveredList } from '@bin-valet/schema';
+import {
+  Box,
+  Button,
+  Card,
+  Center,
+  Code,
+  Container,
+  Field,
+  Heading,
+  HStack,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import { CopyMessageButton, MessageStatusBadge, RetryMessageButton } from '../../components/message-parts';
+import {
+  CopyMessageButton,
+  HandleMessageButton,
+  MessageStatusBadge,
+  RetryMessageButton,
+} from '../../components/message-parts';
 import { formatDate } from '../../lib/format';
+import { filterMessages, type MessageFilter, missingProviders, retryable } from './logic/message-filters';
 
 type State = { status: 'loading' } | { status: 'error'; reason: string } | { status: 'ready'; list: UndeliveredList };
 
@@ -17,6 +40,7 @@ const KEY = ['api', 'messages', 'undelivered'];
 export default function UndeliveredMessagesPage() {
   const queryClient = useQueryClient();
   const query = useQuery<UndeliveredList>({ queryKey: KEY });
+  const [filter, setFilter] = useState<MessageFilter>({ kind: '', status: '' });
   const load = () => queryClient.invalidateQueries({ queryKey: KEY });
   const denied = query.error instanceof ApiError && query.error.status === 403;
   const state: State = query.data
@@ -36,7 +60,8 @@ export default function UndeliveredMessagesPage() {
             Undelivered Messages
           </Heading>
           <Text color="fg.muted">
-            Texts and e-mails to customers that failed or were not sent. Retry them, or copy one and send it by hand.
+            Texts and e-mails to customers that failed or were not sent. Retry them, or send one by hand and mark it so,
+            or dismiss it.
           </Text>
         </Stack>
         {state.status === 'loading' && (
@@ -50,24 +75,26 @@ export default function UndeliveredMessagesPage() {
             <Button onClick={() => void load()}>Try Again</Button>
           </Stack>
         )}
+        {state.status === 'ready' && <ProviderNotice list={state.list} />}
         {state.status === 'ready' && <Summary list={state.list} />}
+        {state.status === 'ready' && state.list.messages.length > 0 && <Filters filter={filter} onChange={setFilter} />}
         {state.status === 'ready' &&
-          state.list.messages.map((m) => (
+          filterMessages(state.list.messages, filter).map((m) => (
             <Card.Root key={m.id} as="article" aria-label={`${MESSAGE_KIND_LABELS[m.kind]} to ${m.customerName}`}>
               <Card.Body gap="2">
                 <HStack justify="space-between" align="start" gap="2" wrap="wrap">
-                  <Stack gap="0">
+                  <Stack gap="0" minW="0">
                     <Link asChild fontWeight="semibold" color="blue.700">
                       <RouterLink to={`/customer/${m.customerId}`}>{m.customerName}</RouterLink>
                     </Link>
-                    <Text fontSize="sm" color="fg.muted">
+                    <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                       {MESSAGE_KIND_LABELS[m.kind]} · {m.channel === 'sms' ? 'Text' : 'E-mail'} to {m.to} ·{' '}
                       {formatDate(m.createdAt, 'MMM d, h:mm a')}
                     </Text>
                   </Stack>
                   <MessageStatusBadge status={m.status} />
                 </HStack>
-                <Text fontSize="sm" whiteSpace="pre-wrap">
+                <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
                   {m.body}
                 </Text>
                 {m.error && (
@@ -75,9 +102,11 @@ export default function UndeliveredMessagesPage() {
                     {m.error}
                   </Text>
                 )}
-                <HStack gap="2">
-                  <RetryMessageButton message={m} />
+                <HStack gap="2" wrap="wrap">
+                  {retryable(m, state.list.providers) && <RetryMessageButton message={m} />}
                   <CopyMessageButton message={m} />
+                  <HandleMessageButton message={m} outcome="sent_by_hand" />
+                  <HandleMessageButton message={m} outcome="dismissed" />
                 </HStack>
               </Card.Body>
             </Card.Root>
@@ -95,5 +124,71 @@ function Summary({ list }: { list: UndeliveredList }) {
       {list.failed} failed · {list.notSent} not sent
       {total > list.messages.length ? ` · showing the newest ${list.messages.length}` : ''}
     </Text>
+  );
+}
+
+/** With no provider for a channel, Retry cannot help: say how to set one up instead. */
+function ProviderNotice({ list }: { list: UndeliveredList }) {
+  const missing = missingProviders(list.providers);
+  if (missing.length === 0) return null;
+  return (
+    <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" p="3" data-testid="provider-notice">
+      <Text fontWeight="semibold">No provider is set up for {missing.join(' or ')}, so they cannot be retried.</Text>
+      <Text fontSize="sm">
+        Send them by hand and mark them so, or ask whoever runs the server to set{' '}
+        {!list.providers.sms && (
+          <>
+            <Code>SMS_ACCOUNT_SID</Code>, <Code>SMS_AUTH_TOKEN</Code> and <Code>SMS_FROM</Code> for texts
+          </>
+        )}
+        {missing.length === 2 && ', and '}
+        {!list.providers.email && (
+          <>
+            <Code>SMTP_URL</Code> for e-mails
+          </>
+        )}{' '}
+        and restart it.
+      </Text>
+    </Box>
+  );
+}
+
+function Filters({ filter, onChange }: { filter: MessageFilter; onChange: (f: MessageFilter) => void }) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" maxW="xl">
+      <Field.Root>
+        <Field.Label>Kind</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            minH="44px"
+            value={filter.kind}
+            onChange={(e) => onChange({ ...filter, kind: e.target.value as MessageFilter['kind'] })}
+          >
+            <option value="">All kinds</option>
+            {MESSAGE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {MESSAGE_KIND_LABELS[k]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Status</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            minH="44px"
+            value={filter.status}
+            onChange={(e) => onChange({ ...filter, status: e.target.value as MessageFilter['status'] })}
+          >
+            <option value="">Failed and not sent</option>
+            <option value="failed">Failed</option>
+            <option value="not_sent">Not sent</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </SimpleGrid>
   );
 }

@@ -5,16 +5,18 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { notify } from '../../app/toaster';
+import { businessToday } from '../../lib/business-day';
 import { errorText } from '../../lib/error-text';
 import { useCheckedSubmit } from '../../lib/form-check';
 import { trialSentence } from '../../lib/pricing';
 import { invalidateTaskViews } from '../../lib/query-client';
-import { NotesField, RecyclingWeekField, TextField, WeekdayField } from './components/signup-fields';
+import { AccessField, NotesField, RecyclingWeekField, TextField, WeekdayField } from './components/signup-fields';
 import { SchedulePeriod } from './components/signup-schedule';
 import { ContactPreference, FormSection, type SetField, StandardService } from './components/signup-sections';
 import { usePublicConfig } from './hooks/use-public-config';
 import {
   type BinService,
+  bookedService,
   buildSignupPayload,
   hasAnyService,
   type SignupForm,
@@ -57,7 +59,11 @@ export default function SignupPage() {
   const signup = useMutation({
     mutationFn: (payload: Record<string, unknown>) => api.post<SignupCreated>('/api/signups', payload),
     onSuccess: (created) => {
-      const link = { trackingToken: created.trackingToken, trackingUrl: created.trackingUrl };
+      const link = {
+        trackingToken: created.trackingToken,
+        trackingUrl: created.trackingUrl,
+        booked: bookedService(form),
+      };
       saveTrackingLink(link);
       setForm(signupDefaults());
       setTouched({});
@@ -99,7 +105,7 @@ export default function SignupPage() {
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             Sign Up for Bin Valet Service
           </Heading>
-          <Text color="gray.700">{trialSentence(config?.freeTrialMonth)}</Text>
+          <Text color="gray.700">{trialSentence(config?.freeTrialMonth, businessToday())}</Text>
         </Stack>
         <form onSubmit={submit} noValidate aria-label="Sign up for service">
           <Stack gap="5">
@@ -164,7 +170,14 @@ export default function SignupPage() {
             </FormSection>
             <SchedulePeriod form={form} errors={errors} set={set} touch={touch} />
             <FormSection id="additional-notes" title="Additional Notes">
-              <NotesField value={form.notes} onChange={(v) => set('notes', v)} />
+              <Stack gap="4">
+                <AccessField
+                  value={form.accessNotes}
+                  error={errors.accessNotes}
+                  onChange={(v) => set('accessNotes', v)}
+                />
+                <NotesField value={form.notes} onChange={(v) => set('notes', v)} />
+              </Stack>
             </FormSection>
             <Button type="submit" colorPalette="green" size="lg" disabled={signup.isPending}>
               {signup.isPending ? 'Submitting...' : 'Sign Up for Service'}

@@ -1,5 +1,5 @@
 import { laterLabel, type ServiceChangeItem, type ServiceChangeResult } from '@bin-valet/schema';
-import { Badge, Box, Button, Card, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/client';
@@ -64,41 +64,45 @@ export default function ServiceChangesPage() {
             {list.error && <Text color="fg.error">Failed to load holidays and delays</Text>}
             {list.items && list.items.length === 0 && <Text color="fg.muted">No holidays or delays ahead</Text>}
             {list.items && list.items.length > 0 && (
-              <Table.Root size="sm" data-testid="service-changes">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>What</Table.ColumnHeader>
-                    <Table.ColumnHeader>Collection days</Table.ColumnHeader>
-                    <Table.ColumnHeader>Moves</Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {list.items.map((item) => (
-                    <Table.Row key={String(item.id)} data-testid="service-change">
-                      <Table.Cell>
-                        <HStack gap="2">
-                          <Text fontWeight="medium">{itemLabel(item)}</Text>
-                          <Badge colorPalette={item.kind === 'holiday' ? 'blue' : 'orange'}>
-                            {item.kind === 'holiday' ? 'Holiday' : 'Delay'}
-                          </Badge>
-                        </HStack>
-                      </Table.Cell>
-                      <Table.Cell>{itemDates(item)}</Table.Cell>
-                      <Table.Cell>{laterLabel(item.shiftDays)}</Table.Cell>
-                      <Table.Cell textAlign="end">
-                        {item.kind === 'delay' && (
-                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRemoving(item)}>
-                            Remove
-                          </Button>
-                        )}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              // A list, not a table: its rows wrap on a phone instead of widening the page.
+              <Stack as="ul" gap="0" data-testid="service-changes" listStyleType="none">
+                {list.items.map((item) => (
+                  <Flex
+                    as="li"
+                    key={String(item.id)}
+                    data-testid="service-change"
+                    gap="2"
+                    py="2"
+                    borderBottomWidth="1px"
+                    wrap="wrap"
+                    align="center"
+                    justify="space-between"
+                  >
+                    <Stack gap="0.5" minW="0" flex="1 1 14rem">
+                      <HStack gap="2" wrap="wrap">
+                        <Text fontWeight="medium">{itemLabel(item)}</Text>
+                        <Badge colorPalette={item.kind === 'holiday' ? 'blue' : 'orange'}>
+                          {item.kind === 'holiday' ? 'Holiday' : 'Delay'}
+                        </Badge>
+                      </HStack>
+                      <Text fontSize="sm" color="fg.muted">
+                        {itemDates(item)} · {laterLabel(item.shiftDays)}
+                      </Text>
+                    </Stack>
+                    {item.kind === 'delay' && (
+                      <Button
+                        size="sm"
+                        minH="44px"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => setRemoving(item)}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </Flex>
+                ))}
+              </Stack>
             )}
           </Card.Body>
         </Card.Root>

@@ -69,6 +69,7 @@ export default function TrackingPage() {
               token={token}
               today={today}
               collectionDay={customer.collectionDay}
+              requestDates={data.requestDates}
             />
             <AccountStatusCard customer={customer} />
             <ServiceDetailsCard customer={customer} />
@@ -76,7 +77,12 @@ export default function TrackingPage() {
           </SimpleGrid>
           <CurbPhotosCard records={[...upcoming, ...recent]} today={today} />
           <BillingCard token={token} />
-          <SelfServiceSection token={token} today={today} collectionDay={customer.collectionDay} />
+          <SelfServiceSection
+            token={token}
+            today={today}
+            collectionDay={customer.collectionDay}
+            requestDates={data.requestDates}
+          />
           <ServicesTabs recent={recent} upcoming={upcoming} />
           <ServiceScheduleCard customer={customer} schedule={data.schedule} today={today} />
         </Stack>

@@ -8,6 +8,7 @@ import type { Orm } from '../../db/connection';
 import { insertAskedJob, jobCollectedOn, type PlacedJob, placeAskedDate } from '../../domain/asked-date';
 import { requestItems } from '../../domain/collection-requests';
 import { customerWriter, skipOf, unskipJob } from '../../domain/customer-skips';
+import { customerCollectionOn } from '../../domain/request-dates';
 import { conflict, notFound } from '../../http/errors';
 import { idParam, parseOr400, readJson } from '../../http/validate';
 import { queueRequestAnswer } from '../../messages/causes';
@@ -51,8 +52,10 @@ export function collectionRequestsRoutes() {
       const request = pendingRequest(db, id);
       const customer = db.select().from(customers).where(eq(customers.id, request.customerId)).get();
       if (!customer) throw notFound();
-      // The request names the customer's usual day; the city may collect on another that week.
-      const placed = placeAskedDate(db, request.collectionDate);
+      // A request names the city's date for one of the customer's collections; an older one may name
+      // the usual day, which the city may move that week.
+      const placed =
+        customerCollectionOn(db, customer, request.collectionDate) ?? placeAskedDate(db, request.collectionDate);
       const existing = jobCollectedOn(db, customer.id, placed.collectionDate);
       // The customer skipped that collection and asks for it again: approving brings it back.
       if (existing && skipOf(db, existing.id)) {

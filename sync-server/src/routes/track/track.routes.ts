@@ -6,21 +6,21 @@ import {
   COLLECTION_REQUEST_DAYS_AHEAD,
   type Customer,
   customers,
-  jobs,
   type ScheduleCollectionResult,
   scheduleCollectionSchema,
   serviceTracking,
+  shortDay,
   type TaskPhoto,
   type TrackingPhoto,
   type TrackingRecord,
   todayIn,
-  weekdayOf,
 } from '@bin-valet/schema';
-import { and, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Orm } from '../../db/connection';
+import { customerCollectionOn, movedFrom, scheduledJobOf } from '../../domain/request-dates';
 import {
   customerPhotos,
   MAX_OPEN_REQUESTS,
@@ -38,19 +38,6 @@ import { tokenWriteLimit } from './token-write-limit';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** The customer's job still to happen for `date`, asked by its regular day or found on its actual one. */
-const scheduledJobFor = (db: Orm, customerId: number, date: string) =>
-  db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.customerId, customerId),
-        eq(jobs.status, 'scheduled'),
-        or(eq(jobs.collectionDate, date), eq(jobs.regularDate, date)),
-      ),
-    )
-    .get();
 const HISTORY_LIMIT = 10;
 
 /** The customer a tracking token names; anything else is the same 404, so tokens cannot be probed. */
@@ -64,6 +51,13 @@ export function byToken(c: Context<AppEnv>, db: Orm = c.get('store').orm): Custo
 }
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Why a date cannot be asked for, naming the city's date that week when a holiday or delay moved it. */
+function notCollectionDate(db: Orm, customer: Customer, date: string) {
+  const moved = movedFrom(db, customer, date);
+  if (moved) return `That week we collect on ${shortDay(moved.collectionDate)} (${moved.moveReason}).`;
+  return `Please choose a ${capitalised(customer.collectionDay)}, your collection day.`;
+}
 
 /** A stable id that tells the public nothing about our row ids (React keys only need it stable). */
 export const opaqueId = (customer: Customer, internal: string) =>
@@ -157,13 +151,13 @@ export function trackRoutes() {
       throw badRequest(`Please choose a date within the next ${COLLECTION_REQUEST_DAYS_AHEAD} days.`);
     const row = c.get('store').write((db) => {
       const customer = byToken(c, db);
-      if (weekdayOf(collectionDate) !== customer.collectionDay)
-        throw badRequest(`Please choose a ${capitalised(customer.collectionDay)}, your collection day.`);
+      // Only a date the city collects for this customer (their day, moved in holiday weeks and by delays).
+      const placed = customerCollectionOn(db, customer, collectionDate);
+      if (!placed) throw badRequest(notCollectionDate(db, customer, collectionDate));
       // A collection already on for that date needs no request; a skipped one (or none at all) does.
-      if (scheduledJobFor(db, customer.id, collectionDate))
-        throw conflict('You already have a collection on that date.');
+      if (scheduledJobOf(db, customer.id, placed)) throw conflict('You already have a collection on that date.');
       const open = openRequests(db, customer.id, today);
-      if (open.some((r) => r.collectionDate === collectionDate))
+      if (open.some((r) => r.collectionDate === collectionDate || r.collectionDate === placed.regularDate))
         throw conflict('A collection is already requested for that date.');
       if (open.length >= MAX_OPEN_REQUESTS)
         throw conflict('You have too many pending requests. Please wait for us to confirm them.');

@@ -7,8 +7,10 @@ import {
   servicePeriods,
   serviceTracking,
   type TrackingRecord,
+  tasks,
   todayIn,
 } from '@bin-valet/schema';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertJobWithTasks } from '../../domain/scheduling';
 import { as, createCustomer, createTestApp, roleCookies, type TestApp } from '../../test-support';
@@ -43,7 +45,8 @@ describe('public tracking by token', () => {
     expect(res.body.customer).toMatchObject({
       name: customer.name,
       collectionDay: 'saturday',
-      paymentStatus: 'pending',
+      paymentStatus: 'trial',
+      amountOwed: 0,
     });
     const text = JSON.stringify(res.body);
     for (const secret of [customer.email, customer.trackingToken, 'secret office note', '47.64', '"id"']) {
@@ -80,24 +83,45 @@ describe('public tracking by token', () => {
     }
   });
 
-  it.each([
-    [[], 'pending'],
-    [['completed'], 'active'],
-    [['completed', 'failed'], 'overdue'],
-    [['failed', 'pending'], 'pending'],
-  ])('payment history %j shows %s', async (statuses, expected) => {
+  it('reads Trial, Due, Overdue or Paid from the jobs done and the payments, with what is owed', async () => {
     const customer = await createCustomer(t);
     const admin = as(t, await t.adminCookie());
-    for (const [i, status] of statuses.entries()) {
-      await admin.post(`/api/signups/${customer.id}/payments`, {
+    const account = async () =>
+      (await t.call<PublicTracking>('GET', `/api/track/${customer.trackingToken}`)).body.customer;
+    const done = (date: string) =>
+      t.store.write((db) => {
+        const { job } = insertJobWithTasks(db, customer, date);
+        db.update(tasks).set({ status: 'completed' }).where(eq(tasks.jobId, job.id)).run();
+      });
+    expect(await account()).toMatchObject({ paymentStatus: 'trial', amountOwed: 0, freeJobsLeft: 2 });
+    // A job not done yet uses no free job.
+    t.store.write((db) => insertJobWithTasks(db, customer, addDays(today, 7)));
+    // 56 days back is always an earlier month than today's.
+    done(addDays(today, -70));
+    done(addDays(today, -63));
+    expect(await account()).toMatchObject({ paymentStatus: 'trial', amountOwed: 0, freeJobsLeft: 0 });
+    done(addDays(today, -56));
+    expect(await account()).toMatchObject({ paymentStatus: 'overdue', amountOwed: 30 });
+    const pay = (status: string) =>
+      admin.post(`/api/signups/${customer.id}/payments`, {
         amount: 30,
         billingPeriod: 'x',
         status,
-        paymentDate: `2026-0${i + 1}-01`,
+        paymentDate: today,
       });
-    }
+    expect((await pay('pending')).status).toBe(201);
+    expect(await account()).toMatchObject({ paymentStatus: 'overdue', amountOwed: 30 });
+    await pay('completed');
+    expect(await account()).toMatchObject({ paymentStatus: 'paid', amountOwed: 0 });
+    done(today);
+    expect(await account()).toMatchObject({ paymentStatus: 'due', amountOwed: 30 });
+  });
+
+  it("never shows the customer the office's per-service rate", async () => {
+    const customer = await createCustomer(t, { serviceRate: 37 });
     const res = await t.call<PublicTracking>('GET', `/api/track/${customer.trackingToken}`);
-    expect(res.body.customer.paymentStatus).toBe(expected);
+    expect(res.body.customer).not.toHaveProperty('serviceRate');
+    expect(JSON.stringify(res.body)).not.toMatch(/\b37\b/);
   });
 
   it('shows a suspended or cancelled account instead of the payment status', async () => {
@@ -159,9 +183,11 @@ describe('public tracking by token', () => {
   });
 
   describe('POST /api/track/:token/schedule-collection', () => {
-    it('creates a pending take-to-curb request on the collection weekday', async () => {
+    it('creates a pending take-to-curb request on the first date the calendar offers', async () => {
       const customer = await createCustomer(t);
-      const date = onOrAfter(today, 'saturday');
+      // The customer's first collection date (a holiday week moves it off Saturday).
+      const tracking = await t.call<PublicTracking>('GET', `/api/track/${customer.trackingToken}`);
+      const date = tracking.body.requestDates[0].collectionDate;
       const path = `/api/track/${customer.trackingToken}/schedule-collection`;
       const res = await t.call<{ record: TrackingRecord }>('POST', path, { body: { collectionDate: date } });
       expect(res.status).toBe(201);
@@ -188,8 +214,9 @@ describe('public tracking by token', () => {
       const lastSaturday = onOrAfter(addDays(today, -7), 'saturday'); // always before today
       const pastRes = await t.call('POST', path, { body: { collectionDate: lastSaturday } });
       expect(pastRes).toMatchObject({ status: 400, body: { message: 'Please choose today or a later date.' } });
-      const sunday = onOrAfter(addDays(today, 1), 'sunday');
-      const wrongDay = await t.call('POST', path, { body: { collectionDate: sunday } });
+      // A Tuesday: no holiday week or delay moves a Saturday collection onto it.
+      const tuesday = onOrAfter(addDays(today, 1), 'tuesday');
+      const wrongDay = await t.call('POST', path, { body: { collectionDate: tuesday } });
       expect(wrongDay).toMatchObject({
         status: 400,
         body: { message: 'Please choose a Saturday, your collection day.' },
@@ -328,7 +355,10 @@ describe('public tracking never shows staff text or internal ids', () => {
     expect(refused).toMatchObject({ status: 400, body: { message: 'Please choose a date within the next 90 days.' } });
     const year2999 = await t.call('POST', path, { body: { collectionDate: '2999-12-28' } });
     expect(year2999.status).toBe(400);
-    const ok = await t.call('POST', path, { body: { collectionDate: onOrAfter(addDays(today, 80), 'saturday') } });
+    const tracking = await t.call<PublicTracking>('GET', `/api/track/${customer.trackingToken}`);
+    const last = tracking.body.requestDates.at(-1)?.collectionDate ?? '';
+    expect(last > addDays(today, 80)).toBe(true);
+    const ok = await t.call('POST', path, { body: { collectionDate: last } });
     expect(ok.status).toBe(201);
     expect(t.store.orm.select().from(serviceTracking).all()).toHaveLength(1);
   });

@@ -121,6 +121,14 @@ function EditCustomerBody({
           />
         </SimpleGrid>
         <TextField
+          label="Access (gate code, dogs, where the bins are)"
+          name="accessNotes"
+          multiline
+          value={form.accessNotes}
+          onChange={set('accessNotes')}
+          error={errors.accessNotes}
+        />
+        <TextField
           label="Notes"
           name="notes"
           multiline

@@ -7,6 +7,7 @@ import { notify } from '../../../app/toaster';
 import { CopyMessageButton, canRetry, MessageStatusBadge, RetryMessageButton } from '../../../components/message-parts';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
+import { MESSAGE_STATUS_LABELS } from '../../../lib/labels';
 
 const RECENT = 5;
 
@@ -79,6 +80,11 @@ export function MessagesCard({ customerId }: { customerId: number }) {
                 {m.channel === 'sms' ? 'Text' : 'E-mail'} to {m.to} · {formatDate(m.createdAt, 'MMM d, h:mm a')}
                 {m.sentAt ? ` · sent ${formatDate(m.sentAt, 'h:mm a')}` : ''}
               </Text>
+              {m.handledBy && m.handledAt && (
+                <Text fontSize="sm" color="fg.muted" data-testid="message-handled">
+                  {MESSAGE_STATUS_LABELS[m.status]} by {m.handledBy} · {formatDate(m.handledAt, 'MMM d, h:mm a')}
+                </Text>
+              )}
               <Text fontSize="sm" whiteSpace="pre-wrap">
                 {m.body}
               </Text>

@@ -8,10 +8,18 @@ import { formatDate } from '../../../lib/format';
 import { noteTextProblem, orderNotes } from '../logic/notes-order';
 
 /**
- * Notes: add a note, pin or unpin; pinned notes first. The customer's own signup notes
- * (often a gate code) show above them: crew see them, with the pinned notes, on every stop's card.
+ * Notes: add a note, pin or unpin; pinned notes first. The customer's access text shows above them
+ * (crew see it, with the pinned notes, on every stop's card), then the signup's other notes (office only).
  */
-export function NotesCard({ customerId, signupNotes }: { customerId: number; signupNotes?: string | null }) {
+export function NotesCard({
+  customerId,
+  signupNotes,
+  accessNotes,
+}: {
+  customerId: number;
+  signupNotes?: string | null;
+  accessNotes?: string | null;
+}) {
   const queryClient = useQueryClient();
   const notesKey = ['api', 'customers', customerId, 'notes'];
   const notes = useQuery<CustomerNote[]>({ queryKey: notesKey });
@@ -57,10 +65,18 @@ export function NotesCard({ customerId, signupNotes }: { customerId: number; sig
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          {signupNotes?.trim() && (
-            <Box borderWidth="1px" borderRadius="md" p="3" bg="yellow.subtle" data-testid="signup-notes">
+          {accessNotes?.trim() && (
+            <Box borderWidth="1px" borderRadius="md" p="3" bg="yellow.subtle" data-testid="customer-access-notes">
               <Text fontSize="xs" color="fg.muted">
-                From signup · shown to the crew with pinned notes
+                Access · shown to the crew with pinned notes
+              </Text>
+              <Text whiteSpace="pre-wrap">{accessNotes.trim()}</Text>
+            </Box>
+          )}
+          {signupNotes?.trim() && (
+            <Box borderWidth="1px" borderRadius="md" p="3" data-testid="signup-notes">
+              <Text fontSize="xs" color="fg.muted">
+                From signup · for the office only
               </Text>
               <Text whiteSpace="pre-wrap">{signupNotes.trim()}</Text>
             </Box>
@@ -78,7 +94,9 @@ export function NotesCard({ customerId, signupNotes }: { customerId: number; sig
             </Stack>
           </form>
           {notes.isPending && <Text color="fg.muted">Loading notes...</Text>}
-          {notes.data && ordered.length === 0 && !signupNotes?.trim() && <Text color="fg.muted">No notes yet</Text>}
+          {notes.data && ordered.length === 0 && !signupNotes?.trim() && !accessNotes?.trim() && (
+            <Text color="fg.muted">No notes yet</Text>
+          )}
           {ordered.map((n) => (
             <Box
               key={n.id}

@@ -8,6 +8,7 @@ export interface EditCustomerForm extends CustomerContactFields {
   serviceRate: string;
   customerStatus: string;
   notes: string;
+  accessNotes: string;
 }
 
 /** Form values from the row; the spec's edit defaults fill what is missing (city Seattle, state WA, text, 5, active). */
@@ -24,6 +25,7 @@ export function editDefaults(c: Partial<Customer>): EditCustomerForm {
     serviceRate: String(c.serviceRate || 5),
     customerStatus: c.customerStatus || 'active',
     notes: c.notes ?? '',
+    accessNotes: c.accessNotes ?? '',
   };
 }
 
@@ -38,6 +40,7 @@ export function validateEdit(form: EditCustomerForm): EditResult {
     ...form,
     serviceRate: form.serviceRate.trim() === '' ? Number.NaN : Number(form.serviceRate),
     notes: form.notes.trim() ? form.notes : null,
+    accessNotes: form.accessNotes.trim() ? form.accessNotes.trim() : null,
   };
   const parsed = v.safeParse(customerPatchSchema, raw);
   return parsed.success ? { ok: true, body: parsed.output } : { ok: false, errors: fieldErrors(parsed.issues) };

@@ -1,4 +1,4 @@
-import { addDays, onOrAfter, WEEKDAYS, type Weekday } from '@bin-valet/schema';
+import { ACCESS_NOTES_MAX, addDays, onOrAfter, WEEKDAYS, type Weekday } from '@bin-valet/schema';
 import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { HTMLInputTypeAttribute } from 'react';
 import { businessToday } from '../../../lib/business-day';
@@ -47,14 +47,42 @@ export function TextField(p: TextFieldProps) {
 export function NotesField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   return (
     <Field.Root>
-      <Field.Label>Anything we should know?</Field.Label>
+      <Field.Label>Anything else we should know?</Field.Label>
       <Textarea
         name="notes"
-        rows={4}
+        rows={3}
         value={value}
-        placeholder="Gate codes, where the bins live, dogs in the yard…"
+        placeholder="Questions, how you heard about us…"
         onChange={(e) => onChange(e.target.value)}
       />
+      <Field.HelperText>For the office.</Field.HelperText>
+    </Field.Root>
+  );
+}
+
+/** What the crew read at the stop; kept apart from the notes, which only the office sees. */
+export function AccessField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>Access (gate code, dogs, where the bins are)</Field.Label>
+      <Textarea
+        name="accessNotes"
+        rows={3}
+        maxLength={ACCESS_NOTES_MAX}
+        value={value}
+        placeholder="Gate code 1234, bins left of the garage"
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {!error && <Field.HelperText>Shown to the crew at your stop.</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

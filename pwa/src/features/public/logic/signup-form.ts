@@ -10,6 +10,7 @@ import {
 } from '@bin-valet/schema';
 import * as v from 'valibot';
 import { NEW_CUSTOMER_COMMON, type NewCustomerForm } from '../../../lib/new-customer-form';
+import type { BookedService } from './tracking-link-store';
 
 /**
  * The public signup form's pure logic (/signup): defaults, the service
@@ -32,6 +33,8 @@ export interface SignupForm extends Omit<NewCustomerForm, 'customerStatus'> {
   serviceLength: ServiceLength;
   /** A collection date on which recycling goes out (every other week from it); '' when not known. */
   recyclingAnchorDate: string;
+  /** Gate code, dogs, where the bins are: for the crew, unlike `notes`. */
+  accessNotes: string;
 }
 
 export type BinService = 'garbage' | 'compost' | 'recycling';
@@ -50,6 +53,7 @@ export function signupDefaults(): SignupForm {
     binsToResidenceDay: 'saturday',
     serviceLength: '3',
     recyclingAnchorDate: '',
+    accessNotes: '',
   };
 }
 
@@ -83,9 +87,9 @@ export function periodLengthLabel(start: string, end: string | null): string | n
 
 export const END_BEFORE_START = 'End date must be on or after start date';
 
-/** The body for POST /api/signups: serviceLength removed, dates as yyyy-MM-dd, empty notes left out. */
+/** The body for POST /api/signups: serviceLength removed, dates as yyyy-MM-dd, empty notes as null. */
 export function buildSignupPayload(form: SignupForm): Record<string, unknown> {
-  const { serviceLength, serviceEndDate: customEnd, notes, recyclingAnchorDate, ...rest } = form;
+  const { serviceLength, serviceEndDate: customEnd, notes, accessNotes, recyclingAnchorDate, ...rest } = form;
   const end = serviceEndDate(form.serviceStartDate, serviceLength, customEnd);
   // A week picked for another collection day (the day changed since) is left out rather than refused.
   const anchor =
@@ -101,6 +105,7 @@ export function buildSignupPayload(form: SignupForm): Record<string, unknown> {
     serviceStartDate: form.serviceStartDate || null,
     serviceEndDate: end,
     notes: notes.trim() ? notes.trim() : null,
+    accessNotes: accessNotes.trim() ? accessNotes.trim() : null,
   };
 }
 
@@ -117,3 +122,20 @@ export function validateSignup(form: SignupForm): Record<string, string> {
 
 export type SignupPayload = CustomerCreateInput;
 export { hasAnyService };
+
+const BIN_NAMES = { garbage: 'Garbage', compost: 'Compost', recycling: 'Recycling' } as const;
+
+/** What a sent signup booked, for the confirmation page (the form itself is cleared after sending). */
+export function bookedService(form: SignupForm): BookedService {
+  const bins = (Object.keys(BIN_NAMES) as BinService[])
+    .filter((s) => form[NEEDS[s]])
+    .map((s) => `${form[QTY[s]]} ${BIN_NAMES[s]}`);
+  return {
+    binsToCurbDay: form.binsToCurbDay,
+    collectionDay: form.collectionDay,
+    binsToResidenceDay: form.binsToResidenceDay,
+    bins,
+    startDate: form.serviceStartDate || null,
+    endDate: serviceEndDate(form.serviceStartDate, form.serviceLength, form.serviceEndDate),
+  };
+}

@@ -5,6 +5,19 @@
 export interface SignupTrackingLink {
   trackingToken: string;
   trackingUrl: string;
+  /** What was booked, for the confirmation's summary; absent on links saved before it existed. */
+  booked?: BookedService;
+}
+
+/** The signup's choices as the confirmation page repeats them. */
+export interface BookedService {
+  binsToCurbDay: string;
+  collectionDay: string;
+  binsToResidenceDay: string;
+  /** '2 Garbage', '1 Recycling'. */
+  bins: string[];
+  startDate: string | null;
+  endDate: string | null;
 }
 
 const KEY = 'bin-valet.signup-tracking';
@@ -23,11 +36,24 @@ export function saveTrackingLink(link: SignupTrackingLink): void {
   }
 }
 
+const isBooked = (value: unknown): value is BookedService =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as BookedService).bins) &&
+  typeof (value as BookedService).collectionDay === 'string';
+
+/** The link with its summary, dropping a summary that is not one (storage is the user's to edit). */
+const clean = (link: SignupTrackingLink): SignupTrackingLink => ({
+  trackingToken: link.trackingToken,
+  trackingUrl: link.trackingUrl,
+  booked: isBooked(link.booked) ? link.booked : undefined,
+});
+
 export function readTrackingLink(state: unknown): SignupTrackingLink | null {
-  if (isLink(state)) return state;
+  if (isLink(state)) return clean(state);
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
-    return isLink(parsed) ? parsed : null;
+    return isLink(parsed) ? clean(parsed) : null;
   } catch {
     return null;
   }

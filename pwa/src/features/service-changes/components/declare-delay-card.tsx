@@ -65,7 +65,13 @@ export function DeclareDelayCard({ today }: { today: string }) {
               />
             </SimpleGrid>
             <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }}>
-              <Button type="submit" colorPalette="orange" loading={declare.isPending} loadingText="Declaring...">
+              <Button
+                type="submit"
+                minH="44px"
+                colorPalette="orange"
+                loading={declare.isPending}
+                loadingText="Declaring..."
+              >
                 Declare delay
               </Button>
               {sentence && (

@@ -1,13 +1,23 @@
+import type { PublicRequestDate } from '@bin-valet/schema';
 import { Box, Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import {
-  firstSelectableDate,
-  isSelectableCollectionDate,
+  firstOpenDate,
   monthGrid,
   monthOf,
+  type RequestDayState,
+  requestDayState,
   shiftMonth,
 } from '../logic/tracking-logic';
+
+/** What a screen reader hears after the date, so a greyed day says why. */
+const STATE_SUFFIX: Record<RequestDayState, string> = {
+  open: '',
+  scheduled: ', already scheduled',
+  requested: ', already requested',
+  none: '',
+};
 
 const WEEKDAY_HEADERS = [
   ['Mon', 'Monday'],
@@ -21,20 +31,21 @@ const WEEKDAY_HEADERS = [
 
 interface Props {
   today: string;
-  collectionDay: string;
+  /** The customer's actual collection dates from the server, the taken ones marked. */
+  dates: readonly PublicRequestDate[];
   value: string | null;
   onChange: (date: string) => void;
-  /** Dates that already have a collection: greyed, since asking for them would change nothing. */
-  taken?: readonly string[];
 }
 
 /**
- * A month calendar whose only enabled days are today or later on the customer's collection weekday.
- * Plain buttons in a table: Tab reaches every offered day, screen readers hear full dates.
+ * A month calendar whose only enabled days are the customer's collection dates with nothing on them yet;
+ * scheduled or requested ones are greyed with an outline. Plain buttons in a table: Tab reaches every
+ * offered day, screen readers hear full dates and why a collection date is greyed.
  */
-export function CollectionCalendar({ today, collectionDay, value, onChange, taken = [] }: Props) {
-  const [month, setMonth] = useState(() => monthOf(value ?? firstSelectableDate(today, collectionDay)));
+export function CollectionCalendar({ today, dates, value, onChange }: Props) {
+  const [month, setMonth] = useState(() => monthOf(value ?? firstOpenDate(dates, today)));
   const canGoBack = month > monthOf(today);
+  const lastMonth = monthOf(dates.at(-1)?.collectionDate ?? today);
   return (
     <Box>
       <HStack justify="space-between" mb="2">
@@ -50,7 +61,13 @@ export function CollectionCalendar({ today, collectionDay, value, onChange, take
         <Text fontWeight="semibold" aria-live="polite">
           {formatDate(`${month}-01`, 'MMMM yyyy')}
         </Text>
-        <IconButton aria-label="Next month" size="sm" variant="ghost" onClick={() => setMonth(shiftMonth(month, 1))}>
+        <IconButton
+          aria-label="Next month"
+          size="sm"
+          variant="ghost"
+          disabled={month >= lastMonth}
+          onClick={() => setMonth(shiftMonth(month, 1))}
+        >
           ›
         </IconButton>
       </HStack>
@@ -69,7 +86,9 @@ export function CollectionCalendar({ today, collectionDay, value, onChange, take
             <Table.Row key={week.find(Boolean) ?? month}>
               {week.map((day, i) => {
                 if (!day) return <Table.Cell key={WEEKDAY_HEADERS[i][0]} px="0" />;
-                const selectable = isSelectableCollectionDate(day, today, collectionDay) && !taken.includes(day);
+                const state = requestDayState(day, dates);
+                const selectable = state === 'open';
+                const taken = state === 'scheduled' || state === 'requested';
                 const selected = day === value;
                 return (
                   <Table.Cell key={day} px="0" py="1" textAlign="center">
@@ -77,11 +96,12 @@ export function CollectionCalendar({ today, collectionDay, value, onChange, take
                       size="xs"
                       minW="8"
                       px="0"
-                      variant={selected ? 'solid' : selectable ? 'subtle' : 'ghost'}
+                      variant={selected ? 'solid' : selectable ? 'subtle' : taken ? 'outline' : 'ghost'}
                       colorPalette={selectable ? 'green' : 'gray'}
                       disabled={!selectable}
                       aria-pressed={selected}
-                      aria-label={formatDate(day, 'EEEE, MMMM d, yyyy')}
+                      aria-label={formatDate(day, 'EEEE, MMMM d, yyyy') + STATE_SUFFIX[state]}
+                      data-state-day={state}
                       onClick={() => onChange(day)}
                     >
                       {Number(day.slice(8))}

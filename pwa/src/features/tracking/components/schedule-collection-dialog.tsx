@@ -1,9 +1,9 @@
+import type { PublicRequestDate } from '@bin-valet/schema';
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
-import { askedDateNote } from '../../../lib/asked-date';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { weekdayLabel } from '../../../lib/labels';
@@ -13,14 +13,14 @@ interface Props {
   token: string;
   today: string;
   collectionDay: string;
-  /** Dates already scheduled (greyed in the calendar). */
-  taken?: readonly string[];
+  /** The customer's actual collection dates, the taken ones marked (greyed in the calendar). */
+  dates: readonly PublicRequestDate[];
   /** The button that opens it; the dialog keeps its title. */
   triggerLabel?: string;
 }
 
 /** 'Schedule Next Collection': pick an allowed day and send a pending request to the office. */
-export function ScheduleCollectionDialog({ token, today, collectionDay, taken, triggerLabel }: Props) {
+export function ScheduleCollectionDialog({ token, today, collectionDay, dates, triggerLabel }: Props) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState<string | null>(null);
@@ -40,6 +40,7 @@ export function ScheduleCollectionDialog({ token, today, collectionDay, taken, t
     onError: (err) => notify('Scheduling Failed', errorText(err), 'error'),
   });
   const pending = request.isPending;
+  const moved = dates.find((d) => d.collectionDate === date && d.moveReason);
 
   function submit() {
     if (!date) {
@@ -65,22 +66,16 @@ export function ScheduleCollectionDialog({ token, today, collectionDay, taken, t
             </Dialog.Header>
             <Dialog.Body>
               <Text mb="3" color="gray.700">
-                Collections happen on your collection day, {weekdayLabel(collectionDay)}. Choose the date you would like
-                us to take your bins out.
+                Collections happen on your collection day, {weekdayLabel(collectionDay)}, moved by the city in holiday
+                weeks. Choose a collection date; greyed dates are already scheduled or requested.
               </Text>
-              <CollectionCalendar
-                today={today}
-                collectionDay={collectionDay}
-                value={date}
-                onChange={setDate}
-                taken={taken}
-              />
+              <CollectionCalendar today={today} dates={dates} value={date} onChange={setDate} />
               <Text mt="3" fontWeight="medium" aria-live="polite">
                 {date ? `Selected: ${formatDate(date, 'EEEE, MMMM d, yyyy')}` : 'No date selected'}
               </Text>
-              {date && askedDateNote(date) && (
+              {moved && (
                 <Text mt="1" color="orange.700" data-testid="asked-date-note">
-                  {askedDateNote(date)}
+                  {`The city collects on ${formatDate(moved.collectionDate, 'EEE, MMM d')} instead of ${formatDate(moved.regularDate, 'EEE, MMM d')} that week (${moved.moveReason})`}
                 </Text>
               )}
             </Dialog.Body>

@@ -1,9 +1,4 @@
-import {
-  type PublicNextCollection,
-  type PublicTracking,
-  SERVICE_RATE_DEFAULT,
-  type TrackingRecord,
-} from '@bin-valet/schema';
+import type { PublicNextCollection, PublicRequestDate, PublicTracking, TrackingRecord } from '@bin-valet/schema';
 import { Badge, Card, chakra, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateOrNotSet, formatPhoneDashes } from '../../../lib/format';
@@ -14,7 +9,7 @@ import {
   TRACKING_STATUS_COLORS,
   weekdayLabel,
 } from '../../../lib/labels';
-import { FREE_JOBS_TEXT, MONTHLY_PRICE_TEXT, serviceRateText } from '../../../lib/pricing';
+import { owedText, PLAN_TEXT, standingLabel } from '../../../lib/pricing';
 import { binsNote, trackingTaskLabel } from '../logic/tracking-logic';
 import { ScheduleCollectionDialog } from './schedule-collection-dialog';
 
@@ -56,6 +51,7 @@ export function NextCollectionCard(p: {
   token: string;
   today: string;
   collectionDay: string;
+  requestDates: readonly PublicRequestDate[];
 }) {
   const { story, pending } = p;
   const showPending = pending && (!story || pending.collectionDate < story.collectionDate);
@@ -95,7 +91,12 @@ export function NextCollectionCard(p: {
       ) : (
         <Stack gap="3" align="start">
           <Text color="gray.700">No upcoming collections</Text>
-          <ScheduleCollectionDialog token={p.token} today={p.today} collectionDay={p.collectionDay} />
+          <ScheduleCollectionDialog
+            token={p.token}
+            today={p.today}
+            collectionDay={p.collectionDay}
+            dates={p.requestDates}
+          />
         </Stack>
       )}
     </InfoCard>
@@ -103,18 +104,19 @@ export function NextCollectionCard(p: {
 }
 
 export function AccountStatusCard({ customer }: { customer: Customer }) {
-  const status = customer.paymentStatus || 'pending';
+  const status = customer.paymentStatus;
   return (
     <InfoCard title="Account Status">
       <Row label="Payment Status">
-        <Badge colorPalette={ACCOUNT_STATUS_COLORS[status] ?? 'gray'}>{statusLabel(status)}</Badge>
+        <Badge colorPalette={ACCOUNT_STATUS_COLORS[status] ?? 'gray'} data-testid="payment-status">
+          {standingLabel(status)}
+        </Badge>
       </Row>
-      {/* The public plan, then the rate each job is billed at: each labelled for what it is. */}
-      <Row label="Monthly Rate">{MONTHLY_PRICE_TEXT}</Row>
-      <Text fontSize="sm" color="gray.700" textAlign="right" mt="-1">
-        {FREE_JOBS_TEXT}
+      {/* One plan for every customer; the office's per-job rate stays on the office's screens. */}
+      <Row label="Plan">{PLAN_TEXT}</Row>
+      <Text fontSize="sm" color="gray.800" data-testid="amount-owed">
+        {owedText(customer)}
       </Text>
-      <Row label="Per-service rate">{serviceRateText(customer.serviceRate ?? SERVICE_RATE_DEFAULT)}</Row>
     </InfoCard>
   );
 }

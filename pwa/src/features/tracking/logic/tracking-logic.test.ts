@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   binsNote,
   curbPhotos,
-  firstSelectableDate,
-  isSelectableCollectionDate,
+  firstOpenDate,
   monthGrid,
   movedNote,
   pendingRequest,
+  requestDayState,
   shiftMonth,
   trackingTaskLabel,
 } from './tracking-logic';
@@ -39,20 +39,21 @@ describe('task labels', () => {
 });
 
 describe('collection calendar', () => {
-  // 2026-07-01 is a Wednesday.
-  it('offers only today or later on the collection weekday', () => {
-    expect(isSelectableCollectionDate('2026-07-04', '2026-07-01', 'saturday')).toBe(true);
-    expect(isSelectableCollectionDate('2026-07-03', '2026-07-01', 'saturday')).toBe(false);
-    expect(isSelectableCollectionDate('2026-06-27', '2026-07-01', 'saturday')).toBe(false);
-    expect(isSelectableCollectionDate('2026-07-01', '2026-07-01', 'Wednesday')).toBe(true);
-    // The office takes requests up to 90 days ahead.
-    expect(isSelectableCollectionDate('2026-09-26', '2026-07-01', 'saturday')).toBe(true);
-    expect(isSelectableCollectionDate('2026-10-03', '2026-07-01', 'saturday')).toBe(false);
+  const dates = [
+    { collectionDate: '2026-11-20', regularDate: '2026-11-19', moveReason: null, taken: 'scheduled' as const },
+    { collectionDate: '2026-11-27', regularDate: '2026-11-26', moveReason: 'Thanksgiving', taken: null },
+    { collectionDate: '2026-12-03', regularDate: '2026-12-03', moveReason: null, taken: 'requested' as const },
+  ];
+  it('offers only the dates the server lists, and shows the taken ones as taken', () => {
+    expect(requestDayState('2026-11-27', dates)).toBe('open');
+    expect(requestDayState('2026-11-26', dates)).toBe('none');
+    expect(requestDayState('2026-11-20', dates)).toBe('scheduled');
+    expect(requestDayState('2026-12-03', dates)).toBe('requested');
   });
 
-  it('finds the first selectable date', () => {
-    expect(firstSelectableDate('2026-07-01', 'saturday')).toBe('2026-07-04');
-    expect(firstSelectableDate('2026-07-01', 'wednesday')).toBe('2026-07-01');
+  it('opens on the first date the customer can ask for', () => {
+    expect(firstOpenDate(dates, '2026-11-18')).toBe('2026-11-27');
+    expect(firstOpenDate([], '2026-11-18')).toBe('2026-11-18');
   });
 
   it('lays a month out in Monday-start weeks', () => {

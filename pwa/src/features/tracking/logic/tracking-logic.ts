@@ -1,13 +1,4 @@
-import {
-  addDays,
-  addMonths,
-  binsLine,
-  COLLECTION_REQUEST_DAYS_AHEAD,
-  mondayOf,
-  type TrackingRecord,
-  type Weekday,
-  weekdayOf,
-} from '@bin-valet/schema';
+import { addDays, addMonths, binsLine, mondayOf, type PublicRequestDate, type TrackingRecord } from '@bin-valet/schema';
 import { TRACKING_TASK_LABELS } from '../../../lib/labels';
 
 /** Pure rules of the public tracking page: labels, the next collection, allowed dates, badge colours. */
@@ -24,19 +15,19 @@ export function pendingRequest(upcoming: readonly TrackingRecord[], today: strin
   return candidates[0] ?? null;
 }
 
-/** The calendar offers only dates today or later on the customer's collection weekday. */
-export const isSelectableCollectionDate = (date: string, today: string, collectionDay: string) =>
-  date >= today &&
-  date <= addDays(today, COLLECTION_REQUEST_DAYS_AHEAD) &&
-  weekdayOf(date) === (collectionDay.toLowerCase() as Weekday);
+/** How the request calendar shows a day: one to ask for, one already taken, or no collection at all. */
+export type RequestDayState = 'open' | 'scheduled' | 'requested' | 'none';
 
-/** The first selectable date, to open the calendar on the right month. */
-export function firstSelectableDate(today: string, collectionDay: string): string {
-  for (let d = today, i = 0; i < 7; i++, d = addDays(d, 1)) {
-    if (isSelectableCollectionDate(d, today, collectionDay)) return d;
-  }
-  return today;
+/** The server lists the customer's actual collection dates (holiday weeks moved); any other day is 'none'. */
+export function requestDayState(day: string, dates: readonly PublicRequestDate[]): RequestDayState {
+  const entry = dates.find((d) => d.collectionDate === day);
+  if (!entry) return 'none';
+  return entry.taken ?? 'open';
 }
+
+/** The first date the customer can ask for (else the first listed, else today), to open the calendar on its month. */
+export const firstOpenDate = (dates: readonly PublicRequestDate[], today: string) =>
+  (dates.find((d) => d.taken === null) ?? dates[0])?.collectionDate ?? today;
 
 /** 'yyyy-MM' of a date. */
 export const monthOf = (date: string) => date.slice(0, 7);

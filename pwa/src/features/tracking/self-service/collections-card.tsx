@@ -1,4 +1,4 @@
-import { addDays, type SelfServiceCollection } from '@bin-valet/schema';
+import { addDays, type PublicRequestDate, type SelfServiceCollection } from '@bin-valet/schema';
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '../../../lib/format';
 import { ScheduleCollectionDialog } from '../components/schedule-collection-dialog';
@@ -69,12 +69,12 @@ interface Props {
   token: string;
   today: string;
   collectionDay: string;
+  requestDates: readonly PublicRequestDate[];
 }
 
 /** The next few collections, each with Skip (or Undo) until its cut-off, and a request for another date. */
-export function CollectionsCard({ self, token, today, collectionDay }: Props) {
+export function CollectionsCard({ self, token, today, collectionDay, requestDates }: Props) {
   const list = self.state?.collections.slice(0, SHOWN) ?? [];
-  const taken = self.state?.collections.filter((c) => !c.skipped).map((c) => c.collectionDate) ?? [];
   return (
     <InfoCard title="Your Collections">
       {self.failed && <Text color="fg.error">Your collections could not be loaded.</Text>}
@@ -91,7 +91,7 @@ export function CollectionsCard({ self, token, today, collectionDay }: Props) {
         token={token}
         today={today}
         collectionDay={collectionDay}
-        taken={taken}
+        dates={requestDates}
         triggerLabel="Ask for a collection"
       />
     </InfoCard>

@@ -1,3 +1,4 @@
+import type { PublicRequestDate } from '@bin-valet/schema';
 import { SimpleGrid } from '@chakra-ui/react';
 import { CancelCard } from './cancel-card';
 import { CollectionsCard } from './collections-card';
@@ -11,15 +12,23 @@ export function SelfServiceSection({
   token,
   today,
   collectionDay,
+  requestDates,
 }: {
   token: string;
   today: string;
   collectionDay: string;
+  requestDates: readonly PublicRequestDate[];
 }) {
   const self = useSelfService(token);
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <CollectionsCard self={self} token={token} today={today} collectionDay={collectionDay} />
+      <CollectionsCard
+        self={self}
+        token={token}
+        today={today}
+        collectionDay={collectionDay}
+        requestDates={requestDates}
+      />
       <HoldCard self={self} today={today} />
       <MessageChoicesCard token={token} />
       <CancelCard self={self} today={today} />
