@@ -54,7 +54,9 @@ export type TimeOffStatus = (typeof TIME_OFF_STATUSES)[number];
 export const TIME_OFF_TYPES = ['vacation', 'sick', 'personal', 'other'] as const;
 export type TimeOffType = (typeof TIME_OFF_TYPES)[number];
 
-export const PAYMENT_METHODS = ['cash', 'check', 'venmo', 'zelle', 'other'] as const;
+/** What the office records by hand; 'card' payments come from Stripe's paid invoices only. */
+export const MANUAL_PAYMENT_METHODS = ['cash', 'check', 'venmo', 'zelle', 'other'] as const;
+export const PAYMENT_METHODS = [...MANUAL_PAYMENT_METHODS, 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_STATUSES = ['completed', 'pending', 'failed'] as const;

@@ -35,7 +35,8 @@ export type TemplateInput =
     }
   | { kind: 'on_my_way'; taskType: string }
   | { kind: 'request_answer'; collectionDate: string; decline: string | null }
-  | { kind: 'service_cancelled'; lastCollectionDate: string };
+  | { kind: 'service_cancelled'; lastCollectionDate: string }
+  | { kind: 'payment_failed' | 'card_needed' };
 
 const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
@@ -72,6 +73,8 @@ const SUBJECTS: Record<MessageKind, string> = {
   on_my_way: 'Your crew is on the way',
   request_answer: 'About your collection request',
   service_cancelled: 'Your service is cancelled',
+  payment_failed: 'Your payment did not go through',
+  card_needed: 'Please set up payment',
 };
 
 /** The one sentence (or two) a message says, without the signature or link. */
@@ -103,6 +106,10 @@ function sentence(input: TemplateInput): string {
         : `We can't do the collection you asked for on ${dayName(input.collectionDate)}: ${input.decline}`;
     case 'service_cancelled':
       return `Your service ends after ${dayName(input.lastCollectionDate)}. Changed your mind? Undo it on your tracking page.`;
+    case 'payment_failed':
+      return "Your monthly payment didn't go through. Please update your card on your tracking page.";
+    case 'card_needed':
+      return 'Your free collections are used. Please set up payment on your tracking page to keep your service.';
   }
 }
 

@@ -11,6 +11,8 @@ export const MESSAGE_KINDS = [
   'on_my_way',
   'request_answer',
   'service_cancelled',
+  'payment_failed',
+  'card_needed',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -79,4 +81,6 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   on_my_way: 'On my way',
   request_answer: 'Answer to a request',
   service_cancelled: 'Service cancelled',
+  payment_failed: 'Payment failed',
+  card_needed: 'Card needed',
 };

@@ -115,3 +115,31 @@ export interface SignupCreated {
 export interface ScheduleCollectionResult {
   record: TrackingRecord;
 }
+
+/** Billing as Trial, Active, Past due, Paused or Cancelled (GET /api/customers/{id}/billing, /api/track/{token}/billing). */
+export type BillingStatusName = 'trial' | 'active' | 'past_due' | 'paused' | 'cancelled';
+
+export interface BillingInvoiceView {
+  number: string | null;
+  amountCents: number;
+  status: string;
+  paidAt: string | null;
+  receiptUrl: string | null;
+}
+
+export interface BillingSummary {
+  status: BillingStatusName;
+  freeJobsLeft: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  nextChargeDate: string | null;
+  invoices: BillingInvoiceView[];
+}
+
+export const BILLING_STATUS_LABELS: Record<BillingStatusName, string> = {
+  trial: 'Trial',
+  active: 'Active',
+  past_due: 'Past due',
+  paused: 'Paused',
+  cancelled: 'Cancelled',
+};

@@ -9,6 +9,7 @@ import { ensureAdmin } from '../../sync-server/src/db/seed-admin';
 import { loadConfig } from '../../sync-server/src/env';
 import { startFakeTwilio } from '../../sync-server/src/messages/fake-twilio';
 import { startServer } from '../../sync-server/src/server';
+import { startFakeStripe } from '../../sync-server/src/test-support/fake-stripe';
 import { E2E_ADMIN } from './accounts';
 
 /**
@@ -22,7 +23,18 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bv-e2e-'
 // Customer texts go to a Twilio-compatible server on loopback, so screens show real 'sent' messages.
 export const E2E_SMS = { sid: 'AC00000000000000000000000000000e2e', token: 'e2e-sms-token' };
 const twilio = await startFakeTwilio(E2E_SMS.sid, E2E_SMS.token);
+// Billing goes to a Stripe-compatible server on loopback, whose checkout page signs its event to our webhook.
+export const E2E_STRIPE = { key: 'sk_test_e2e', webhookSecret: 'whsec_e2e', price: 'price_e2e_monthly' };
+const stripe = await startFakeStripe({
+  secretKey: E2E_STRIPE.key,
+  webhookSecret: E2E_STRIPE.webhookSecret,
+  webhookUrl: `http://127.0.0.1:${process.env.PORT ?? 3000}/api/billing/webhook`,
+});
 const config = loadConfig({
+  STRIPE_SECRET_KEY: E2E_STRIPE.key,
+  STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+  STRIPE_PRICE_ID: E2E_STRIPE.price,
+  STRIPE_API_URL: stripe.url,
   SMS_API_URL: twilio.url,
   SMS_ACCOUNT_SID: E2E_SMS.sid,
   SMS_AUTH_TOKEN: E2E_SMS.token,
@@ -42,6 +54,6 @@ seedStore.close();
 const running = await startServer(config);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void Promise.all([running.close(), twilio.close()]).then(() => process.exit(0));
+    void Promise.all([running.close(), twilio.close(), stripe.close()]).then(() => process.exit(0));
   });
 }

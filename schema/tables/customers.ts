@@ -79,6 +79,8 @@ export const paymentHistory = sqliteTable(
     billingPeriod: text().notNull(),
     servicesCount: integer().notNull().default(0),
     notes: text(),
+    /** A card payment's Stripe invoice number; unique, so a replayed invoice adds no second row. */
+    invoiceNumber: text().unique(),
     createdAt: createdAt(),
     version: version(),
   },

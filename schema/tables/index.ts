@@ -5,6 +5,7 @@
  * so every write, cascades included, is visible to sync pull without the writer remembering it.
  */
 
+export * from './billing';
 export * from './customers';
 export * from './messages';
 export * from './photos';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import {
   JOB_ASSIGNMENT_ROLES,
   JOB_STATUSES,
-  PAYMENT_METHODS,
+  MANUAL_PAYMENT_METHODS,
   PAYMENT_STATUSES,
   SERVICE_PERIOD_STATUSES,
   SERVICE_TRACKING_STATUSES,
@@ -138,7 +138,7 @@ export const paymentCreateSchema = v.object({
   ),
   paymentDate: v.optional(isoDateOrTimestamp),
   paymentMethod: v.optional(
-    v.picklist(PAYMENT_METHODS, 'Payment method must be cash, check, venmo, zelle or other'),
+    v.picklist(MANUAL_PAYMENT_METHODS, 'Payment method must be cash, check, venmo, zelle or other'),
     'cash',
   ),
   status: v.optional(v.picklist(PAYMENT_STATUSES, 'Status must be completed, pending or failed'), 'completed'),

@@ -33,6 +33,18 @@ export interface Config {
   geocoderUrl: string | null;
   /** The month the public pages name for the free trial ('July'); null: no trial month is named. */
   freeTrialMonth: string | null;
+  /** Billing on Stripe; null when STRIPE_SECRET_KEY is unset (billing off, payments recorded by hand). */
+  billing: BillingConfig | null;
+  /** Collections completed before the monthly plan starts charging (PLAN_FREE_JOBS). */
+  planFreeJobs: number;
+}
+
+export interface BillingConfig {
+  secretKey: string;
+  webhookSecret: string | null;
+  priceId: string | null;
+  /** Where the `stripe` client connects; tests point it at the local Stripe-compatible server. */
+  api: { protocol: 'http' | 'https'; host: string; port: number };
 }
 
 /** Customer texts and e-mails (docs/decisions/0018-customer-message-outbox.md); a provider left unset sends nothing. */
@@ -95,6 +107,26 @@ function positiveDays(raw: string | undefined): number {
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`PHOTO_RETENTION_DAYS must be a whole number of days ≥ 1, got "${raw}"`);
   return n;
+}
+
+/** Billing is on only with a secret key; the API URL sets the `stripe` client's host, port and protocol. */
+export function billingFrom(env: Env): BillingConfig | null {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  const raw = env.STRIPE_API_URL || 'https://api.stripe.com';
+  let url: URL;
+  try {
+    url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+  } catch {
+    throw new Error(`STRIPE_API_URL must be an http(s) URL, got "${raw}"`);
+  }
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    priceId: env.STRIPE_PRICE_ID || null,
+    api: { protocol, host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)) },
+  };
 }
 
 function geocoderUrlFrom(raw: string | undefined): string | null {
@@ -209,5 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     photoRetentionDays: positiveDays(env.PHOTO_RETENTION_DAYS),
     geocoderUrl: geocoderUrlFrom(env.GEOCODER_URL),
     freeTrialMonth: freeTrialMonthFrom(env.FREE_TRIAL_MONTH),
+    billing: billingFrom(env),
+    planFreeJobs: wholeNumber('PLAN_FREE_JOBS', env.PLAN_FREE_JOBS, 2),
   };
 }

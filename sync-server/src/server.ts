@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startBillingWorker } from './billing/worker';
 import { startCheckpointer } from './db/checkpointer';
 import { DB_FILE_NAME, openStore } from './db/connection';
 import { ensureAdmin } from './db/seed-admin';
@@ -34,6 +35,8 @@ export async function startServer(config: Config) {
   // Customer texts and e-mails queued by any write go out from here (docs/decisions/0018-customer-message-outbox.md).
   const sender = createSender(store, config.messaging);
   sender.start();
+  // Stripe calls queued by any write (the plan's subscription, pauses, cancels) go out from here.
+  const billingWorker = startBillingWorker(store, config);
   const app = createApp({ store, config });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -52,7 +55,7 @@ export async function startServer(config: Config) {
       topUp.stop();
       pruning.stop();
       photoRetention.stop();
-      const senderStopped = sender.stop().then(closeMailTransports);
+      const senderStopped = Promise.all([sender.stop().then(closeMailTransports), billingWorker.stop()]);
       server.close(() => {
         // The worker's connection goes first, so the server's is the last one and its close
         // checkpoints the whole WAL and removes it.

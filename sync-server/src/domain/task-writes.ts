@@ -7,6 +7,7 @@ import {
   taskTransitionRefusal,
   todayIn,
 } from '@bin-valet/schema';
+import { noteCompletedJob } from '../billing/plan';
 import type { Orm } from '../db/connection';
 import { messageStatements, pushStatements, type TaskCause } from '../db/raw-sql';
 import { queueTaskMessage } from '../messages/causes';
@@ -92,6 +93,8 @@ export function writeTaskStatus(w: TaskWriter, task: TaskCause, change: StatusCh
   );
   Object.assign(task, { status: change.status, completedAt: time.at });
   if (completing) learnPlaceFromCrew(w.db, task.id, change);
+  // Every path to a completed bins-to-curb task passes here, so the free jobs are counted once, all of them.
+  if (completing && task.taskType === 'take_to_curb') noteCompletedJob(w.db, w.messaging, task.customerId, w.now);
   queueTaskMessage(w.db, w.messaging, task.id, w.now, task);
   // Bins that never went out need no trip back: a missed curb task cancels its job's bins-back task.
   const cancelled = change.status === 'missed' ? cancelReturnAfterMissedCurb(w.db, task) : null;

@@ -20,7 +20,14 @@ import { quietUntil } from './quiet-hours';
 
 export type MessagingDeps = Pick<
   Config,
-  'messaging' | 'businessTz' | 'publicUrl' | 'productName' | 'contactPhone' | 'contactEmail'
+  | 'messaging'
+  | 'businessTz'
+  | 'publicUrl'
+  | 'productName'
+  | 'contactPhone'
+  | 'contactEmail'
+  | 'billing'
+  | 'planFreeJobs'
 >;
 
 export const NO_SMS_PROVIDER = 'No text provider configured';
@@ -87,7 +94,9 @@ export function queueMessage(
   const delivery = deliveryFor(db, customer.id, customer.contactMethod, input.kind);
   if (!delivery) return false;
   const { channel } = delivery;
-  const rendered = renderMessage(input, deps, `${deps.publicUrl}/track/${customer.trackingToken}`);
+  // Billing messages open the tracking page at its billing section, where "Update card" is.
+  const section = input.kind === 'payment_failed' || input.kind === 'card_needed' ? '#billing' : '';
+  const rendered = renderMessage(input, deps, `${deps.publicUrl}/track/${customer.trackingToken}${section}`);
   const phone = channel === 'sms' ? e164(customer.phone) : null;
   const createdAt = now.toISOString();
   let status: MessageStatus = 'queued';

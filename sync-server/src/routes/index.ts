@@ -5,6 +5,7 @@ import { mount as mountAdminCustomers } from './admin/customers/mount';
 import { mount as mountAdminEmployees } from './admin/employees/mount';
 import { mount as mountAdminJobAssignments } from './admin/job-assignments/mount';
 import { mount as mountAdminJobs } from './admin/jobs/mount';
+import { mount as mountBilling } from './billing/mount';
 import { mount as mountCollectionRequests } from './collection-requests/mount';
 import { mount as mountCrew } from './crew/mount';
 import { mount as mountCustomer } from './customer/mount';
@@ -54,4 +55,5 @@ export function mountApi(app: Hono<AppEnv>) {
   mountRouteOrders(app);
   mountAdminEmployees(app);
   mountMessages(app);
+  mountBilling(app);
 }

@@ -104,6 +104,14 @@ export const MATRIX: MatrixRow[] = [
     body: (w) => ({ startDate: w.freeCollection, endDate: addDays(w.freeCollection, 13) }),
   }),
   row('public', 'DELETE', '/api/track/{token}/holds/{id}', (w) => `/api/track/${w.token}/holds/${'A'.repeat(16)}`),
+  row('public', 'POST', '/api/track/{token}/billing/setup', (w) => `/api/track/${w.token}/billing/setup`, {
+    body: () => ({}),
+  }),
+  row('public', 'POST', '/api/track/{token}/billing/portal', (w) => `/api/track/${w.token}/billing/portal`, {
+    body: () => ({}),
+  }),
+  row('public', 'GET', '/api/track/{token}/billing', (w) => `/api/track/${w.token}/billing`),
+  row('public', 'POST', '/api/billing/webhook', () => '/api/billing/webhook', { body: () => ({}) }),
 
   // Any signed-in staff member.
   row('staff', 'GET', '/api/auth/me', () => '/api/auth/me'),
@@ -113,6 +121,7 @@ export const MATRIX: MatrixRow[] = [
   }),
   row('staff', 'GET', '/api/signups', () => '/api/signups'),
   row('office', 'GET', '/api/customers/{id}/messages', (w) => `/api/customers/${w.customerId}/messages`),
+  row('office', 'GET', '/api/customers/{id}/billing', (w) => `/api/customers/${w.customerId}/billing`),
   row(
     'staff',
     'GET',

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
+import { BillingStatusCard } from './billing/billing-status-card';
 import { AddressPhotoCard } from './components/address-photo-card';
 import { CreateJobDialog } from './components/create-job-dialog';
 import { CustomerChangesCard } from './components/customer-changes-card';
@@ -117,6 +118,7 @@ function CustomerDetail({ customer }: { customer: Customer }) {
           </Stack>
           <Stack gap="5" minW="0">
             <ServiceInfoCard customer={customer} onManageSchedule={() => setDialog('schedule')} />
+            <BillingStatusCard customerId={customer.id} />
             <AddressPhotoCard customer={customer} />
             <PlaceCard key={`${customer.latitude},${customer.longitude}`} customer={customer} />
             <PaymentsCard

@@ -1,5 +1,6 @@
 import { Box, Center, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import { BillingCard } from './billing/billing-card';
 import { CurbPhotosCard } from './components/curb-photos-card';
 import { ServicesTabs } from './components/services-tabs';
 import {
@@ -75,6 +76,7 @@ export default function TrackingPage() {
             <ContactInfoCard customer={customer} />
           </SimpleGrid>
           <CurbPhotosCard records={[...upcoming, ...recent]} today={today} />
+          <BillingCard token={token} />
           <SelfServiceSection
             token={token}
             today={today}

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { customerBillingRoutes } from './billing.routes';
 import { customerChangesHistoryRoutes } from './changes.routes';
 import { customerCollectionRequestsRoutes } from './collection-requests.routes';
 import { customerMessagesRoutes } from './messages.routes';
@@ -15,4 +16,5 @@ export function mount(app: Hono<AppEnv>) {
   app.route(AT, customerPhotoRoutes());
   app.route(AT, customerMessagesRoutes());
   app.route(AT, customerChangesHistoryRoutes());
+  app.route(AT, customerBillingRoutes());
 }

@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { trackBillingRoutes } from './billing.routes';
+import { trackBillingSummaryRoutes } from './billing-summary.routes';
 import { trackMessagePreferencesRoutes } from './message-preferences.routes';
 import { selfServiceRoutes } from './self-service.routes';
 import { selfServiceCancelRoutes } from './self-service-cancel.routes';
@@ -15,4 +17,6 @@ export function mount(app: Hono<AppEnv>) {
   app.route(AT, selfServiceRoutes());
   app.route(AT, selfServiceCancelRoutes());
   app.route(AT, selfServicePreferencesRoutes());
+  app.route(AT, trackBillingRoutes());
+  app.route(AT, trackBillingSummaryRoutes());
 }

@@ -1,6 +1,7 @@
 import { addDays, cancelSchema, OPEN_PERIOD_WEEKS_AHEAD, shortDayName } from '@bin-valet/schema';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { billingCancelChanged } from '../../billing/lifecycle';
 import { closedMessage, isClosed } from '../../domain/cut-off';
 import { activeCancellation, cancelService, firstJobAfter, undoCancellation } from '../../domain/service-cancel';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -34,6 +35,7 @@ export function selfServiceCancelRoutes() {
       if (next && isClosed(next.binsOut, tz, now)) throw conflict(closedMessage(next.job.collectionDate, next.binsOut));
       const done = cancelService(db, customer.id, last, reason ?? null);
       queueCancellation(db, config, customer, done.id, last, now);
+      billingCancelChanged(db, config, customer.id, done.id, last);
       const why = reason ? ` (${reason})` : '';
       logChange(db, customer.id, 'cancel', `Customer cancelled service after ${shortDayName(last)}${why}`, today);
       return stateOf(db, customer, today, tz, now);
@@ -43,11 +45,12 @@ export function selfServiceCancelRoutes() {
 
   app.delete('/:token/cancel', tokenWriteLimit, (c) => {
     byToken(c);
-    const { today, tz, now } = context(c);
+    const { config, today, tz, now } = context(c);
     const state = c.get('store').write((db) => {
       const customer = byToken(c, db);
       const open = activeCancellation(db, customer.id, today);
       if (!open) throw notFound(MSG.nothing);
+      billingCancelChanged(db, config, customer.id, open.id, null);
       undoCancellation(db, customer, open, today, addDays(today, OPEN_PERIOD_WEEKS_AHEAD * 7));
       const summary = `Customer undid the cancellation after ${shortDayName(open.lastCollectionDate)}`;
       logChange(db, customer.id, 'uncancel', summary, today);

@@ -18,6 +18,7 @@ import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { billingHoldChanged } from '../../billing/lifecycle';
 import type { Orm } from '../../db/connection';
 import {
   binsOutDate,
@@ -192,6 +193,7 @@ export function selfServiceRoutes() {
       const hold = db.insert(customerHolds).values({ customerId: customer.id, startDate, endDate }).returning().get();
       const w = customerWriter(db, { messaging: config, now });
       for (const job of inRange) skipJob(w, job, hold.id);
+      billingHoldChanged(db, config, customer.id, hold.id, endDate);
       const summary = `Customer set a hold from ${shortDayName(startDate)} to ${shortDayName(endDate)}`;
       logChange(db, customer.id, 'hold', summary, first ? binsOutDate(db, first) : startDate);
       return stateOf(db, customer, today, tz, now);
@@ -222,6 +224,7 @@ export function selfServiceRoutes() {
         .filter((j) => skipOf(db, j.id)?.holdId === hold.id && !isClosed(binsOutDate(db, j), tz, now));
       for (const job of held) unskipJob(w, job);
       db.update(customerHolds).set({ endedAt: now.toISOString() }).where(eq(customerHolds.id, hold.id)).run();
+      billingHoldChanged(db, config, customer.id, hold.id, null);
       const summary = `Customer ended the hold from ${shortDayName(hold.startDate)} to ${shortDayName(hold.endDate)}`;
       logChange(db, customer.id, 'hold_end', summary, held[0] ? binsOutDate(db, held[0]) : hold.startDate);
       return stateOf(db, customer, today, tz, now);

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@bin-valet/schema';
+import { MANUAL_PAYMENT_METHODS, PAYMENT_STATUSES } from '@bin-valet/schema';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -65,7 +65,7 @@ function PaymentFields({ record }: { record: UseMutationResult<unknown, Error, P
             label="Payment Method"
             value={form.paymentMethod}
             onChange={set('paymentMethod')}
-            options={optionsOf(PAYMENT_METHODS, titleCase)}
+            options={optionsOf(MANUAL_PAYMENT_METHODS, titleCase)}
             error={errors.paymentMethod}
           />
           <TextField
