@@ -61,7 +61,7 @@ test('crew dashboard controls: search, filters, day and week views, navigation a
   await page.clock.fastForward(10_500);
   await expect(page.getByText('Task status updated successfully')).toBeVisible({ timeout: 10_000 });
   await expect(card.getByTestId('task-status')).toHaveText('Completed');
-  await expect(card.getByRole('button', { name: 'Complete' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Complete', exact: true })).toHaveCount(0);
   await taskCard(page, b.house.id).getByRole('button', { name: 'Mark Missed' }).click();
   await page.getByRole('button', { name: 'Bins not out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Mark Missed' }).click();
@@ -139,7 +139,7 @@ test('a stop dated after tomorrow says from when it can be closed, and offers no
   await page.getByLabel('Date').fill(later);
   const card = taskCard(page, stop.curb.id);
   await expect(card.getByTestId('not-due')).toContainText(/can be completed from \w{3}, \w{3} \d+/);
-  await expect(card.getByRole('button', { name: 'Complete' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Complete', exact: true })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Mark Missed' })).toHaveCount(0);
   // Tomorrow's stops are the crew's already (bins go out the evening before).
   await page.getByLabel('Date').fill(addDays(today, 1));

@@ -38,7 +38,7 @@ test('a curb stop marked missed offline shows its bins-back stop not needed at o
   const back = taskCard(page, a.house.id);
   await expect(back.getByTestId('task-status')).toHaveText('Cancelled');
   await expect(back).toContainText(NOT_NEEDED);
-  await expect(back.getByRole('button', { name: 'Complete' })).toHaveCount(0);
+  await expect(back.getByRole('button', { name: 'Complete', exact: true })).toHaveCount(0);
 
   // Back online, the server applies the same rule: its copy and the phone's agree.
   await goOnline(page);

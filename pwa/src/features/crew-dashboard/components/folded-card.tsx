@@ -26,8 +26,16 @@ function closedAt(task: LocalTask): string | null {
  * the screen as the route goes on; Undo stays on the line while the tap can be taken back, and a tap
  * on the line opens the whole card (notes, photos).
  */
+/** Why a stop closed without being done ("Not needed: bins were not taken out", a missed reason): its latest note. */
+function reason(task: LocalTask): string | null {
+  if (task.status === 'completed' || !task.notes) return null;
+  const lines = task.notes.split('\n').filter((l) => l.trim() !== '');
+  return lines.at(-1) ?? null;
+}
+
 export function FoldedCard({ task, address, number, pending, secondsLeft, onOpen, onUndo }: Props) {
   const time = closedAt(task);
+  const why = reason(task);
   return (
     <Card.Root
       size="sm"
@@ -80,6 +88,11 @@ export function FoldedCard({ task, address, number, pending, secondsLeft, onOpen
           </Box>
         )}
       </HStack>
+      {why && (
+        <Text fontSize="xs" color="fg.muted" px="3" pb="1" truncate data-testid="folded-reason">
+          {why}
+        </Text>
+      )}
     </Card.Root>
   );
 }
