@@ -4,6 +4,7 @@ import {
   type CollectionRequestItem,
   jobs,
   onOrAfter,
+  type PublicTracking,
   serviceTracking,
   type TrackingRecord,
   tasks,
@@ -27,7 +28,12 @@ afterEach(() => t.cleanup());
 /** A customer asks for a collection on their tracking page, as the public does. */
 async function ask(weeksAhead = 2) {
   const customer = await createCustomer(t);
-  const date = onOrAfter(addDays(today, 7 * weeksAhead), 'saturday');
+  // The first date the customer's request calendar offers from then on (holiday weeks move them).
+  const from = onOrAfter(addDays(today, 7 * weeksAhead), 'saturday');
+  const tracking = await t.call<PublicTracking>('GET', `/api/track/${customer.trackingToken}`);
+  const date =
+    tracking.body.requestDates.find((d) => d.taken === null && d.collectionDate >= from)?.collectionDate ?? '';
+  expect(date).not.toBe('');
   const res = await t.call('POST', `/api/track/${customer.trackingToken}/schedule-collection`, {
     body: { collectionDate: date },
   });
