@@ -129,3 +129,25 @@ test('an intent the server refuses whole is set aside with its reason; a complet
   await expect(dialog.getByText('Add task note: Bins to House')).toBeVisible();
   await expect(dialog.getByText(/ISO 8601/)).toBeVisible();
 });
+
+test('a tap made while the phone still believes the server is there says "Saved on this phone" once sending it fails', async ({
+  page,
+  adminApi: api,
+}) => {
+  const stamp = Date.now().toString(36);
+  const c = await customerWithJob(api, `Gone Server ${stamp}`, `13 Gone Way ${stamp}`, todayIn(BUSINESS_TZ));
+  await crewDashboardAllStops(page);
+  await page.getByLabel('Search tasks').fill(stamp);
+  await expect(page.getByText('All changes saved')).toBeVisible();
+
+  // The server stops answering; the browser is still online and the open event stream says nothing yet.
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await taskCard(page, c.curb.id).getByRole('button', { name: 'Complete' }).click();
+  await expect(taskCard(page, c.curb.id).getByTestId('task-status')).toHaveText('Completed');
+  // Sent at the end of the 10 s undo window, refused by the network: now the crew are told.
+  await expect(page.getByText('Saved on this phone').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Offline · 1 change waiting/)).toBeVisible();
+
+  await page.unroute('**/api/**');
+  await expect.poll(() => statusOnServer(api, c.job.id, 'take_to_curb'), { timeout: 60_000 }).toBe('completed');
+});

@@ -107,7 +107,8 @@ export async function crewOfflineFlow(page: EngineDriver, demo: Demo, ids: numbe
     await page.click(`[data-engine-target='${card(id)}']`);
     await until(page, `task ${id} Completed`, statusIs, [card(id), 'Completed']);
   }
-  await until(page, 'Saved on this phone', hasText, ['Saved on this phone'], 15_000);
+  // Said at the tap if the phone already knows the server is gone, else once the held tap fails to send.
+  await until(page, 'Saved on this phone', hasText, ['Saved on this phone'], 40_000);
   log(`completed tasks ${ids.join(', ')} with no server`);
 
   await page.reload();

@@ -24,15 +24,24 @@ export function useStatusActions(isSomeoneElses: (card: CrewCard) => boolean) {
   const offline = !online || phase === 'offline';
   const offlineRef = useRef(offline);
   offlineRef.current = offline;
+  // Taps made while the server seemed reachable, not yet applied: if sending them fails, the crew hear so.
+  const unsentRef = useRef(new Set<string>());
 
   useEffect(
     () =>
       onIntentsApplied((rows) => {
-        if (rows.some((r) => r.name === 'setTaskStatus'))
-          notify('Success', 'Task status updated successfully', 'success');
+        if (!rows.some((r) => r.name === 'setTaskStatus')) return;
+        unsentRef.current.clear();
+        notify('Success', 'Task status updated successfully', 'success');
       }),
     [],
   );
+
+  useEffect(() => {
+    if (!offline || unsentRef.current.size === 0) return;
+    unsentRef.current.clear();
+    notify('Saved on this phone', "It will sync when you're back online.", 'info');
+  }, [offline]);
 
   const record = useCallback(async (card: CrewCard, status: StatusChoice, note?: string) => {
     const completedAt = new Date().toISOString(); // the tap time, whenever the server hears of it
@@ -40,7 +49,7 @@ export function useStatusActions(isSomeoneElses: (card: CrewCard) => boolean) {
     setTapping((s) => new Set(s).add(taskId));
     try {
       // The tap is committed first; the position is asked for alongside and joins it while it is held.
-      await crewActions.tap(
+      const group = await crewActions.tap(
         [
           { name: 'setTaskStatus', args: { taskId, status, completedAt } },
           ...(note ? [{ name: 'addTaskNote' as const, args: { taskId, text: note } }] : []),
@@ -48,6 +57,7 @@ export function useStatusActions(isSomeoneElses: (card: CrewCard) => boolean) {
         currentPosition(POSITION_WAIT_MS),
       );
       if (offlineRef.current) notify('Saved on this phone', "It will sync when you're back online.", 'info');
+      else unsentRef.current.add(group);
     } catch {
       notify('Error', 'Failed to update task status', 'error');
     } finally {
@@ -71,6 +81,7 @@ export function useStatusActions(isSomeoneElses: (card: CrewCard) => boolean) {
 
   const undo = useCallback(async (group: string) => {
     const undone = await crewActions.undo(group);
+    if (undone) unsentRef.current.delete(group);
     if (!undone) notify('Too late to undo', 'The change was already sent.', 'warning');
   }, []);
 
