@@ -23,22 +23,36 @@ const daysOf = (r: TimeOff) => {
 /** The row's buttons: Approve and Deny while pending, then Edit and Delete; `wide` stacks them full width. */
 function RowActions({ row, actions, wide }: { row: TimeOff; actions: TimeOffActions; wide?: boolean }) {
   const size = wide ? 'md' : 'xs';
+  // A thumb's target on the phone's cards.
+  const minH = wide ? '11' : undefined;
   return (
     <Flex gap={wide ? '2' : '1'} wrap="wrap" direction={wide ? 'column' : 'row'}>
       {row.status === 'pending' && (
         <>
-          <Button size={size} colorPalette="green" variant="subtle" onClick={() => actions.setStatus(row, 'approved')}>
+          <Button
+            size={size}
+            colorPalette="green"
+            variant="subtle"
+            minH={minH}
+            onClick={() => actions.setStatus(row, 'approved')}
+          >
             Approve Request
           </Button>
-          <Button size={size} colorPalette="red" variant="outline" onClick={() => actions.setStatus(row, 'denied')}>
+          <Button
+            size={size}
+            colorPalette="red"
+            variant="outline"
+            minH={minH}
+            onClick={() => actions.setStatus(row, 'denied')}
+          >
             Deny Request
           </Button>
         </>
       )}
-      <Button size={size} variant="outline" onClick={() => actions.edit(row)}>
+      <Button size={size} variant="outline" minH={minH} onClick={() => actions.edit(row)}>
         Edit Request
       </Button>
-      <Button size={size} variant="ghost" colorPalette="red" onClick={() => actions.remove(row)}>
+      <Button size={size} variant="ghost" colorPalette="red" minH={minH} onClick={() => actions.remove(row)}>
         Delete Request
       </Button>
     </Flex>
