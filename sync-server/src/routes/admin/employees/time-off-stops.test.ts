@@ -4,6 +4,7 @@ import {
   employeeTimeOff,
   jobAssignments,
   onOrAfter,
+  type PullResponse,
   type TaskAssignment,
   type TimeOffDecision,
   taskAssignments,
@@ -79,6 +80,19 @@ const taskIdsOf = (employeeId: number) =>
     .sort((a, b) => a - b);
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
+async function pullAll(cookie: string, start = '') {
+  let cursor = start;
+  const gone: PullResponse['tombstones'] = [];
+  for (let i = 0; i < 50; i++) {
+    const res = await as(t, cookie).get<PullResponse>(`/api/sync/pull?cursor=${cursor}`);
+    expect(res.status).toBe(200);
+    gone.push(...res.body.tombstones);
+    cursor = res.body.cursor;
+    if (!res.body.hasMore) return { gone, cursor };
+  }
+  throw new Error('pull never finished');
+}
+
 describe('GET /api/admin/employees/{id}/assigned-stops', () => {
   it("lists the person's open stops in the range, by date, with whose house", async () => {
     const s = setup();
@@ -133,6 +147,25 @@ describe('approving time off with unassignStops', () => {
       `/api/admin/employees/${s.casey.id}/assigned-stops?from=${s.from}&to=${s.to}`,
     );
     expect(after.body).toEqual([]);
+  });
+
+  it("drops the stops from the person's phone on its next pull", async () => {
+    const today = todayIn(t.config.businessTz);
+    const saturday = onOrAfter(addDays(today, 10), 'saturday');
+    const phone = await t.userWithRole('crew');
+    const made = addJob(t.store, addCustomer(t.store).id, saturday);
+    for (const task of made.tasks) assignTask(t, task.id, phone.id);
+    const start = await pullAll(phone.cookie);
+    const dates = made.tasks.map((x) => x.scheduledDate).sort();
+    const request = makeTimeOff(t, phone.id, dates[0] as string, dates[1] as string, 'pending');
+    const res = await as(t, cookies.manager).patch(`/api/admin/employees/time-off/${request.id}`, {
+      status: 'approved',
+      unassignStops: true,
+    });
+    expect(res.status).toBe(200);
+    const { gone } = await pullAll(phone.cookie, start.cursor);
+    const goneTasks = gone.filter((x) => x.table === 'tasks').map((x) => x.id);
+    expect(sorted(goneTasks)).toEqual(sorted(made.tasks.map((x) => x.id)));
   });
 
   it('approve only leaves every assignment in place', async () => {
