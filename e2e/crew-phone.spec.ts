@@ -407,3 +407,31 @@ test("the route planner's Optimize order becomes the crew member's route order o
   await curb.getByRole('button', { name: 'Reset to address order' }).click();
   await expect.poll(async () => (await stored()).slice(0, 3)).toEqual(mine.map((s) => s.curb.id));
 });
+
+test('after Navigate the stop offers "On my way" up front, and the customer gets one text', async ({
+  crewPage: page,
+  stops: { api, stamp, mine },
+}) => {
+  // The map app opens in a new tab: here a blank page stands in for it (no internet on the test machine).
+  await page.context().route('https://www.google.com/**', (r) => r.fulfill({ body: '<title>Maps</title>' }));
+  await page.getByLabel('Search tasks').fill(stamp);
+  const curb = taskCard(page, mine.curb.id);
+  await expect(curb.getByTestId('on-my-way-offer')).toHaveCount(0);
+  const [maps] = await Promise.all([page.waitForEvent('popup'), curb.getByRole('link', { name: 'Navigate' }).click()]);
+  await maps.close();
+
+  const offer = curb.getByTestId('on-my-way-offer');
+  await expect(offer).toContainText(`Heading to Ada Mine ${stamp}? Let them know you are on the way.`);
+  await offer.getByRole('button', { name: 'On my way' }).click();
+  await expect(curb.getByRole('button', { name: 'Customer told you are on your way' })).toBeDisabled();
+  await expect
+    .poll(
+      async () => {
+        const res = await api.get(`/api/customers/${mine.customerId}/messages`);
+        const rows = (await res.json()) as { kind: string }[];
+        return rows.filter((m) => m.kind === 'on_my_way').length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+});
