@@ -87,8 +87,10 @@ async function cutSelects(page: Page) {
         const css = getComputedStyle(el);
         ctx.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
         const room = el.clientWidth - Number.parseFloat(css.paddingLeft) - Number.parseFloat(css.paddingRight);
-        const widest = [...el.options].reduce((w, o) => Math.max(w, ctx.measureText(o.text).width), 0);
-        const label = el.labels?.[0]?.textContent ?? el.name;
+        // An action select ('Move to…', value '') only ever shows its prompt; a value select may show any option.
+        const shown = el.value === '' ? [...el.selectedOptions] : [...el.options];
+        const widest = shown.reduce((w, o) => Math.max(w, ctx.measureText(o.text).width), 0);
+        const label = el.labels?.[0]?.textContent || el.getAttribute('aria-label') || el.name;
         return widest > room + 0.5
           ? [`select "${label}" cuts its options (${Math.ceil(widest)} px in ${room} px)`]
           : [];
@@ -164,7 +166,10 @@ for (const width of [360, 1280]) {
           '/admin/customers',
           async (p) => {
             await p.getByRole('button', { name: 'Create New Customer' }).click();
-            await expect(p.getByRole('dialog').getByLabel('Bins to Curb Day')).toBeVisible();
+            const dialog = p.getByRole('dialog');
+            await expect(dialog.getByLabel('Bins to Curb Day')).toBeVisible();
+            // Measured once the dialog has stopped growing in.
+            await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
           },
         ],
         [`/customer/${customers[0]?.id}`, heading(/Job Tracking/)],
