@@ -120,6 +120,8 @@ export interface ScheduleCollectionResult {
 export type BillingStatusName = 'trial' | 'active' | 'past_due' | 'paused' | 'cancelled';
 
 export interface BillingInvoiceView {
+  /** Stripe's invoice id, which the office's refund and waive calls name. */
+  id: string;
   number: string | null;
   amountCents: number;
   status: string;
@@ -143,3 +145,11 @@ export const BILLING_STATUS_LABELS: Record<BillingStatusName, string> = {
   paused: 'Paused',
   cancelled: 'Cancelled',
 };
+
+/** An invoice's status as people read it: a voided invoice is one the office waived. */
+export function invoiceStatusLabel(status: string): string {
+  return (
+    ({ paid: 'Paid', failed: 'Failed', refunded: 'Refunded', void: 'Waived' } as Record<string, string>)[status] ??
+    status
+  );
+}
