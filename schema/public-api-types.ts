@@ -138,6 +138,12 @@ export interface BillingSummary {
   invoices: BillingInvoiceView[];
 }
 
+/** GET /api/admin/customers/billing: customers with a billing status, past due first, then Active, Paused, Trial, Cancelled. */
+export interface BillingListEntry {
+  customerId: number;
+  status: BillingStatusName;
+}
+
 export const BILLING_STATUS_LABELS: Record<BillingStatusName, string> = {
   trial: 'Trial',
   active: 'Active',

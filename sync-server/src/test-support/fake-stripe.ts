@@ -380,7 +380,8 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
       const session = objects.get(charge[1]);
       if (!session) return html(404, 'No such session');
       const sub = put({ id: newId('sub'), object: 'subscription', customer: session.customer, status: 'active' });
-      await deliver(invoice(sub.id, true));
+      // ?failed=1: the charge is declined (a payment_failed invoice, past due).
+      await deliver(invoice(sub.id, !(req.url ?? '').includes('failed=1')));
       return html(200, 'delivered');
     }
     const method = req.method ?? 'GET';

@@ -31,6 +31,7 @@ export function InvoiceActionDialog({ customerId, invoice, action, onClose }: Pr
     onSuccess: () => {
       notify(action === 'refund' ? 'Refunded' : 'Waived', `${month}: ${amount}`);
       void queryClient.invalidateQueries({ queryKey: ['api', 'customers', customerId, 'billing'] });
+      void queryClient.invalidateQueries({ queryKey: ['api', 'admin', 'customers', 'billing'] });
       onClose();
     },
     onError: (err) =>
