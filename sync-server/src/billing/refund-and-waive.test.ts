@@ -7,9 +7,9 @@ import {
   customerWithJob,
   type FakeStripe,
   fakeStripeWithEnv,
+  invoicedCustomer,
   postEvent,
   STRIPE_TEST_KEY,
-  STRIPE_TEST_PRICE,
   type TestApp,
 } from '../test-support';
 import { INVOICE_NOT_FOUND, NOT_REFUNDABLE, NOT_WAIVABLE } from './invoice-actions';
@@ -52,15 +52,8 @@ describe('a manager refunds or waives a month', () => {
   /** A subscribed customer and one invoice of theirs, paid or failed, as Stripe's webhook told the app. */
   async function withInvoice(paid: boolean) {
     const { customer } = customerWithJob(t);
-    const setup = await t.call<{ url: string }>('POST', `/api/track/${customer.trackingToken}/billing/setup`);
-    const sessionId = setup.body.url.split('/').pop() as string;
-    await postEvent(t, stripe.completeCheckout(sessionId));
-    const stripeCustomer = String(stripe.objects.get(sessionId)?.customer);
-    const sub = await client.subscriptions.create({ customer: stripeCustomer, items: [{ price: STRIPE_TEST_PRICE }] });
-    const e = stripe.invoice(sub.id, paid);
-    await postEvent(t, e);
-    const invoice = (e.event.data as { object: { id: string; number: string } }).object;
-    return { customer, invoice, sub };
+    const { invoice } = await invoicedCustomer(t, stripe, customer.trackingToken, paid);
+    return { customer, invoice };
   }
   const refundsOf = (invoiceId: string) =>
     stripe.list('refund').filter((r) => (r.metadata as Record<string, string>).invoiceId === invoiceId);
