@@ -59,7 +59,8 @@ test('crew dashboard controls: search, filters, day and week views, navigation a
   await card.getByRole('button', { name: 'Complete' }).click();
   // Said once the server has applied it, after the 10 s undo window.
   await page.clock.fastForward(10_500);
-  await expect(page.getByText('Task status updated successfully')).toBeVisible({ timeout: 10_000 });
+  // The toast names the stop and what happened.
+  await expect(page.getByText(`30 Dash St ${stamp}: completed`)).toBeVisible({ timeout: 10_000 });
   await expect(card.getByTestId('task-status')).toHaveText('Completed');
   await expect(card.getByRole('button', { name: 'Complete', exact: true })).toHaveCount(0);
   await taskCard(page, b.house.id).getByRole('button', { name: 'Mark Missed' }).click();

@@ -236,7 +236,7 @@ test('changes job and task statuses, shift-click keeps tasks, refuses an early r
   const curb = third.getByTestId('task-row').nth(0);
   await curb.getByRole('button', { name: /Change status of Bins to Curb/ }).click();
   await page.getByRole('menuitem', { name: 'Cancelled' }).click();
-  await seeToast(page, 'Task Updated');
+  await seeToast(page, /Bins to Curb, \w{3} \d{1,2}: cancelled/, 'Task Updated');
   await expect(curb.getByRole('button', { name: /Change status of/ })).toContainText('Cancelled');
 
   // Bins to residence before bins to curb: the server's 409, shown in the spec's words.

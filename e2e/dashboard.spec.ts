@@ -141,7 +141,7 @@ test.describe('dashboard', () => {
 
     await choose('Completed', shows(/Completed/));
     await expect(page.getByText('Task Updated')).toBeVisible();
-    await expect(page.getByText('Task status has been updated successfully.')).toBeVisible();
+    await expect(page.getByText(/: completed$/).first()).toBeVisible();
     await expect(menu().first()).toHaveText(/Completed/);
     await page.reload();
     await twoWeeks(page);

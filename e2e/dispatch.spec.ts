@@ -196,3 +196,61 @@ async function expectNextStopOnScreen(page: Page) {
     expect((box?.y ?? 999) + (box?.height ?? 0)).toBeLessThanOrEqual(780);
   }
 }
+
+test("the plan marks who is off that day: a badge on their route, the legend, and Move to… won't give them a stop", async ({
+  adminApi,
+  managerPage: office,
+}) => {
+  const today = todayIn(BUSINESS_TZ);
+  const stamp = Date.now().toString(36);
+  const crew: Record<'away' | 'maybe', number> = { away: 0, maybe: 0 };
+  const stops: Record<'away' | 'maybe', number> = { away: 0, maybe: 0 };
+  for (const [key, status] of [
+    ['away', 'approved'],
+    ['maybe', 'pending'],
+  ] as const) {
+    const name = `Off ${key} ${stamp}`;
+    const res = await adminApi.post('/api/admin/employees', {
+      data: { username: `off-${key}-${stamp}`, password: 'secret-1', role: 'crew', name },
+    });
+    expect(res.status()).toBe(201);
+    crew[key] = ((await res.json()) as { id: number }).id;
+    // The stop comes first: the server gives no stop to someone who is off.
+    stops[key] = (
+      await stopFor(adminApi, { name: `Off stop ${key} ${stamp}`, address: `7 Off Ln ${key} ${stamp}` }, today, [
+        crew[key],
+      ])
+    ).curb.id;
+    const off = await adminApi.post(`/api/admin/employees/${crew[key]}/time-off`, {
+      data: { startDate: today, endDate: today, type: 'vacation', status },
+    });
+    expect(off.status()).toBe(201);
+  }
+
+  await office.goto(`/route-planner?date=${today}&days=1&view=list`);
+  const plan = office.getByTestId('crew-plan');
+  const route = (key: 'away' | 'maybe') => plan.locator(`[data-testid="crew-route"][data-employee-id="${crew[key]}"]`);
+  await expect(route('away').getByTestId('crew-time-off')).toHaveText('Time off', { timeout: 20_000 });
+  await expect(route('maybe').getByTestId('crew-time-off')).toHaveText('Time off pending');
+  await expect(plan.getByTestId('crew-legend')).toContainText(`Off away ${stamp} · time off`);
+
+  const moveFrom = (key: 'away' | 'maybe') =>
+    route(key).locator(`[data-testid="plan-stop"][data-task-id="${stops[key]}"]`).getByRole('combobox');
+  await expect(moveFrom('away').locator('option', { hasText: `Off maybe ${stamp}` })).toHaveText(
+    `Off maybe ${stamp} (time off pending)`,
+  );
+  await expect(moveFrom('maybe').locator('option', { hasText: `Off away ${stamp}` })).toBeDisabled();
+
+  // The office drags the stop of the one who is off onto a colleague's route: reassigned on the server.
+  const awayRow = route('away').locator(`[data-testid="plan-stop"][data-task-id="${stops.away}"]`);
+  await awayRow.dragTo(route('maybe').getByRole('heading', { name: `Off maybe ${stamp}` }));
+  await expect(route('maybe').locator(`[data-testid="plan-stop"][data-task-id="${stops.away}"]`)).toBeVisible({
+    timeout: 10_000,
+  });
+  const holds = async (who: number) => {
+    const rows = (await (await adminApi.get(`/api/admin/employees/${who}/assignments`)).json()) as { taskId: number }[];
+    return rows.some((r) => r.taskId === stops.away);
+  };
+  expect(await holds(crew.maybe)).toBe(true);
+  expect(await holds(crew.away)).toBe(false);
+});

@@ -17,6 +17,21 @@ export interface SessionUserDto {
 /** GET /api/admin/employees/time-off: a time-off row with whose it is. */
 export type TimeOffListItem = TimeOff & { employeeName: string | null; employeeUsername: string };
 
+/** GET /api/admin/employees/{id}/assigned-stops: an open stop (task) someone is assigned to. */
+export interface AssignedStop {
+  /** The assignment that puts them on it: a task assignment, or a job assignment of the stop's job. */
+  assignmentId: number;
+  via: 'task' | 'job';
+  taskId: number;
+  taskType: string;
+  scheduledDate: string;
+  customerName: string;
+  address: string;
+}
+
+/** PATCH /api/admin/employees/time-off/{id}: the row, and with `unassignStops` the stops it took the person off. */
+export type TimeOffDecision = TimeOff & { unassignedTaskIds?: number[] };
+
 /** Employees as the API shows them: never the password hash or session epoch. */
 export type EmployeeDto = Omit<Employee, 'passwordHash' | 'sessionEpoch'>;
 export type EmployeeWithJobCount = EmployeeDto & { jobCount: number };

@@ -48,7 +48,7 @@ export async function loginApi(baseURL: string, username: string, password: stri
  * The app shows one toast at a time and queues the rest for 5 s each, so a test closes each toast it
  * has checked before the next action.
  */
-export async function seeToast(page: Page, text: string, description?: string) {
+export async function seeToast(page: Page, text: string | RegExp, description?: string) {
   let toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
   if (description) toast = toast.filter({ hasText: description });
   await expect(toast).toBeVisible();

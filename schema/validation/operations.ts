@@ -171,6 +171,8 @@ export const timeOffPatchSchema = v.object({
   type: v.optional(timeOffFields.type),
   notes: timeOffFields.notes,
   status: v.optional(v.picklist(TIME_OFF_STATUSES, 'Status must be pending, approved or denied')),
+  /** With an approval: take the person off their open stops in the request's dates, in the same transaction. */
+  unassignStops: v.optional(v.boolean('unassignStops must be true or false')),
 });
 
 export const serviceTrackingPatchSchema = v.object({

@@ -30,6 +30,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { TOUCH_CONTROLS, TOUCH_SQUARE_CONTROLS } from './touch-targets';
 
 /** Role badge palettes (manager purple, customer_service orange, crew green; admin as manager). */
 export const roleBadgePalette = (role: string): string =>
@@ -39,6 +40,11 @@ export const roleBadgePalette = (role: string): string =>
 export const appConfig = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%', bg: 'bg' },
+    // On a touch screen every control is a 44 px target (links inside sentences and the maps' own
+    // controls excepted); with a mouse the denser desktop sizes stay.
+    [TOUCH_CONTROLS]: { '@media (pointer: coarse)': { minHeight: '44px' } },
+    // A recipe's own minW (an icon button's 36 px) sits in a later layer: only !important outranks it.
+    [TOUCH_SQUARE_CONTROLS]: { '@media (pointer: coarse)': { minWidth: '44px !important' } },
   },
   theme: {
     tokens: {

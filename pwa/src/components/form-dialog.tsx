@@ -73,7 +73,7 @@ export function FormDialog({
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             {(cancelLabel !== false || footer || submit) && (
-              <Dialog.Footer>
+              <Dialog.Footer flexWrap="wrap">
                 {cancelLabel !== false && (
                   <Button variant="outline" onClick={onClose}>
                     {cancelLabel}

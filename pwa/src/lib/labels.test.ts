@@ -1,6 +1,14 @@
 import { SERVICE_TRACKING_STATUSES } from '@bin-valet/schema';
 import { describe, expect, it } from 'vitest';
-import { availabilityLabel, contactLabel, REQUEST_STATUS_COLORS, REQUEST_STATUS_LABELS, statusLabel } from './labels';
+import {
+  availabilityLabel,
+  contactLabel,
+  REQUEST_STATUS_COLORS,
+  REQUEST_STATUS_LABELS,
+  statusLabel,
+  tapsAppliedTitle,
+  taskChangeTitle,
+} from './labels';
 
 describe('contact labels', () => {
   it('names contact preferences', () => {
@@ -28,5 +36,22 @@ describe('status labels, defined once', () => {
   it('reads an unrecorded availability as Available', () => {
     expect(availabilityLabel(null)).toBe('Available');
     expect(availabilityLabel('off_shift')).toBe('Off Shift');
+  });
+});
+
+describe('task change toasts', () => {
+  it('say where, then what happened', () => {
+    expect(taskChangeTitle('12 Oak St', 'completed')).toBe('12 Oak St: completed');
+    expect(taskChangeTitle('12 Oak St', 'missed')).toBe('12 Oak St: marked missed');
+    expect(taskChangeTitle('Bins to Curb, Dec 1', 'scheduled')).toBe('Bins to Curb, Dec 1: back to scheduled');
+  });
+  it('name every stop when several taps land together', () => {
+    expect(tapsAppliedTitle([{ where: '12 Oak St', status: 'completed' }])).toBe('12 Oak St: completed');
+    expect(
+      tapsAppliedTitle([
+        { where: '12 Oak St', status: 'completed' },
+        { where: '4 Elm Pl', status: 'missed' },
+      ]),
+    ).toBe('2 stops saved: 12 Oak St: completed; 4 Elm Pl: marked missed');
   });
 });

@@ -44,6 +44,23 @@ export const TRACKING_TASK_LABELS: Record<string, string> = {
   return_to_house: 'Return to House',
 };
 
+const TASK_CHANGE_WORDS: Record<string, string> = {
+  completed: 'completed',
+  missed: 'marked missed',
+  cancelled: 'cancelled',
+  scheduled: 'back to scheduled',
+};
+
+/** A task change as its success toast says it: where, then what happened ("12 Oak St: completed"). */
+export const taskChangeTitle = (where: string, status: string) => `${where}: ${TASK_CHANGE_WORDS[status] ?? status}`;
+
+/** Several crew taps the server applied at once, as one toast title. */
+export function tapsAppliedTitle(changes: { where: string; status: string }[]): string {
+  const [only] = changes;
+  if (changes.length === 1 && only) return taskChangeTitle(only.where, only.status);
+  return `${changes.length} stops saved: ${changes.map((c) => taskChangeTitle(c.where, c.status)).join('; ')}`;
+}
+
 /** How a change the server did not apply is named in the 'not applied' notice ('Complete: Bins to Curb'). */
 export function intentSummary(
   intent: { name: string; args: unknown },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeLabel, durationLabel, endMin, inclusiveDays, startMin, validateTimeOff } from './time-off';
+import {
+  dateRangeLabel,
+  durationLabel,
+  endMin,
+  inclusiveDays,
+  shortRangeLabel,
+  startMin,
+  validateTimeOff,
+} from './time-off';
 
 describe('inclusiveDays', () => {
   it('counts both ends', () => {
@@ -54,5 +62,14 @@ describe('date limits and labels', () => {
   it('shows one date or a range', () => {
     expect(dateRangeLabel('2026-06-01', '2026-06-01')).toBe('Jun 1, 2026');
     expect(dateRangeLabel('2026-06-01', '2026-06-03')).toBe('Jun 1, 2026 - Jun 3, 2026');
+  });
+});
+
+describe('shortRangeLabel', () => {
+  it('says one day, days of one month, and ranges across months and years', () => {
+    expect(shortRangeLabel('2026-12-18', '2026-12-18')).toBe('Dec 18');
+    expect(shortRangeLabel('2026-12-18', '2026-12-21')).toBe('Dec 18–21');
+    expect(shortRangeLabel('2026-11-30', '2026-12-02')).toBe('Nov 30 – Dec 2');
+    expect(shortRangeLabel('2026-12-30', '2027-01-02')).toBe('Dec 30, 2026 – Jan 2, 2027');
   });
 });

@@ -27,6 +27,15 @@ export const durationLabel = (days: number) => `${days} ${days === 1 ? 'day' : '
 export const dateRangeLabel = (start: string, end: string) =>
   start === end ? formatDate(start) : `${formatDate(start)} - ${formatDate(end)}`;
 
+/** A short range for a sentence: 'Dec 18', 'Dec 18–21', 'Dec 30 – Jan 2' (the year only when it is not the same). */
+export function shortRangeLabel(start: string, end: string): string {
+  if (start === end) return formatDate(start, 'MMM d');
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  if (sameYear && start.slice(0, 7) === end.slice(0, 7)) return `${formatDate(start, 'MMM d')}–${formatDate(end, 'd')}`;
+  const pattern = sameYear ? 'MMM d' : 'MMM d, yyyy';
+  return `${formatDate(start, pattern)} – ${formatDate(end, pattern)}`;
+}
+
 export interface TimeOffFormValues {
   startDate: string;
   endDate: string;

@@ -1,14 +1,17 @@
 import { useSyncExternalStore } from 'react';
 
+/** A browser without media queries (or a test's DOM) is taken as a narrow screen. */
+const media = (query: string) => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : null);
+
 /** Whether a CSS media query matches, following changes (rotation, resizing). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (changed) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', changed);
-      return () => list.removeEventListener('change', changed);
+      const list = media(query);
+      list?.addEventListener('change', changed);
+      return () => list?.removeEventListener('change', changed);
     },
-    () => window.matchMedia(query).matches,
+    () => media(query)?.matches ?? false,
     () => false,
   );
 }

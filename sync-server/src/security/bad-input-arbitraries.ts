@@ -20,7 +20,8 @@ const EXTRA_FIELDS: Record<string, string[]> = {
   '/api/tasks/assignments': ['notes'],
   '/api/admin/employees': ['name', 'email', 'phone'],
   '/api/admin/employees/{id} (full edit)': ['availabilityStatus'],
-  '/api/admin/employees/time-off/{id}': ['startDate', 'endDate', 'type', 'notes'],
+  '/api/admin/employees/time-off/{id}': ['startDate', 'endDate', 'type', 'notes', 'unassignStops'],
+  '/api/admin/employees/time-off/{id} (approve and unassign stops)': ['startDate', 'endDate', 'type', 'notes'],
   '/api/signups/{id}': [
     'name',
     'address',

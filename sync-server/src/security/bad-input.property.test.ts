@@ -177,6 +177,22 @@ describe("reads with parameters: everyone's time off", () => {
   });
 });
 
+describe("reads with parameters: a person's assigned stops", () => {
+  it('GET /api/admin/employees/{id}/assigned-stops?from=&to= never crashes on random dates', async () => {
+    const world = seedWorld(t);
+    const date = fc.oneof(fc.constantFrom(...NASTY_QUERY, world.today), fc.string({ maxLength: 30 }));
+    await fc.assert(
+      fc.asyncProperty(date, date, async (from, to) => {
+        const query = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+        const answer = await probe(t, 'GET', `/api/admin/employees/${world.employeeId}/assigned-stops?${query}`, admin);
+        if (answer.status === 200) expect(answer.text.startsWith('[')).toBe(true);
+        else expect(answer.status).toBe(400);
+      }),
+      { numRuns: RUNS.params },
+    );
+  });
+});
+
 describe('methods the API does not offer', () => {
   // A PUT call's own method is offered; every other write path refuses PUT.
   const notPut = WRITE_CALLS.filter((c) => c.row.method !== 'DELETE' && c.row.method !== 'PUT');

@@ -410,5 +410,18 @@ export const MATRIX: MatrixRow[] = [
   row('manager', 'PATCH', '/api/admin/employees/time-off/{id}', (w) => `/api/admin/employees/time-off/${w.timeOffId}`, {
     body: () => ({ status: 'approved' }),
   }),
+  row(
+    'manager',
+    'PATCH',
+    '/api/admin/employees/time-off/{id} (approve and unassign stops)',
+    (w) => `/api/admin/employees/time-off/${w.timeOffId}`,
+    { body: () => ({ status: 'approved', unassignStops: true }) },
+  ),
+  row(
+    'manager',
+    'GET',
+    '/api/admin/employees/{id}/assigned-stops',
+    (w) => `/api/admin/employees/${w.employeeId}/assigned-stops?from=${w.today}&to=${addDays(w.today, 30)}`,
+  ),
   row('manager', 'DELETE', '/api/admin/employees/time-off/{id}', (w) => `/api/admin/employees/time-off/${w.timeOffId}`),
 ];

@@ -9,10 +9,11 @@ import {
   Stack,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SyncIndicator } from '../../sync/sync-indicator';
 import { homeFor, type SessionUser } from '../session-store';
+import { useHeaderHeightVar } from './header-height';
 import { MessagesNavLink } from './messages-nav-link';
 import { isLinkActive, type NavLinkDef, navLinksFor } from './nav-links';
 import { PAGE_BAR_ID } from './page-bar';
@@ -118,9 +119,11 @@ export function AdminNav({ user }: { user: SessionUser }) {
   // A tap on a link in the phone menu navigates; the menu should not stay over the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every path change
   useEffect(() => setOpen(false), [pathname]);
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeightVar(header);
 
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+    <Box ref={header} as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       {/* Room for a two-line sync badge from the start: the bar must not grow when a long status wraps. */}
       <Flex
         as="nav"
@@ -167,7 +170,7 @@ export function AdminNav({ user }: { user: SessionUser }) {
           </IconButton>
         </HStack>
       </Flex>
-      {/* A screen's own sticky controls (see usePageBar): they stay on screen, and toasts drop over them. */}
+      {/* A screen's own sticky controls (see usePageBar): they stay on screen, and toasts drop below them. */}
       <Box id={PAGE_BAR_ID} maxW="7xl" mx="auto" />
       {open && (
         <Stack id="mobile-nav" hideFrom="md" px="3" pb="3" gap="1" borderTopWidth="1px" pt="2">

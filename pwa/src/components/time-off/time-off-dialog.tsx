@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { ApiError, api } from '../../api/client';
 import { notify } from '../../app/toaster';
 import { errorText } from '../../lib/error-text';
+import { announceTimeOffChanged } from '../../lib/office-events';
 import type { TimeOffBody } from '../../lib/time-off';
 import { ConfirmDialog, FormDialog } from '../form-dialog';
+import { ApproveTimeOffDialog } from './approve-time-off-dialog';
 import { TimeOffForm } from './time-off-form';
 import { TimeOffTable } from './time-off-table';
 
@@ -20,6 +22,7 @@ const EMPLOYEES = ['api', 'admin', 'employees'];
  */
 export function TimeOffDialog({
   employeeId,
+  employeeName = 'This employee',
   title,
   canManage,
   requests,
@@ -27,6 +30,8 @@ export function TimeOffDialog({
   onClose,
 }: {
   employeeId: number;
+  /** Who the requests are of, for the approval's sentence ("Casey has 6 stops assigned Dec 18–21"). */
+  employeeName?: string;
   title: string;
   canManage: boolean;
   requests: UseQueryResult<TimeOff[]>;
@@ -36,6 +41,7 @@ export function TimeOffDialog({
   const queryClient = useQueryClient();
   const [form, setForm] = useState<FormState>(startWithForm ? { mode: 'create' } : null);
   const [deleting, setDeleting] = useState<TimeOff | null>(null);
+  const [approving, setApproving] = useState<TimeOff | null>(null);
   const rows = requests.data ?? [];
   // Time off changes this employee's list and who is away on a date (the Assign Crew dialog's warnings).
   const changed = () => {
@@ -61,12 +67,13 @@ export function TimeOffDialog({
     onError: (err) => notify('Error', errorText(err), 'error'),
   });
 
-  const decide = useMutation({
-    mutationFn: ({ row, status }: { row: TimeOff; status: 'approved' | 'denied' }) =>
-      api.patch(`/api/admin/employees/time-off/${row.id}`, { status }),
+  // Approving goes through ApproveTimeOffDialog (it offers to free the person's stops); denying is one step.
+  const deny = useMutation({
+    mutationFn: (row: TimeOff) => api.patch(`/api/admin/employees/time-off/${row.id}`, { status: 'denied' }),
     onSuccess: () => {
-      notify('Status updated successfully');
+      notify(`${employeeName}: time off denied`);
       changed();
+      announceTimeOffChanged();
     },
     onError: (err) => notify('Error', errorText(err), 'error'),
   });
@@ -126,7 +133,8 @@ export function TimeOffDialog({
             actions={
               canManage
                 ? {
-                    setStatus: (row, status) => !decide.isPending && decide.mutate({ row, status }),
+                    setStatus: (row, status) =>
+                      status === 'approved' ? setApproving(row) : !deny.isPending && deny.mutate(row),
                     edit: (row) => setForm({ mode: 'edit', row }),
                     remove: setDeleting,
                   }
@@ -135,6 +143,13 @@ export function TimeOffDialog({
           />
         )}
       </Stack>
+      {approving && (
+        <ApproveTimeOffDialog
+          request={{ ...approving, name: employeeName }}
+          onClose={() => setApproving(null)}
+          onApproved={changed}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           open

@@ -11,6 +11,7 @@ import { CustomerChangesCard } from './components/customer-changes-card';
 import { CustomerSearchCard } from './components/customer-search-card';
 import { RoutePlanningCard } from './components/route-planning-card';
 import { StatCards } from './components/stat-cards';
+import { TimeOffInboxCard } from './components/time-off-inbox-card';
 import { completionRate, statsWindow, weeklyRevenue } from './logic/dashboard-stats';
 
 /** The office dashboard /admin: customer search, route planning table, stat cards. */
@@ -26,6 +27,8 @@ export default function DashboardPage() {
   const list = customers.data ?? [];
   const counts = activeStats(list);
   const ready = today && statTasks.data && customers.data;
+  // Time-off decisions are a manager's (the server refuses customer service).
+  const decidesTimeOff = user?.role === 'manager' || user?.role === 'admin';
 
   return (
     <Box p={{ base: '3', md: '6' }} maxW="7xl" mx="auto">
@@ -56,6 +59,7 @@ export default function DashboardPage() {
         />
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5" alignItems="start">
           <Stack gridColumn={{ lg: 'span 1' }} gap="5">
+            {decidesTimeOff && <TimeOffInboxCard />}
             <CollectionRequestsCard />
             <CustomerChangesCard />
             <CustomerSearchCard customers={list} />

@@ -92,6 +92,7 @@ export default function EmployeeDetailPage() {
           <EmployeeInfoCard employee={e} canManage={canManage} />
           <TimeOffCard
             employeeId={e.id}
+            employeeName={displayName(e)}
             canManage={canManage}
             isSelf={me?.id === e.id}
             requests={timeOff}

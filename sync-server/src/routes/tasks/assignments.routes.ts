@@ -13,6 +13,7 @@ import type { AppEnv } from '../../app-env';
 import { OFFICE, requireRole, STAFF } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
 import { type AssignableWork, displayName, employeeRefusal } from '../../domain/assignment-rules';
+import { removeTaskAssignment } from '../../domain/task-assignment-writes';
 import { conflict, notFound } from '../../http/errors';
 import { idParam, readJson } from '../../http/validate';
 
@@ -89,12 +90,7 @@ export function assignmentsRoutes() {
   app.delete('/assignments/:id', requireRole(...OFFICE), (c) => {
     const id = idParam(c);
     c.get('store').write((db) => {
-      const gone = db
-        .delete(taskAssignments)
-        .where(eq(taskAssignments.id, id))
-        .returning({ id: taskAssignments.id })
-        .get();
-      if (!gone) throw notFound();
+      if (!removeTaskAssignment(db, id)) throw notFound();
     });
     return c.body(null, 204);
   });

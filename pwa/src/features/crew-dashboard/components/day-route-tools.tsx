@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CrewCard } from '../logic/dashboard-logic';
+import { useNavigated } from '../logic/navigated';
 import { navigateRouteUrl, routePins } from '../logic/route-map-logic';
 
 /** Leaflet loads only when the map is opened. */
@@ -12,6 +13,7 @@ export function DayRouteTools({ cards, isToday }: { cards: CrewCard[]; isToday: 
   const next = isToday ? cards.find((c) => c.task.status === 'scheduled') : undefined;
   const pins = useMemo(() => (showMap ? routePins(cards, next?.task.id) : []), [showMap, cards, next]);
   const directions = navigateRouteUrl(cards);
+  const headFor = useNavigated((s) => s.headFor);
   return (
     <Stack gap="2" mb="3">
       <HStack gap="2" wrap="wrap">
@@ -20,7 +22,12 @@ export function DayRouteTools({ cards, isToday }: { cards: CrewCard[]; isToday: 
         </Button>
         {directions && (
           <Button asChild size="sm" minH="11" variant="outline" colorPalette="green">
-            <a href={directions} target="_blank" rel="noopener noreferrer">
+            <a
+              href={directions}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => next && headFor(next.task.id)}
+            >
               Navigate route
             </a>
           </Button>

@@ -8,10 +8,12 @@ import type { PhotoRow } from '../../../db/rows';
 import { stopMessage } from '../../../lib/contact-links';
 import { binSummary } from '../../../lib/format';
 import { TASK_STATUS_COLORS, titleCase } from '../../../lib/labels';
-import { crewActions, useHeldUntil, useTaskPending } from '../../../sync/hooks';
+import { useHeldUntil, useTaskPending } from '../../../sync/hooks';
 import { PendingMark } from '../../../sync/pending-mark';
 import { type Assignee, type CrewCard, cardTitle, collectionLine } from '../logic/dashboard-logic';
+import { useHeadedFor, useNavigated } from '../logic/navigated';
 import { FoldedCard } from './folded-card';
+import { OnMyWay } from './on-my-way';
 import { TaskPhotos } from './task-photos';
 
 interface Props {
@@ -71,26 +73,6 @@ function useSecondsLeft(until: number | undefined): number {
   return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
 }
 
-const sentKey = (taskId: number) => `bv-on-my-way:${taskId}`;
-
-/**
- * "On my way": the customer gets one text per stop (the server keeps it to one); queued like any tap,
- * so it goes out when an offline phone's push arrives. This phone remembers it was sent.
- */
-function OnMyWay({ taskId }: { taskId: number }) {
-  const [sent, setSent] = useState(() => localStorage.getItem(sentKey(taskId)) !== null);
-  const send = () => {
-    localStorage.setItem(sentKey(taskId), new Date().toISOString());
-    setSent(true);
-    void crewActions.sendOnMyWay({ taskId });
-  };
-  return (
-    <Button size="sm" minH="11" variant="outline" colorPalette="blue" disabled={sent} onClick={send}>
-      {sent ? 'Customer told you are on your way' : 'On my way'}
-    </Button>
-  );
-}
-
 /**
  * One stop as the crew need it at the door: whose it is, how to get in (access notes), Navigate /
  * Call / Text, curb photos, Complete and Mark Missed while scheduled, and Undo for a few seconds after.
@@ -114,6 +96,8 @@ export const TaskCard = memo(function TaskCard({
   const undoUntil = useHeldUntil(task.id);
   const secondsLeft = useSecondsLeft(undoUntil);
   const [open, setOpen] = useState(false);
+  const headedFor = useHeadedFor(task.id);
+  const headFor = useNavigated((s) => s.headFor);
   const done = task.status !== 'scheduled';
   // Opened by hand stays open until the stop is scheduled again (an Undo), then folds with the next tap.
   useEffect(() => {
@@ -265,7 +249,16 @@ export const TaskCard = memo(function TaskCard({
             {job.notes}
           </Text>
         )}
-        {customer && <StopActions customer={customer} message={stopMessage(customer.name, task.taskType)} />}
+        {customer && (
+          <StopActions
+            customer={customer}
+            message={stopMessage(customer.name, task.taskType)}
+            onNavigate={() => headFor(task.id)}
+          />
+        )}
+        {headedFor && task.status === 'scheduled' && !notYet && (
+          <OnMyWay taskId={task.id} prompt={customer?.name ?? 'the customer'} />
+        )}
         <TaskPhotos taskId={task.id} photos={photos} canAdd={task.status !== 'cancelled'} />
         {move && onMove && (
           <HStack gap="2">
@@ -291,7 +284,7 @@ export const TaskCard = memo(function TaskCard({
             </Button>
           </HStack>
         )}
-        {task.status === 'scheduled' && !notYet && <OnMyWay taskId={task.id} />}
+        {!headedFor && task.status === 'scheduled' && !notYet && <OnMyWay taskId={task.id} />}
         {secondsLeft > 0 && (
           <HStack gap="2" justify="space-between" bg="bg.muted" borderRadius="md" px="3" data-testid="undo-bar">
             <Text fontSize="sm">

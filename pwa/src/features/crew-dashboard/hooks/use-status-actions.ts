@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../app/toaster';
+import { tapsAppliedTitle } from '../../../lib/labels';
 import { onIntentsApplied } from '../../../sync/applied-events';
 import { crewActions, useOnline, useSyncPhase } from '../../../sync/hooks';
 import type { CrewCard } from '../logic/dashboard-logic';
@@ -12,7 +13,7 @@ const POSITION_WAIT_MS = 7000;
 
 /**
  * Complete and Mark Missed as the crew meet them: asks before taking someone else's stop, asks why a
- * stop was missed, holds the tap for its undo window, and says 'Success' only once the server has
+ * stop was missed, holds the tap for its undo window, and names the stop only once the server has
  * applied it (offline: that it is saved on this phone and will sync).
  */
 export function useStatusActions(isSomeoneElses: (card: CrewCard) => boolean) {
@@ -26,13 +27,20 @@ export function useStatusActions(isSomeoneElses: (card: CrewCard) => boolean) {
   offlineRef.current = offline;
   // Taps made while the server seemed reachable, not yet applied: if sending them fails, the crew hear so.
   const unsentRef = useRef(new Set<string>());
+  // Where each tapped stop is, so the server's answer can name it.
+  const placesRef = useRef(new Map<number, string>());
 
   useEffect(
     () =>
       onIntentsApplied((rows) => {
-        if (!rows.some((r) => r.name === 'setTaskStatus')) return;
+        const changes = rows.flatMap((r) => {
+          if (r.name !== 'setTaskStatus') return [];
+          const { taskId, status } = r.args as { taskId: number; status: string };
+          return [{ where: placesRef.current.get(taskId) ?? 'Stop', status }];
+        });
+        if (changes.length === 0) return;
         unsentRef.current.clear();
-        notify('Success', 'Task status updated successfully', 'success');
+        notify(tapsAppliedTitle(changes), 'Saved on the server.', 'success');
       }),
     [],
   );
@@ -46,6 +54,7 @@ export function useStatusActions(isSomeoneElses: (card: CrewCard) => boolean) {
   const record = useCallback(async (card: CrewCard, status: StatusChoice, note?: string) => {
     const completedAt = new Date().toISOString(); // the tap time, whenever the server hears of it
     const taskId = card.task.id;
+    placesRef.current.set(taskId, card.customer?.address ?? card.customer?.name ?? `Stop ${taskId}`);
     setTapping((s) => new Set(s).add(taskId));
     try {
       // The tap is committed first; the position is asked for alongside and joins it while it is held.

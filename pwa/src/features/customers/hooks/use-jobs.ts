@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';
+import { formatDate } from '../../../lib/format';
+import { TASK_TYPE_LABELS, taskChangeTitle } from '../../../lib/labels';
 import { invalidateTaskViews } from '../../../lib/query-client';
 import { groupJobs, type JobView, type TaskView, withTask } from '../logic/job-grouping';
 import {
@@ -64,8 +66,14 @@ export function useJobWrites(customerId: number) {
       edit((cur) => withTask(cur, task.id, taskStatusPatch(status)));
       return { before: { status: task.status, completedAt: task.completedAt } };
     },
-    onSuccess: () => {
-      notify('Task Updated', 'Task status has been updated successfully.');
+    onSuccess: (_answer, { task, status }) => {
+      notify(
+        taskChangeTitle(
+          `${TASK_TYPE_LABELS[task.taskType] ?? 'Task'}, ${formatDate(task.scheduledDate, 'MMM d')}`,
+          status,
+        ),
+        'Task Updated',
+      );
       // Other screens' views of this task; this card already shows the change.
       for (const queryKey of [
         ['api', 'crew'],

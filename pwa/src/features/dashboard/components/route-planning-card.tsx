@@ -9,7 +9,7 @@ import { FarCompletionBadge } from '../../../components/far-completion-badge';
 import { PageButtons } from '../../../components/page-buttons';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
-import { TASK_TYPE_LABELS } from '../../../lib/labels';
+import { TASK_TYPE_LABELS, taskChangeTitle } from '../../../lib/labels';
 import { paginate } from '../../../lib/paginate';
 import { invalidateTaskViews } from '../../../lib/query-client';
 import { rangeFor, routeTasksKey, sortRouteTasks } from '../logic/route-table-logic';
@@ -75,8 +75,8 @@ export function RoutePlanningCard({ today }: { today: string }) {
       patch(task.id, status);
       return { previous: task.status };
     },
-    onSuccess: () => {
-      notify('Task Updated', 'Task status has been updated successfully.');
+    onSuccess: (_answer, { task, status }) => {
+      notify(taskChangeTitle(task.address || task.customer_name, status), 'Task Updated');
       void invalidateTaskViews(queryClient); // the stat cards and every other view of these tasks
     },
     onError: (err, { task }, context) => {

@@ -12,12 +12,14 @@ import { dateRangeLabel, timeOffTypeLabel } from '../../../lib/time-off';
  */
 export function TimeOffCard({
   employeeId,
+  employeeName,
   canManage,
   isSelf,
   requests,
   tint,
 }: {
   employeeId: number;
+  employeeName?: string;
   canManage: boolean;
   isSelf: boolean;
   requests: UseQueryResult<TimeOff[]>;
@@ -81,6 +83,7 @@ export function TimeOffCard({
       {open && (
         <TimeOffDialog
           employeeId={employeeId}
+          employeeName={employeeName}
           title={canManage ? 'Manage Time Off' : 'Request Time Off'}
           canManage={canManage}
           requests={requests}

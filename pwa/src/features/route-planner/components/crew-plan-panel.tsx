@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { notify } from '../../../app/toaster';
 import { useCrewPlan } from '../hooks/use-crew-plan';
 import { useReassign } from '../hooks/use-reassign';
+import { timeOffWords } from '../logic/crew-plan';
 import type { RouteStop } from '../logic/planner-logic';
 import type { Depot } from '../logic/route-order';
 import { CrewRoute } from './crew-route';
@@ -46,7 +47,7 @@ export function CrewPlanPanel({ date, stops, depot, online }: Props) {
               <option value="all">All crews</option>
               {plan.routes.map((r) => (
                 <option key={r.crew.id} value={String(r.crew.id)}>
-                  {r.crew.name}
+                  {r.crew.timeOff ? `${r.crew.name} (${timeOffWords(r.crew).toLowerCase()})` : r.crew.name}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -87,7 +88,10 @@ export function CrewPlanPanel({ date, stops, depot, online }: Props) {
         {plan.routes.map((r) => (
           <HStack as="li" key={r.crew.id} gap="1">
             <Box w="3" h="3" borderRadius="full" bg={r.crew.color} />
-            <Text fontSize="sm">{r.crew.name}</Text>
+            <Text fontSize="sm">
+              {r.crew.name}
+              {r.crew.timeOff ? ` · ${timeOffWords(r.crew).toLowerCase()}` : ''}
+            </Text>
           </HStack>
         ))}
       </HStack>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { DragEvent } from 'react';
 import type { CrewRoute as Route } from '../hooks/use-crew-plan';
-import { isOpen, type PlanCrew } from '../logic/crew-plan';
+import { isOpen, type PlanCrew, timeOffWords } from '../logic/crew-plan';
 import { savedLine } from '../logic/plan-labels';
 
 interface Props {
@@ -55,6 +55,11 @@ export function CrewRoute({ route, busy, onOptimise, onMove, others, onReassign 
           <Heading as="h3" size="sm">
             {crew.name}
           </Heading>
+          {crew.timeOff && (
+            <Badge colorPalette={crew.timeOff === 'approved' ? 'red' : 'orange'} data-testid="crew-time-off">
+              {timeOffWords(crew)}
+            </Badge>
+          )}
           <Badge variant="outline">{open.length} open</Badge>
           {route.dirty && (
             <Badge colorPalette="orange" data-testid="unsaved">
@@ -133,8 +138,8 @@ export function CrewRoute({ route, busy, onOptimise, onMove, others, onReassign 
                       >
                         <option value="">Move to…</option>
                         {others.map((o) => (
-                          <option key={o.id} value={o.id}>
-                            {o.name}
+                          <option key={o.id} value={o.id} disabled={o.timeOff === 'approved'}>
+                            {o.timeOff ? `${o.name} (${timeOffWords(o).toLowerCase()})` : o.name}
                           </option>
                         ))}
                       </NativeSelect.Field>

@@ -1,10 +1,20 @@
-import type { RouteOrderDto } from '@bin-valet/schema';
+import type { EmployeeConflict, RouteOrderDto } from '@bin-valet/schema';
+import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError, api } from '../../../api/client';
 import { db } from '../../../db/database';
 import type { LocalEmployee } from '../../../db/rows';
-import { isOpen, moveTo, orderedTaskIds, type PlanCrew, planCrews, routeOf, stopsByCrew } from '../logic/crew-plan';
+import {
+  isOpen,
+  moveTo,
+  orderedTaskIds,
+  type PlanCrew,
+  planCrews,
+  routeOf,
+  stopsByCrew,
+  withTimeOff,
+} from '../logic/crew-plan';
 import type { RouteStop } from '../logic/planner-logic';
 import type { Depot } from '../logic/route-order';
 import { orderStops } from '../logic/solver/solve-in-worker';
@@ -43,7 +53,12 @@ const orderPath = (id: number, date: string) => `/api/route-orders/${id}?date=${
  */
 export function useCrewPlan(date: string, stops: readonly RouteStop[], depot: Depot, enabled: boolean): CrewPlan {
   const employees = useLiveQuery(() => db.employees.toArray(), [], NO_EMPLOYEES);
-  const crews = useMemo(() => planCrews(employees), [employees]);
+  // Who is off that day (online: the office's time-off records are not replicated).
+  const conflicts = useQuery<EmployeeConflict[]>({
+    queryKey: ['api', 'admin', 'employees', 'conflicts-for-date', date],
+    enabled,
+  });
+  const crews = useMemo(() => withTimeOff(planCrews(employees), conflicts.data ?? []), [employees, conflicts.data]);
   const byCrew = useMemo(() => stopsByCrew(stops, crews), [stops, crews]);
   const [draft, setDraft] = useState<{ date: string; ids: Map<number, number[]> }>({ date, ids: new Map() });
   const [saved, setSaved] = useState<{ date: string; orders: Map<number, RouteOrderDto> }>({ date, orders: new Map() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalEmployee } from '../../../db/rows';
-import { moveTo, orderedTaskIds, planCrews, routeOf, stopsByCrew } from './crew-plan';
+import { moveTo, orderedTaskIds, planCrews, routeOf, stopsByCrew, timeOffWords, withTimeOff } from './crew-plan';
 import { savedLine } from './plan-labels';
 import { type RouteStop, stopKey } from './planner-logic';
 
@@ -81,5 +81,22 @@ describe('crew plan', () => {
     expect(savedLine({ ...base, updatedBy: { id: 7, name: 'Maria Delgado' } })).toBe('Planned by Maria, 7:02');
     expect(savedLine({ ...base, updatedBy: { id: 2, name: 'Casey Nguyen' } })).toBe('Reordered by Casey, 7:02');
     expect(savedLine({ ...base, updatedAt: null, updatedBy: null })).toBeNull();
+  });
+});
+
+describe('time off in the plan', () => {
+  const crews = [
+    { id: 1, name: 'Casey', color: '#000' },
+    { id: 2, name: 'Jordan', color: '#111' },
+    { id: 3, name: 'Riley', color: '#222' },
+  ];
+  it('marks approved and pending time off of the day, and leaves the others as they were', () => {
+    const marked = withTimeOff(crews, [
+      { id: 1, hasConflict: true, conflictType: 'approved' },
+      { id: 2, hasConflict: true, conflictType: 'pending' },
+      { id: 3, hasConflict: false, conflictType: null },
+    ]);
+    expect(marked.map((c) => timeOffWords(c))).toEqual(['Time off', 'Time off pending', '']);
+    expect(marked[2]).toBe(crews[2]);
   });
 });

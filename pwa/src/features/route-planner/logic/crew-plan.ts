@@ -8,7 +8,25 @@ export interface PlanCrew {
   name: string;
   /** A colour of the legend, the list and the map pins. */
   color: string;
+  /** Time off on the plan's day: approved (not given stops) or still pending. */
+  timeOff?: 'approved' | 'pending';
 }
+
+/** Marks each crew member's time off of the day, from the office's conflicts of that date. */
+export function withTimeOff(
+  crews: readonly PlanCrew[],
+  conflicts: readonly { id: number; hasConflict: boolean; conflictType: 'approved' | 'pending' | null }[],
+): PlanCrew[] {
+  const off = new Map(conflicts.filter((c) => c.hasConflict && c.conflictType).map((c) => [c.id, c.conflictType]));
+  return crews.map((c) => {
+    const timeOff = off.get(c.id);
+    return timeOff ? { ...c, timeOff } : c;
+  });
+}
+
+/** How a crew member's time off reads beside their name ('' when none). */
+export const timeOffWords = (c: Pick<PlanCrew, 'timeOff'>) =>
+  c.timeOff === 'approved' ? 'Time off' : c.timeOff === 'pending' ? 'Time off pending' : '';
 
 /** Distinct on the map, and dark enough (at least 6:1) for the white stop numbers drawn on them. */
 export const CREW_COLORS = ['#1f5f99', '#b91c1c', '#1e6b34', '#6b3fa0', '#a34700', '#7c4a3a', '#a3367f', '#0e6a80'];

@@ -1,4 +1,5 @@
 import {
+  type AssignedStop,
   type EmployeeConflict,
   employees,
   employeeTimeOff,
@@ -6,6 +7,7 @@ import {
   OPS_MSG,
   TIME_OFF_STATUSES,
   type TimeOff,
+  type TimeOffDecision,
   type TimeOffListItem,
   timeOffCreateSchema,
   timeOffPatchSchema,
@@ -16,6 +18,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../../app-env';
 import { MANAGER, OFFICE, requireAuth, requireRole } from '../../../auth/guard';
 import type { Orm } from '../../../db/connection';
+import { assignedStops, unassignStops } from '../../../domain/task-assignment-writes';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import { idParam, parseOr400, readJson } from '../../../http/validate';
 import { employeeDtoOr404, isManager, requireManagerOrSelf } from './access';
@@ -25,6 +28,8 @@ export const TIME_OFF_MSG = {
   badStatus: 'Status must be pending, approved or denied',
   invalidDate: 'Invalid date',
   deleted: 'Time off record deleted',
+  unassignOnlyOnApproval: 'Stops can only be unassigned when approving time off',
+  badRange: 'From must be on or before to',
 } as const;
 
 /** A manager may file a request straight as pending (or any status); it is approved otherwise. */
@@ -66,6 +71,7 @@ export function timeOffRoutes() {
       // Approve and deny are decisions on a pending request; other edits are allowed at any status.
       const deciding = body.status === 'approved' || body.status === 'denied';
       if (deciding && row.status !== 'pending') throw conflict(TIME_OFF_MSG.onlyPending);
+      if (body.unassignStops && body.status !== 'approved') throw badRequest(TIME_OFF_MSG.unassignOnlyOnApproval);
       const startDate = body.startDate ?? row.startDate;
       const endDate = body.endDate ?? row.endDate;
       if (endDate < startDate) throw badRequest(OPS_MSG.endBeforeStart);
@@ -73,9 +79,23 @@ export function timeOffRoutes() {
       if (body.type !== undefined) changes.type = body.type;
       if (body.notes !== undefined) changes.notes = blankToNull(body.notes);
       if (body.status !== undefined) changes.status = body.status;
-      return db.update(employeeTimeOff).set(changes).where(eq(employeeTimeOff.id, id)).returning().get();
+      const saved = db.update(employeeTimeOff).set(changes).where(eq(employeeTimeOff.id, id)).returning().get();
+      if (!body.unassignStops) return saved;
+      // Same transaction as the approval: the person is never approved yet still on those stops.
+      return { ...saved, unassignedTaskIds: unassignStops(db, saved.employeeId, startDate, endDate) };
     });
-    return c.json(updated);
+    return c.json<TimeOffDecision>(updated);
+  });
+
+  // A person's open stops in a range: what approving their time off would leave without them.
+  app.get('/:id/assigned-stops', requireRole(...MANAGER), (c) => {
+    const id = idParam(c);
+    const from = c.req.query('from');
+    const to = c.req.query('to');
+    if (!from || !to || !isDateOnly(from) || !isDateOnly(to)) throw badRequest(TIME_OFF_MSG.invalidDate);
+    if (to < from) throw badRequest(TIME_OFF_MSG.badRange);
+    employeeDtoOr404(c, id);
+    return c.json<AssignedStop[]>(assignedStops(c.get('store').orm, id, from, to));
   });
 
   app.delete('/time-off/:id', requireRole(...MANAGER), (c) => {
