@@ -122,6 +122,8 @@ export interface ScheduleCollectionResult {
 export type BillingStatusName = 'trial' | 'active' | 'past_due' | 'paused' | 'cancelled';
 
 export interface BillingInvoiceView {
+  /** Stripe's invoice id, which the office's refund and waive calls name. */
+  id: string;
   number: string | null;
   amountCents: number;
   status: string;
@@ -138,6 +140,12 @@ export interface BillingSummary {
   invoices: BillingInvoiceView[];
 }
 
+/** GET /api/admin/customers/billing: customers with a billing status, past due first, then Active, Paused, Trial, Cancelled. */
+export interface BillingListEntry {
+  customerId: number;
+  status: BillingStatusName;
+}
+
 export const BILLING_STATUS_LABELS: Record<BillingStatusName, string> = {
   trial: 'Trial',
   active: 'Active',
@@ -150,4 +158,12 @@ export const BILLING_STATUS_LABELS: Record<BillingStatusName, string> = {
 export interface GeocodeAnswer {
   configured: boolean;
   place: { latitude: number; longitude: number } | null;
+}
+
+/** An invoice's status as people read it: a voided invoice is one the office waived. */
+export function invoiceStatusLabel(status: string): string {
+  return (
+    ({ paid: 'Paid', failed: 'Failed', refunded: 'Refunded', void: 'Waived' } as Record<string, string>)[status] ??
+    status
+  );
 }

@@ -105,6 +105,7 @@ describe('billing on the local Stripe: card on file and webhooks', () => {
     expect(billing.status).toBe('active');
     expect(billing.invoices).toEqual([
       {
+        id: expect.stringMatching(/^in_/),
         number,
         amountCents: 3000,
         status: 'paid',

@@ -32,7 +32,8 @@ export function billingSummary(db: Orm, customerId: number, planFreeJobs: number
     cardBrand: account?.cardBrand ?? null,
     cardLast4: account?.cardLast4 ?? null,
     nextChargeDate: account?.nextChargeDate ?? null,
-    invoices: invoices.map(({ number, amountCents, status, paidAt, receiptUrl }) => ({
+    invoices: invoices.map(({ id, number, amountCents, status, paidAt, receiptUrl }) => ({
+      id,
       number,
       amountCents,
       status,

@@ -5,6 +5,7 @@ import type { Store } from '../db/connection';
 import type { Config } from '../env';
 import { queueMessage } from '../messages/outbox';
 import { accountByStripeCustomer, customerRow, saveAccount, wakeWaitingJobs } from './accounts';
+import { markRefunded, markWaived } from './invoice-actions';
 import { idOf, stripeFor } from './stripe-client';
 
 /** Applying Stripe's events: each event id once, whatever order Stripe sends them in. */
@@ -133,6 +134,26 @@ export async function applyEvent(store: Store, deps: BillingDeps, event: Stripe.
           nextChargeDate: status === 'cancelled' ? null : dateOf(sub.items?.data?.[0]?.current_period_end),
         }),
       );
+      return { applied: true };
+    }
+    case 'charge.refunded': {
+      // A refund made in Stripe's dashboard shows as ours does; a partial refund leaves the month paid.
+      const charge = event.data.object;
+      const paymentIntent = idOf(charge.payment_intent);
+      if (!charge.refunded || !paymentIntent) break;
+      const payments = await stripe.invoicePayments.list({
+        payment: { type: 'payment_intent', payment_intent: paymentIntent },
+        limit: 1,
+      });
+      const invoiceId = idOf(payments.data[0]?.invoice);
+      if (!invoiceId) break;
+      once(store, event, (db) => void markRefunded(db, invoiceId));
+      return { applied: true };
+    }
+    case 'invoice.voided': {
+      const invoiceId = event.data.object.id;
+      if (!invoiceId) break;
+      once(store, event, (db) => void markWaived(db, invoiceId));
       return { applied: true };
     }
     default:

@@ -13,6 +13,7 @@ import {
   WRITE_CALLS,
   type WriteCall,
 } from './bad-input-arbitraries';
+import { type Answer, type Caller, expectSafe, fingerprint, send } from './bad-input-probe';
 
 /**
  * "Never a 500 for bad input; never a half-written change" (docs/architecture.md §7.2). fast-check throws
@@ -27,58 +28,7 @@ import {
 // Bounded so the file runs in well under a minute on a loaded 2-core machine; FUZZ_SCALE=10 searches harder.
 const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE) || 1);
 const RUNS = { typed: 40 * SCALE, raw: 35 * SCALE, params: 25 * SCALE, photo: 60 * SCALE, push: 40 * SCALE };
-const ORIGIN = 'http://localhost:3000';
 const NASTY_QUERY = ['2026-02-30', '', '../../x', '2026-05-01T00:00:00Z', '1e999', '%00', '2026-13-01'];
-
-interface Caller {
-  label: 'admin' | 'anonymous';
-  id: number;
-  cookie?: string;
-}
-
-interface Answer {
-  status: number;
-  text: string;
-  contentType: string;
-  setCookie: string | null;
-}
-
-async function send(t: TestApp, method: string, path: string, caller: Caller, raw?: RawBody | FormData) {
-  const headers: Record<string, string> = { origin: ORIGIN };
-  if (caller.cookie) headers.cookie = caller.cookie;
-  let body: NonNullable<RequestInit['body']> | undefined;
-  if (raw instanceof FormData) body = raw;
-  else if (raw) {
-    if (raw.contentType !== undefined) headers['content-type'] = raw.contentType;
-    body = raw.text;
-  }
-  const res = await t.app.request(`${ORIGIN}${path}`, { method, headers, body });
-  const answer: Answer = {
-    status: res.status,
-    text: await res.text(),
-    contentType: res.headers.get('content-type') ?? '',
-    setCookie: res.headers.get('set-cookie'),
-  };
-  return answer;
-}
-
-/** Database fingerprint: the stamped version, and every row SQLite changed on this connection. */
-function fingerprint(t: TestApp) {
-  const changes = (t.store.sqlite.prepare('select total_changes() as n').get() as { n: number }).n;
-  return { version: t.store.currentVersion(), changes };
-}
-
-/** The property itself; `what` names the request in the failure message fast-check reports. */
-function expectSafe(answer: Answer, before: ReturnType<typeof fingerprint>, after: ReturnType<typeof fingerprint>) {
-  const what = `${answer.status} ${answer.text.slice(0, 200)}`;
-  expect(answer.status, what).toBeLessThan(500);
-  if (answer.status < 400) return;
-  expect(answer.contentType, what).toContain('application/json');
-  const parsed = JSON.parse(answer.text) as { message?: unknown };
-  expect(typeof parsed.message, what).toBe('string');
-  expect((parsed.message as string).length, what).toBeGreaterThan(0);
-  expect(after, `a ${answer.status} wrote to the database: ${what}`).toEqual(before);
-}
 
 async function probe(t: TestApp, method: string, path: string, caller: Caller, raw?: RawBody | FormData) {
   const before = fingerprint(t);

@@ -122,6 +122,21 @@ export const MATRIX: MatrixRow[] = [
   row('staff', 'GET', '/api/signups', () => '/api/signups'),
   row('office', 'GET', '/api/customers/{id}/messages', (w) => `/api/customers/${w.customerId}/messages`),
   row('office', 'GET', '/api/customers/{id}/billing', (w) => `/api/customers/${w.customerId}/billing`),
+  row('office', 'GET', '/api/admin/customers/billing', () => '/api/admin/customers/billing'),
+  row(
+    'manager',
+    'POST',
+    '/api/customers/{id}/billing/invoices/{invoiceId}/refund',
+    (w) => `/api/customers/${w.customerId}/billing/invoices/in_matrix/refund`,
+    { body: () => ({}) },
+  ),
+  row(
+    'manager',
+    'POST',
+    '/api/customers/{id}/billing/invoices/{invoiceId}/waive',
+    (w) => `/api/customers/${w.customerId}/billing/invoices/in_matrix/waive`,
+    { body: () => ({}) },
+  ),
   row(
     'staff',
     'GET',

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { type FakeStripe, type SignedEvent, startFakeStripe } from './fake-stripe';
 import type { TestApp } from './harness';
 
@@ -29,3 +30,24 @@ export const postEvent = (t: TestApp, e: SignedEvent, signature = e.header) =>
   });
 
 export type { FakeStripe };
+
+/**
+ * A customer (by tracking token) with a card saved through checkout, a subscription and one invoice,
+ * paid or declined, each told to the app by Stripe's signed webhook as it would be.
+ */
+export async function invoicedCustomer(t: TestApp, stripe: FakeStripe, trackingToken: string, paid: boolean) {
+  const setup = await t.call<{ url: string }>('POST', `/api/track/${trackingToken}/billing/setup`);
+  const sessionId = setup.body.url.split('/').pop() as string;
+  await postEvent(t, stripe.completeCheckout(sessionId));
+  const stripeCustomer = String(stripe.objects.get(sessionId)?.customer);
+  const client = new Stripe(STRIPE_TEST_KEY, {
+    host: '127.0.0.1',
+    port: Number(new URL(stripe.url).port),
+    protocol: 'http',
+  });
+  const sub = await client.subscriptions.create({ customer: stripeCustomer, items: [{ price: STRIPE_TEST_PRICE }] });
+  const e = stripe.invoice(sub.id, paid);
+  await postEvent(t, e);
+  const invoice = (e.event.data as { object: { id: string; number: string } }).object;
+  return { invoice, subscriptionId: sub.id, stripeCustomer, client };
+}

@@ -8,7 +8,7 @@ import Stripe from 'stripe';
  * speaks Stripe's wire format: form-encoded bodies with bracketed keys, JSON objects with `object` and
  * `id`, errors as `{ error: { type, message } }`, and the same answer for a repeated Idempotency-Key.
  * It keeps customers, checkout sessions (with a small checkout page), setup intents, payment methods,
- * subscriptions, portal sessions, invoices and refunds, and makes signed events for the app's webhook.
+ * subscriptions, portal sessions, invoices (with their invoice payments, voiding) and refunds, and makes signed events for the app's webhook.
  */
 
 type Obj = Record<string, unknown> & { id: string; object: string };
@@ -134,8 +134,50 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
       parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
     });
     if (!paid) sub.status = 'past_due';
+    else {
+      // Since Stripe's 2025 API an invoice's card payment is an invoice payment naming a payment intent.
+      const pi = put({ id: newId('pi'), object: 'payment_intent', amount: amountCents, status: 'succeeded' });
+      const ch = put({
+        id: newId('ch'),
+        object: 'charge',
+        amount: amountCents,
+        amount_refunded: 0,
+        refunded: false,
+        payment_intent: pi.id,
+        customer: sub.customer,
+      });
+      pi.latest_charge = ch.id;
+      put({
+        id: newId('inpay'),
+        object: 'invoice_payment',
+        invoice: inv.id,
+        is_default: true,
+        status: 'paid',
+        amount_paid: amountCents,
+        amount_requested: amountCents,
+        currency: 'usd',
+        payment: { type: 'payment_intent', payment_intent: pi.id },
+      });
+    }
     return sign(paid ? 'invoice.paid' : 'invoice.payment_failed', inv);
   }
+
+  /** Stripe's events for a refund (charge.refunded) or a voided invoice, as made from Stripe's dashboard. */
+  function refundedEvent(paymentIntentId: string): SignedEvent {
+    const pi = objects.get(paymentIntentId);
+    const charge = pi ? objects.get(String(pi.latest_charge)) : undefined;
+    if (!charge) throw new Error(`no charge for ${paymentIntentId}`);
+    return sign('charge.refunded', charge);
+  }
+  function voidedEvent(invoiceId: string): SignedEvent {
+    const inv = objects.get(invoiceId);
+    if (!inv) throw new Error(`no invoice ${invoiceId}`);
+    inv.status = 'void';
+    return sign('invoice.voided', inv);
+  }
+  /** The payment intent that paid an invoice. */
+  const paymentIntentOf = (invoiceId: string) =>
+    String((list('invoice_payment').find((p) => p.invoice === invoiceId)?.payment as Form | undefined)?.payment_intent);
 
   function subscriptionEvent(subscriptionId: string, type: 'updated' | 'deleted', status?: string): SignedEvent {
     const sub = objects.get(subscriptionId);
@@ -188,6 +230,31 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
           metadata: meta(form),
         }),
       ];
+    }
+    if (resource === 'invoices' && id && action === 'void' && method === 'POST') {
+      const inv = objects.get(id);
+      if (inv?.object !== 'invoice') return notFound(`invoice: '${id}'`);
+      if (inv.status !== 'open' && inv.status !== 'uncollectible')
+        return bad(`You can only pass in open or uncollectible invoices. This invoice is ${inv.status}.`);
+      inv.status = 'void';
+      // The subscription is no longer behind once its latest unpaid invoice is voided.
+      const sub = objects.get(
+        str(
+          (inv.parent as Form).subscription_details && ((inv.parent as Form).subscription_details as Form).subscription,
+        ) ?? '',
+      );
+      if (sub?.status === 'past_due') sub.status = 'active';
+      return [200, inv];
+    }
+    if (resource === 'invoice_payments' && method === 'GET' && !id) {
+      const payment = form.payment as Form | undefined;
+      const data = list('invoice_payment').filter(
+        (p) =>
+          (!form.invoice || p.invoice === form.invoice) &&
+          (!form.status || p.status === form.status) &&
+          (!payment?.payment_intent || (p.payment as Form).payment_intent === payment.payment_intent),
+      );
+      return [200, { object: 'list', url: '/v1/invoice_payments', has_more: false, data }];
     }
     if ((resource === 'setup_intents' || resource === 'payment_methods' || resource === 'invoices') && id) {
       const o = objects.get(id);
@@ -248,17 +315,36 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
       ];
     }
     if (resource === 'refunds' && method === 'POST') {
-      const inv = list('invoice').find((i) => i.id === str(form.metadata && meta(form).invoiceId));
-      return [
-        200,
-        put({
-          id: newId('re'),
-          object: 'refund',
-          amount: Number(form.amount ?? inv?.amount_paid ?? 0),
-          status: 'succeeded',
-          metadata: meta(form),
-        }),
-      ];
+      const pi = objects.get(str(form.payment_intent) ?? '');
+      if (pi?.object !== 'payment_intent') return bad(`No such payment_intent: '${form.payment_intent}'`);
+      const charge = objects.get(String(pi.latest_charge));
+      if (!charge) return bad('This PaymentIntent has no charge to refund');
+      const left = Number(charge.amount) - Number(charge.amount_refunded);
+      if (left <= 0)
+        return [
+          400,
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: `Charge ${charge.id} has already been refunded.`,
+            },
+          },
+        ];
+      const amount = form.amount === undefined ? left : Number(form.amount);
+      charge.amount_refunded = Number(charge.amount_refunded) + amount;
+      charge.refunded = charge.amount_refunded === charge.amount;
+      const refund = put({
+        id: newId('re'),
+        object: 'refund',
+        amount,
+        charge: charge.id,
+        payment_intent: pi.id,
+        status: 'succeeded',
+        metadata: meta(form),
+      });
+      charge.refunds = { object: 'list', data: [refund] };
+      return [200, refund];
     }
     void action;
     return notFound('path');
@@ -294,7 +380,8 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
       const session = objects.get(charge[1]);
       if (!session) return html(404, 'No such session');
       const sub = put({ id: newId('sub'), object: 'subscription', customer: session.customer, status: 'active' });
-      await deliver(invoice(sub.id, true));
+      // ?failed=1: the charge is declined (a payment_failed invoice, past due).
+      await deliver(invoice(sub.id, !(req.url ?? '').includes('failed=1')));
       return html(200, 'delivered');
     }
     const method = req.method ?? 'GET';
@@ -336,6 +423,9 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
     completeCheckout,
     invoice,
     subscriptionEvent,
+    refundedEvent,
+    voidedEvent,
+    paymentIntentOf,
     sign,
     deliver,
     close: () => new Promise<void>((r) => server.close(() => r())),

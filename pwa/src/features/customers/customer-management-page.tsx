@@ -1,4 +1,4 @@
-import type { Customer } from '@bin-valet/schema';
+import type { BillingListEntry, Customer } from '@bin-valet/schema';
 import { Box, Field, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,9 +9,17 @@ import { paginate } from '../../lib/paginate';
 import { CreateCustomerDialog } from './components/create-customer-dialog';
 import { CustomerTable } from './components/customer-table';
 import { SummaryCards } from './components/summary-cards';
-import { filterCustomers, type NextJobs, orderCustomers, type StatusFilter } from './logic/customer-list-logic';
+import {
+  billingOrdered,
+  filterCustomers,
+  type NextJobs,
+  orderCustomers,
+  type StatusFilter,
+} from './logic/customer-list-logic';
 
-const FILTERS: { value: StatusFilter; label: string }[] = [
+type ListFilter = StatusFilter | 'billing';
+
+const FILTERS: { value: ListFilter; label: string }[] = [
   { value: 'all', label: 'All Statuses' },
   { value: 'active', label: 'Active' },
   { value: 'suspended', label: 'Suspended' },
@@ -22,7 +30,7 @@ const FILTERS: { value: StatusFilter; label: string }[] = [
 export default function CustomerManagementPage() {
   const [params] = useSearchParams();
   const [query, setQuery] = useState(params.get('q') ?? '');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const [status, setStatus] = useState<ListFilter>('all');
   const [page, setPage] = useState(1);
   const customers = useQuery<Customer[]>({ queryKey: ['api', 'signups'] });
   const list = customers.data ?? [];
@@ -31,15 +39,24 @@ export default function CustomerManagementPage() {
     queryKey: ['api', 'admin', 'customers', 'next-jobs'],
     enabled: list.length > 0,
   });
+  // A 404 here means billing is off: the list then has no Billing choice.
+  const billing = useQuery<BillingListEntry[]>({ queryKey: ['api', 'admin', 'customers', 'billing'] });
+  const billingStatus = new Map((billing.data ?? []).map((e) => [e.customerId, e.status]));
+  const filters = billing.data
+    ? [...FILTERS, { value: 'billing' as const, label: 'Billing (past due first)' }]
+    : FILTERS;
   const counts = activeStats(list);
-  const shown = orderCustomers(filterCustomers(list, query, status), nextJobs.data ?? {});
+  const shown =
+    status === 'billing'
+      ? billingOrdered(filterCustomers(list, query, 'all'), billing.data ?? [])
+      : orderCustomers(filterCustomers(list, query, status), nextJobs.data ?? {});
   const view = paginate(shown, page);
 
   const search = (q: string) => {
     setQuery(q);
     setPage(1);
   };
-  const filter = (s: StatusFilter) => {
+  const filter = (s: ListFilter) => {
     setStatus(s);
     setPage(1);
   };
@@ -73,8 +90,8 @@ export default function CustomerManagementPage() {
           <Field.Root w="48">
             <Field.Label>Status</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={status} onChange={(e) => filter(e.target.value as StatusFilter)}>
-                {FILTERS.map((f) => (
+              <NativeSelect.Field value={status} onChange={(e) => filter(e.target.value as ListFilter)}>
+                {filters.map((f) => (
                   <option key={f.value} value={f.value}>
                     {f.label}
                   </option>
@@ -100,7 +117,11 @@ export default function CustomerManagementPage() {
             <Text fontSize="sm" color="fg.muted" mb="2">
               {shown.length} customer{shown.length === 1 ? '' : 's'}
             </Text>
-            <CustomerTable customers={view.items} nextJobs={nextJobs.data ?? {}} />
+            <CustomerTable
+              customers={view.items}
+              nextJobs={nextJobs.data ?? {}}
+              billing={status === 'billing' ? billingStatus : undefined}
+            />
             <PageButtons page={view.page} totalPages={view.totalPages} onPage={setPage} label="Customer pages" />
           </Box>
         )}

@@ -20,6 +20,9 @@ describe('billing without STRIPE_SECRET_KEY', () => {
       await t.call('GET', `/api/track/${w.token}/billing`),
       await t.call('POST', '/api/billing/webhook', { body: { id: 'evt_1', type: 'invoice.paid' } }),
       await t.call('GET', `/api/customers/${w.customerId}/billing`, { cookie: admin }),
+      await t.call('POST', `/api/customers/${w.customerId}/billing/invoices/in_123/refund`, { cookie: admin }),
+      await t.call('GET', '/api/admin/customers/billing', { cookie: admin }),
+      await t.call('POST', `/api/customers/${w.customerId}/billing/invoices/in_123/waive`, { cookie: admin }),
     ];
     for (const res of calls) expect(res).toMatchObject({ status: 404, body: { message: BILLING_OFF } });
     expect((await t.call('GET', `/api/track/${w.token}`)).status).toBe(200);

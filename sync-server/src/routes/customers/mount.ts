@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { customerBillingRoutes } from './billing.routes';
+import { customerBillingInvoiceRoutes } from './billing-invoices.routes';
 import { customerChangesHistoryRoutes } from './changes.routes';
 import { customerCollectionRequestsRoutes } from './collection-requests.routes';
 import { customerMessagesRoutes } from './messages.routes';
@@ -17,4 +18,5 @@ export function mount(app: Hono<AppEnv>) {
   app.route(AT, customerMessagesRoutes());
   app.route(AT, customerChangesHistoryRoutes());
   app.route(AT, customerBillingRoutes());
+  app.route(AT, customerBillingInvoiceRoutes());
 }

@@ -1,4 +1,4 @@
-import type { Customer } from '@bin-valet/schema';
+import { BILLING_STATUS_LABELS, type BillingStatusName, type Customer } from '@bin-valet/schema';
 import { Badge, Box, Link, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatPhoneParens, relativeAge } from '../../../lib/format';
@@ -9,8 +9,23 @@ import { addressLine, type NextJobs, nextJobDate, nextJobLabel } from '../logic/
 /** Suspended rows tinted red, cancelled grey. */
 const ROW_TINT: Record<string, string | undefined> = { suspended: 'red.50', cancelled: 'gray.100' };
 
+const BILLING_COLORS: Record<BillingStatusName, string> = {
+  trial: 'blue',
+  active: 'green',
+  past_due: 'red',
+  paused: 'orange',
+  cancelled: 'gray',
+};
+
+interface Props {
+  customers: readonly Customer[];
+  nextJobs: NextJobs;
+  /** Under the Billing filter: each customer's billing status, shown beside the service status. */
+  billing?: ReadonlyMap<number, BillingStatusName>;
+}
+
 /** One page of the customer list with every column format. */
-export function CustomerTable({ customers, nextJobs }: { customers: readonly Customer[]; nextJobs: NextJobs }) {
+export function CustomerTable({ customers, nextJobs, billing }: Props) {
   return (
     <Box overflowX="auto">
       <Table.Root size="sm" data-testid="customer-table">
@@ -62,6 +77,15 @@ export function CustomerTable({ customers, nextJobs }: { customers: readonly Cus
                 <Badge colorPalette={CUSTOMER_STATUS_COLORS[c.customerStatus] ?? 'gray'}>
                   {statusLabel(c.customerStatus)}
                 </Badge>
+                {billing?.has(c.id) ? (
+                  <Badge
+                    ml="1"
+                    colorPalette={BILLING_COLORS[billing.get(c.id) ?? 'trial']}
+                    data-testid="billing-status"
+                  >
+                    Billing: {BILLING_STATUS_LABELS[billing.get(c.id) ?? 'trial']}
+                  </Badge>
+                ) : null}
               </Table.Cell>
             </Table.Row>
           ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_CREATE_DEFAULTS, toCreateBody } from './customer-form-logic';
-import { addressLine, filterCustomers, nextJobLabel, orderCustomers } from './customer-list-logic';
+import { addressLine, billingOrdered, filterCustomers, nextJobLabel, orderCustomers } from './customer-list-logic';
 
 let id = 1;
 const c = (name: string, customerStatus = 'active', phone = '2065551234') => ({
@@ -101,5 +101,20 @@ describe('toCreateBody', () => {
     expect(r.body.serviceStartDate).toBe('2026-12-01');
     expect(r.body.serviceEndDate).toBeUndefined();
     expect(r.body.notes).toBeUndefined();
+  });
+});
+
+describe('billingOrdered', () => {
+  it("keeps the server's order (past due first) and only the customers the search left", () => {
+    const amy = c('Amy');
+    const bob = c('Bob');
+    const zoe = c('Zoe');
+    const entries = [
+      { customerId: zoe.id, status: 'past_due' as const },
+      { customerId: amy.id, status: 'active' as const },
+      { customerId: bob.id, status: 'trial' as const },
+    ];
+    expect(billingOrdered([amy, bob, zoe], entries)).toEqual([zoe, amy, bob]);
+    expect(billingOrdered(filterCustomers([amy, bob, zoe], 'zoe', 'all'), entries)).toEqual([zoe]);
   });
 });

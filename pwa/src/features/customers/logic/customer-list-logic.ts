@@ -1,4 +1,4 @@
-import type { Customer, CustomerStatus } from '@bin-valet/schema';
+import type { BillingListEntry, Customer, CustomerStatus } from '@bin-valet/schema';
 import { matchesCustomer } from '../../../lib/customer-search';
 import { formatDate } from '../../../lib/format';
 
@@ -10,6 +10,15 @@ export type ListCustomer = Pick<Customer, 'id' | 'name' | 'address' | 'phone' | 
 
 export function filterCustomers<T extends ListCustomer>(customers: readonly T[], query: string, status: StatusFilter) {
   return customers.filter((c) => (status === 'all' || c.customerStatus === status) && matchesCustomer(c, query));
+}
+
+/** The Billing filter: only customers with a billing status, in the server's order (past due first). */
+export function billingOrdered<T extends ListCustomer>(
+  customers: readonly T[],
+  entries: readonly BillingListEntry[],
+): T[] {
+  const byId = new Map(customers.map((c) => [c.id, c]));
+  return entries.flatMap((e) => byId.get(e.customerId) ?? []);
 }
 
 const STATUS_RANK: Record<string, number> = { active: 0, suspended: 1, cancelled: 2 };

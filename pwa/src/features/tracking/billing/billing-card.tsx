@@ -1,4 +1,4 @@
-import { BILLING_STATUS_LABELS, type BillingSummary } from '@bin-valet/schema';
+import { BILLING_STATUS_LABELS, type BillingSummary, invoiceStatusLabel } from '@bin-valet/schema';
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../api/client';
@@ -52,7 +52,7 @@ export function BillingCard({ token }: { token: string }) {
             <Stack as="ul" gap="1" listStyleType="none" aria-label="Invoices">
               {b.invoices.map((inv) => (
                 <li key={inv.number ?? inv.paidAt ?? inv.amountCents}>
-                  {inv.number ?? 'Invoice'} · {dollars(inv.amountCents)} · {inv.status === 'paid' ? 'Paid' : 'Failed'}
+                  {inv.number ?? 'Invoice'} · {dollars(inv.amountCents)} · {invoiceStatusLabel(inv.status)}
                   {inv.paidAt ? ` ${formatDate(inv.paidAt.slice(0, 10), 'MMM d')}` : ''}
                   {inv.receiptUrl ? (
                     <>

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../../app-env';
+import { billingListRoutes } from './billing-list.routes';
 import { nextJobsRoutes } from './next-jobs.routes';
 
 const AT = '/api/admin/customers';
@@ -7,4 +8,5 @@ const AT = '/api/admin/customers';
 /** The office's customer list extras. */
 export function mount(app: Hono<AppEnv>) {
   app.route(AT, nextJobsRoutes());
+  app.route(AT, billingListRoutes());
 }
