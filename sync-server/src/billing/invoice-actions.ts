@@ -4,8 +4,8 @@ import Stripe from 'stripe';
 import type { Orm, Store } from '../db/connection';
 import type { BillingConfig } from '../env';
 import { conflict, HttpError, notFound } from '../http/errors';
-import { accountOf, saveAccount } from './accounts';
-import { idOf, orUnavailable, stripeFor } from './stripe-client';
+import { accountOf, queueBillingJob, saveAccount } from './accounts';
+import { idOf, STRIPE_UNAVAILABLE, stripeFor } from './stripe-client';
 
 /**
  * A manager's refund or waiver of one month's invoice. Each Stripe call carries an idempotency key named
@@ -16,7 +16,9 @@ export const INVOICE_NOT_FOUND = 'No such invoice for this customer';
 export const NOT_REFUNDABLE = 'Only a paid invoice can be refunded';
 export const NOT_WAIVABLE = 'Only an unpaid (past due) invoice can be waived';
 
-export const refundKey = (invoiceId: string) => `bv-refund:invoice:${invoiceId}`;
+/** A refund's cause; as the billing queue's job it is sent with the same idempotency key (`bv-` + cause). */
+export const refundCause = (invoiceId: string) => `refund:invoice:${invoiceId}`;
+export const refundKey = (invoiceId: string) => `bv-${refundCause(invoiceId)}`;
 export const waiveKey = (invoiceId: string) => `bv-waive:invoice:${invoiceId}`;
 
 function invoiceOf(store: Store, customerId: number, invoiceId: string) {
@@ -29,13 +31,18 @@ function invoiceOf(store: Store, customerId: number, invoiceId: string) {
   return inv;
 }
 
-/** Stripe refusing the call (the invoice changed state there) is the office's 409, not a 500. */
+/** Stripe refusing the call (the invoice changed state there) is the office's 409; any other Stripe failure a 503. */
+function officeError(err: unknown): unknown {
+  if (err instanceof Stripe.errors.StripeInvalidRequestError) return conflict(`Stripe refused it: ${err.message}`);
+  if (err instanceof Stripe.errors.StripeError) return new HttpError(503, STRIPE_UNAVAILABLE);
+  return err;
+}
+
 async function orConflict<T>(call: Promise<T>): Promise<T> {
   try {
-    return await orUnavailable(call);
+    return await call;
   } catch (err) {
-    if (err instanceof Stripe.errors.StripeInvalidRequestError) throw conflict(`Stripe refused it: ${err.message}`);
-    throw err;
+    throw officeError(err);
   }
 }
 
@@ -73,24 +80,49 @@ export function markWaived(db: Orm, invoiceId: string) {
   return true;
 }
 
-export async function refundInvoice(store: Store, billing: BillingConfig, customerId: number, invoiceId: string) {
-  const inv = invoiceOf(store, customerId, invoiceId);
-  if (inv.status !== 'paid') throw conflict(NOT_REFUNDABLE);
+export const REFUND_QUEUED = 'Stripe could not be reached: the refund is queued and will be sent when it answers.';
+
+/**
+ * The refund's Stripe calls and its record, for the office's request and the billing queue alike; Stripe's
+ * own errors are thrown as they are (the caller decides between a refusal and a retry).
+ */
+export async function sendRefund(store: Store, billing: BillingConfig, customerId: number, invoiceId: string) {
   const stripe = stripeFor(billing);
   // Since Stripe's 2025 API an invoice names its payments (invoice payments), not a charge.
-  const payments = await orConflict(stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 }));
+  const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 });
   const paymentIntent = idOf(payments.data[0]?.payment.payment_intent);
   if (!paymentIntent) throw conflict('Stripe has no card payment for this invoice to refund');
-  const refund = await orConflict(
-    stripe.refunds.create(
-      { payment_intent: paymentIntent, metadata: { invoiceId, customerId: String(customerId) } },
-      { idempotencyKey: refundKey(invoiceId) },
-    ),
+  const refund = await stripe.refunds.create(
+    { payment_intent: paymentIntent, metadata: { invoiceId, customerId: String(customerId) } },
+    { idempotencyKey: refundKey(invoiceId) },
   );
   if (refund.status === 'failed' || refund.status === 'canceled')
     throw new HttpError(409, `Stripe could not refund it (${refund.status})`);
   store.write((db) => markRefunded(db, invoiceId));
-  return invoiceOf(store, customerId, invoiceId);
+}
+
+/** Stripe unreachable or failing on its side: worth another try (anything else is a refusal). */
+export const transientStripeError = (err: unknown) =>
+  err instanceof Stripe.errors.StripeConnectionError ||
+  err instanceof Stripe.errors.StripeAPIError ||
+  err instanceof Stripe.errors.StripeRateLimitError ||
+  (err instanceof Stripe.errors.StripeError && (err.statusCode ?? 500) >= 500);
+
+/**
+ * Refunds now, or, while Stripe cannot be reached, queues the refund under the same cause (and so the same
+ * idempotency key) for the billing worker: `queued` says which.
+ */
+export async function refundInvoice(store: Store, billing: BillingConfig, customerId: number, invoiceId: string) {
+  const inv = invoiceOf(store, customerId, invoiceId);
+  if (inv.status !== 'paid') throw conflict(NOT_REFUNDABLE);
+  try {
+    await sendRefund(store, billing, customerId, invoiceId);
+  } catch (err) {
+    if (!transientStripeError(err)) throw officeError(err);
+    store.write((db) => queueBillingJob(db, customerId, refundCause(invoiceId), 'refund', { invoiceId }));
+    return { invoice: invoiceOf(store, customerId, invoiceId), queued: true };
+  }
+  return { invoice: invoiceOf(store, customerId, invoiceId), queued: false };
 }
 
 export async function waiveInvoice(store: Store, billing: BillingConfig, customerId: number, invoiceId: string) {

@@ -1,4 +1,4 @@
-import { billingInvoices, paymentHistory } from '@bin-valet/schema';
+import { billingInvoices, billingJobs, paymentHistory } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,8 @@ import {
   STRIPE_TEST_KEY,
   type TestApp,
 } from '../test-support';
-import { INVOICE_NOT_FOUND, NOT_REFUNDABLE, NOT_WAIVABLE } from './invoice-actions';
+import { INVOICE_NOT_FOUND, NOT_REFUNDABLE, NOT_WAIVABLE, REFUND_QUEUED } from './invoice-actions';
+import { runBillingJobs } from './worker';
 
 interface Billing {
   status: string;
@@ -153,17 +154,31 @@ describe('a manager refunds or waives a month', () => {
     expect(refundsOf(invoice.id)).toHaveLength(0);
   });
 
-  it('answers 503 with a message during a Stripe outage and leaves the month paid', async () => {
+  it('queues a refund Stripe cannot take during an outage (202 with a message) and sends it once Stripe answers', async () => {
     const { customer, invoice } = await withInvoice(true);
     stripe.setOutage(true);
     try {
       expect(await act(customer.id, invoice.id, 'refund')).toMatchObject({
-        status: 503,
-        body: { message: expect.any(String) },
+        status: 202,
+        body: { status: 'paid', message: REFUND_QUEUED },
       });
+      // Pressed again during the outage: still one refund queued.
+      expect((await act(customer.id, invoice.id, 'refund')).status).toBe(202);
+      await runBillingJobs(t.store, t.config);
     } finally {
       stripe.setOutage(false);
     }
     expect((await billingOf(customer.id)).invoices[0].status).toBe('paid');
+    expect(refundsOf(invoice.id)).toHaveLength(0);
+    const queued = t.store.orm.select().from(billingJobs).where(eq(billingJobs.kind, 'refund')).all();
+    expect(queued).toEqual([expect.objectContaining({ status: 'queued', causeKey: `refund:invoice:${invoice.id}` })]);
+
+    // Stripe is back: the worker's next attempt (after its backoff) refunds it, with the cause's key.
+    await runBillingJobs(t.store, t.config, new Date(Date.now() + 60 * 60 * 1000));
+    expect(refundsOf(invoice.id)).toHaveLength(1);
+    const call = stripe.calls.filter((c) => c.path === '/v1/refunds').at(-1);
+    expect(call?.idempotencyKey).toBe(`bv-refund:invoice:${invoice.id}`);
+    expect((await billingOf(customer.id)).invoices[0].status).toBe('refunded');
+    expect(paymentOf(invoice.number)).toMatchObject({ status: 'refunded' });
   });
 });

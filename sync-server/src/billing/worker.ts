@@ -1,9 +1,10 @@
-import { type BillingJob, billingJobs } from '@bin-valet/schema';
+import { type BillingJob, billingInvoices, billingJobs } from '@bin-valet/schema';
 import { and, asc, eq, lte } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Store } from '../db/connection';
 import type { BillingConfig, Config } from '../env';
 import { accountOf, customerRow, saveAccount } from './accounts';
+import { sendRefund, transientStripeError } from './invoice-actions';
 import { stripeFor } from './stripe-client';
 import { ensureStripeCustomer } from './stripe-customer';
 import { statusOf } from './webhook';
@@ -64,17 +65,18 @@ async function perform(store: Store, billing: BillingConfig, job: BillingJob): P
       store.write((db) => saveAccount(db, job.customerId, { status: statusOf(sub) }));
       return { status: 'done' };
     }
+    case 'refund': {
+      const invoiceId = String(payload.invoiceId ?? '');
+      const inv = store.orm.select().from(billingInvoices).where(eq(billingInvoices.id, invoiceId)).get();
+      if (!inv) return { status: 'failed', error: 'The invoice is no longer known' };
+      if (inv.status === 'refunded') return { status: 'done' };
+      await sendRefund(store, billing, job.customerId, invoiceId);
+      return { status: 'done' };
+    }
     default:
       return { status: 'failed', error: `Unknown billing job ${job.kind}` };
   }
 }
-
-/** Stripe is unreachable or failing on its side: worth another try. Anything else is a refusal. */
-const transient = (err: unknown) =>
-  err instanceof Stripe.errors.StripeConnectionError ||
-  err instanceof Stripe.errors.StripeAPIError ||
-  err instanceof Stripe.errors.StripeRateLimitError ||
-  (err instanceof Stripe.errors.StripeError && (err.statusCode ?? 500) >= 500);
 
 /** One pass over the due jobs; returns how many were attempted. */
 export async function runBillingJobs(store: Store, config: Pick<Config, 'billing'>, now = new Date()) {
@@ -93,7 +95,7 @@ export async function runBillingJobs(store: Store, config: Pick<Config, 'billing
       outcome = await perform(store, billing, job);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      outcome = transient(err) ? { status: 'queued', error: message } : { status: 'failed', error: message };
+      outcome = transientStripeError(err) ? { status: 'queued', error: message } : { status: 'failed', error: message };
     }
     const attempts = job.attempts + 1;
     store.write((db) =>

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { MANAGER, requireRole } from '../../auth/guard';
 import { requireBilling } from '../../billing/billing-off';
-import { INVOICE_NOT_FOUND, refundInvoice, waiveInvoice } from '../../billing/invoice-actions';
+import { INVOICE_NOT_FOUND, REFUND_QUEUED, refundInvoice, waiveInvoice } from '../../billing/invoice-actions';
 import { findCustomer } from '../../domain/customer-lookup';
 import { notFound } from '../../http/errors';
 import { idParam } from '../../http/validate';
@@ -23,8 +23,9 @@ export function customerBillingInvoiceRoutes() {
   };
   app.post('/:id/billing/invoices/:invoiceId/refund', requireRole(...MANAGER), async (c) => {
     const { id, billing, invoiceId } = target(c);
-    const inv = await refundInvoice(c.get('store'), billing, id, invoiceId);
-    return c.json({ id: inv.id, status: inv.status });
+    const { invoice, queued } = await refundInvoice(c.get('store'), billing, id, invoiceId);
+    if (queued) return c.json({ id: invoice.id, status: invoice.status, queued, message: REFUND_QUEUED }, 202);
+    return c.json({ id: invoice.id, status: invoice.status });
   });
   app.post('/:id/billing/invoices/:invoiceId/waive', requireRole(...MANAGER), async (c) => {
     const { id, billing, invoiceId } = target(c);

@@ -27,9 +27,15 @@ export function InvoiceActionDialog({ customerId, invoice, action, onClose }: Pr
   const month = invoiceMonth(invoice);
   const amount = dollars(invoice.amountCents);
   const run = useMutation({
-    mutationFn: () => api.post(`/api/customers/${customerId}/billing/invoices/${invoice.id}/${action}`, {}),
-    onSuccess: () => {
-      notify(action === 'refund' ? 'Refunded' : 'Waived', `${month}: ${amount}`);
+    mutationFn: () =>
+      api.post<{ queued?: boolean; message?: string }>(
+        `/api/customers/${customerId}/billing/invoices/${invoice.id}/${action}`,
+        {},
+      ),
+    onSuccess: (answer) => {
+      // Stripe out of reach: the server queued the refund and sends it when Stripe answers.
+      if (answer?.queued) notify('Refund queued', `${month}: ${amount}. ${answer.message ?? ''}`.trim(), 'info');
+      else notify(action === 'refund' ? 'Refunded' : 'Waived', `${month}: ${amount}`);
       void queryClient.invalidateQueries({ queryKey: ['api', 'customers', customerId, 'billing'] });
       void queryClient.invalidateQueries({ queryKey: ['api', 'admin', 'customers', 'billing'] });
       onClose();
