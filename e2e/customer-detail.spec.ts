@@ -406,3 +406,29 @@ test('shows what the customer wrote at signup first on the Notes card', async ({
   await expect(fromSignup).toContainText('From signup');
   await expect(page.getByText('No notes yet')).toHaveCount(0);
 });
+
+test("today's job stays in view even completed; older ones fold under Show past jobs", async ({
+  managerPage: page,
+  managerApi: manager,
+}) => {
+  const c = await createCustomer(manager);
+  const addJob = async (collectionDate: string) => {
+    const res = await manager.post('/api/jobs', { data: { customerId: c.id, collectionDate, exactDate: true } });
+    expect(res.status()).toBe(201);
+    return (await res.json()) as { job: { id: number }; tasks: { id: number; taskType: string }[] };
+  };
+  // Collected yesterday, bins back to the house today, all done: still today's work.
+  const recent = await addJob(addDays(today, -1));
+  const back = recent.tasks.find((t) => t.taskType === 'return_to_house');
+  expect((await manager.patch(`/api/tasks/${back?.id}`, { data: { scheduledDate: today } })).ok()).toBeTruthy();
+  expect((await manager.patch(`/api/jobs/${recent.job.id}`, { data: { status: 'completed' } })).ok()).toBeTruthy();
+  await addJob(addDays(today, -14));
+
+  await openCustomer(page, c.id);
+  const toggle = page.getByRole('button', { name: 'Show past jobs (1)' });
+  await expect(toggle).toBeVisible();
+  const dates = page.getByTestId('job-date');
+  await expect(dates.first()).toHaveText(fmt(addDays(today, -1), 'EEE, MMM d, yyyy'));
+  await toggle.click();
+  await expect(dates.first()).toHaveText(fmt(addDays(today, -14), 'EEE, MMM d, yyyy'));
+});

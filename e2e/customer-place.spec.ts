@@ -97,6 +97,25 @@ test.describe('customer places', () => {
     await expect(card.getByTestId('place-source')).toContainText(
       `${Number(saved.latitude).toFixed(5)}, ${Number(saved.longitude).toFixed(5)}, set by the office`,
     );
+
+    // No GEOCODER_URL on this server: the card says the pin is placed by hand, and a click on the map puts it there.
+    await card.getByRole('button', { name: 'Correct on the map' }).click();
+    await expect(card.getByTestId('place-mode')).toHaveText(/Address search is not set up here.*click the map/);
+    await expect(card.getByRole('button', { name: 'Find on the map' })).toHaveCount(0);
+    const map = card.getByTestId('place-map');
+    await expect(card.getByRole('button', { name: `Map pin of ${customer.name}` })).toBeVisible();
+    await map.scrollIntoViewIfNeeded();
+    const box = await map.boundingBox();
+    if (!box) throw new Error('the map has no box');
+    // Down and left of the pin (the map's centre): south and west of the saved place.
+    await page.mouse.click(box.x + box.width / 2 - 70, box.y + box.height / 2 + 50);
+    await expect(card.getByTestId('place-moved')).toContainText(/New position: 47\.\d{5}, -122\.\d{5}/);
+    await card.getByRole('button', { name: 'Save position' }).click();
+    await seeToast(page, 'Position Saved');
+    const clicked = await customerRow(manager, customer.id);
+    expect(clicked.coordinatesSource).toBe('office');
+    expect(Number(clicked.latitude)).toBeLessThan(Number(saved.latitude));
+    expect(Number(clicked.longitude)).toBeLessThan(Number(saved.longitude));
   });
 
   test('the route planner says how many stops have no location yet', async ({

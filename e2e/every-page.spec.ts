@@ -44,6 +44,7 @@ async function check(page: Page, path: string, ready: (page: Page) => Promise<vo
     return `scrollWidth ${root.scrollWidth} > ${root.clientWidth}: ${over.join(' | ')}`;
   });
   if (wide) problems.push(`${path}: ${wide}`);
+  problems.push(...(await cutSelects(page)).map((c) => `${path}: ${c}`));
   const small = await page.evaluate(
     ([controls, square]) => {
       if (!matchMedia('(pointer: coarse)').matches) return [];
@@ -73,6 +74,28 @@ async function check(page: Page, path: string, ready: (page: Page) => Promise<vo
   page.removeAllListeners('pageerror');
   page.removeAllListeners('response');
   return problems;
+}
+
+/** Selects too narrow for their longest option ('Wednesday' cut to 'Wednes'), each named with the text it cuts. */
+async function cutSelects(page: Page) {
+  return page.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d');
+    if (!ctx) return ['no canvas to measure selects with'];
+    return [...document.querySelectorAll('select')]
+      .filter((el) => el.getClientRects().length > 0)
+      .flatMap((el) => {
+        const css = getComputedStyle(el);
+        ctx.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
+        const room = el.clientWidth - Number.parseFloat(css.paddingLeft) - Number.parseFloat(css.paddingRight);
+        // An action select ('Move to…', value '') only ever shows its prompt; a value select may show any option.
+        const shown = el.value === '' ? [...el.selectedOptions] : [...el.options];
+        const widest = shown.reduce((w, o) => Math.max(w, ctx.measureText(o.text).width), 0);
+        const label = el.labels?.[0]?.textContent || el.getAttribute('aria-label') || el.name;
+        return widest > room + 0.5
+          ? [`select "${label}" cuts its options (${Math.ceil(widest)} px in ${room} px)`]
+          : [];
+      });
+  });
 }
 
 const heading = (name: string | RegExp) => async (page: Page) => {
@@ -139,6 +162,16 @@ for (const width of [360, 1280]) {
           },
         ],
         ['/admin/customers', heading(/Customer/)],
+        [
+          '/admin/customers',
+          async (p) => {
+            await p.getByRole('button', { name: 'Create New Customer' }).click();
+            const dialog = p.getByRole('dialog');
+            await expect(dialog.getByLabel('Bins to Curb Day')).toBeVisible();
+            // Measured once the dialog has stopped growing in.
+            await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+          },
+        ],
         [`/customer/${customers[0]?.id}`, heading(/Job Tracking/)],
         ['/route-planner', heading(/Route Planner/)],
         ['/crew-dashboard', async (p) => expect(p.getByRole('heading').first()).toBeVisible()],

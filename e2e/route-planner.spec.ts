@@ -376,16 +376,17 @@ test.describe('route ordering, map and calendar', () => {
     await expect(page.locator('path.rp-route-take_to_curb')).toHaveCount(1);
   });
 
-  test('calendar: padded Sun–Sat month, counts with load colours, a click opens the list on that day', async ({
+  test('calendar: padded Mon–Sun month, counts with load colours, a click opens the list on that day', async ({
     crewPage: page,
   }) => {
     const week = await routeTasks(page, TODAY, addDays(TODAY, 6));
     await openPlanner(page, `date=${TODAY}&days=1`, week.filter((t) => t.scheduled_date === TODAY).length);
     await page.getByRole('button', { name: 'Calendar', exact: true }).click();
     const cal = page.getByTestId('calendar-view');
-    await expect(cal.getByTestId('calendar-weekday')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    await expect(cal.getByTestId('calendar-weekday')).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     const first = `${TODAY.slice(0, 7)}-01`;
-    const lead = new Date(`${first}T12:00:00`).getDay();
+    // Weeks start on Monday: a month starting on Sunday has six blanks before its 1st.
+    const lead = (new Date(`${first}T12:00:00`).getDay() + 6) % 7;
     const daysInMonth = new Date(Number(TODAY.slice(0, 4)), Number(TODAY.slice(5, 7)), 0).getDate();
     await expect(cal.getByTestId('calendar-day')).toHaveCount(daysInMonth);
     const pads = (7 - ((lead + daysInMonth) % 7)) % 7;

@@ -99,6 +99,8 @@ export interface PublicConfig {
   businessTz: string;
   /** The month the free trial runs in ('July'), from FREE_TRIAL_MONTH; null when none is named. */
   freeTrialMonth: string | null;
+  /** Whether the office's Location card can search an address (GEOCODER_URL is set). */
+  addressSearch: boolean;
 }
 
 /**
@@ -151,6 +153,12 @@ export const BILLING_STATUS_LABELS: Record<BillingStatusName, string> = {
   paused: 'Paused',
   cancelled: 'Cancelled',
 };
+
+/** GET /api/geocode?q= answer: whether an address search is configured, and where the address is (null: not found). */
+export interface GeocodeAnswer {
+  configured: boolean;
+  place: { latitude: number; longitude: number } | null;
+}
 
 /** An invoice's status as people read it: a voided invoice is one the office waived. */
 export function invoiceStatusLabel(status: string): string {

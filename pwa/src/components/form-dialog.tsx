@@ -6,7 +6,12 @@ import type { ReactNode } from 'react';
  * dismisses the dialog (and the form) the toast is about. `persistentElements` is the dialog's own
  * option for this: the toast layer keeps its pointer events and never triggers a dismiss.
  */
-const TOAST_LAYER = [() => document.querySelector<HTMLElement>('[data-scope="toast"][data-part="group"]')];
+// With no toast on screen there is no group: an element standing in for it, because the dialog waits
+// 1 s for a missing one and then throws an unhandled 'Timeout of 1000ms exceeded' into the console.
+const noToastGroup = typeof document === 'undefined' ? null : document.createElement('div');
+const TOAST_LAYER = [
+  () => document.querySelector<HTMLElement>('[data-scope="toast"][data-part="group"]') ?? noToastGroup,
+];
 
 /** The footer button that submits the body's form: the footer sits outside the <form>, so it names it. */
 interface SubmitButton {

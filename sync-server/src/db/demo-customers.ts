@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, addMonths, CONTACT_METHODS, type CustomerStatus, WEEKDAYS, type Weekday } from '@bin-valet/schema';
 import { EW_STREETS, FIRST_NAMES, LAST_NAMES, NS_AVENUES } from './demo-data';
+import { DEMO_DAYS_AHEAD } from './demo-history';
 
 /** The demo neighbourhood's customers: who they are, where they live, what they need and pay. */
 
@@ -23,6 +24,16 @@ export function prng(seed: number) {
 export type DemoRandom = ReturnType<typeof prng>;
 
 export const DEMO_CUSTOMER_COUNT = 40;
+
+/**
+ * A signup's end date renewed a year at a time until it lies past the seeded jobs (a week's margin for
+ * holiday moves): an old customer's 3-month term would otherwise have ended, leaving them with no current period.
+ */
+export function demoEndDate(startDate: string, months: number, today: string): string {
+  let end = addMonths(startDate, months);
+  while (end < addDays(today, DEMO_DAYS_AHEAD + 7)) end = addMonths(end, 12);
+  return end;
+}
 
 /** Index-based status mix: mostly active, 4 suspended, 2 cancelled. */
 const statusFor = (i: number): CustomerStatus => (i % 10 === 7 ? 'suspended' : i % 20 === 13 ? 'cancelled' : 'active');
@@ -83,7 +94,7 @@ export function demoCustomer(i: number, r: DemoRandom, today: string) {
     serviceRate: RATES[i % RATES.length],
     customerStatus: statusFor(i),
     serviceStartDate: startDate,
-    serviceEndDate: i % 4 === 0 ? null : addMonths(startDate, [3, 6, 12][i % 3]),
+    serviceEndDate: i % 4 === 0 ? null : demoEndDate(startDate, [3, 6, 12][i % 3], today),
     notes: i % 6 === 0 ? 'Signed up at the Magnolia Village farmers market.' : null,
     trackingToken: randomBytes(18).toString('base64url'),
     createdAt: `${addDays(today, -createdDaysAgo)}T18:00:00.000Z`,

@@ -10,9 +10,16 @@ const TIMEOUT_MS = 10_000;
 export interface Geocoder {
   /** Places the customer in the background when they have no coordinates; never waits, never throws. */
   enqueue(customerId: number): void;
+  /** Whether GEOCODER_URL is set (else `search` is never asked). */
+  readonly configured: boolean;
+  /** The office's address search: the cached or asked answer, null when nothing was found; throws when the geocoder fails. */
+  search(q: string): Promise<Place>;
 }
 
-type Place = { latitude: number; longitude: number } | null;
+export type Place = { latitude: number; longitude: number } | null;
+
+/** The office's search query in the cache's shape (lower case, single spaces). */
+export const searchQuery = (q: string) => q.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** One line per address, so "12 Elm St,  Seattle" and "12 elm st, seattle" share a cached answer. */
 export function addressQuery(c: { address: string; city: string; state: string; zipCode: string }) {
@@ -65,20 +72,23 @@ export function createGeocoder(store: Store, config: Pick<Config, 'geocoderUrl' 
     return placeFromAnswer(await res.json());
   }
 
+  /** An answer (a "not found" included) is cached by query; a failure is not. */
+  async function lookup(q: string): Promise<Place> {
+    const cached = store.orm.select().from(geocodeCache).where(eq(geocodeCache.query, q)).get();
+    if (cached) {
+      const { latitude, longitude } = cached;
+      return latitude !== null && longitude !== null ? { latitude, longitude } : null;
+    }
+    const found = await ask(q);
+    const row = { query: q, latitude: found?.latitude ?? null, longitude: found?.longitude ?? null };
+    store.write((db) => db.insert(geocodeCache).values(row).onConflictDoNothing().run());
+    return found;
+  }
+
   async function place(customerId: number) {
     const customer = store.orm.select().from(customers).where(eq(customers.id, customerId)).get();
     if (!customer || (customer.latitude !== null && customer.longitude !== null)) return;
-    const q = addressQuery(customer);
-    const cached = store.orm.select().from(geocodeCache).where(eq(geocodeCache.query, q)).get();
-    let found: Place;
-    if (cached) {
-      const { latitude, longitude } = cached;
-      found = latitude !== null && longitude !== null ? { latitude, longitude } : null;
-    } else {
-      found = await ask(q);
-      const row = { query: q, latitude: found?.latitude ?? null, longitude: found?.longitude ?? null };
-      store.write((db) => db.insert(geocodeCache).values(row).onConflictDoNothing().run());
-    }
+    const found = await lookup(addressQuery(customer));
     if (!found) return;
     const { latitude, longitude } = found;
     store.write((db) =>
@@ -109,6 +119,8 @@ export function createGeocoder(store: Store, config: Pick<Config, 'geocoderUrl' 
   }
 
   const geocoder: Geocoder = {
+    configured: Boolean(config.geocoderUrl),
+    search: (q) => lookup(searchQuery(q)),
     enqueue(customerId) {
       if (!config.geocoderUrl) return;
       queue.push(customerId);

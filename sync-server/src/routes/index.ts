@@ -13,6 +13,7 @@ import { mount as mountCustomerChanges } from './customer-changes/mount';
 import { mount as mountCustomerNotes } from './customer-notes/mount';
 import { mount as mountCustomers } from './customers/mount';
 import { mount as mountGenerateAllJobs } from './generate-all-jobs/mount';
+import { mount as mountGeocode } from './geocode/mount';
 import { mount as mountJobs } from './jobs/mount';
 import { mount as mountMessages } from './messages/mount';
 import { mount as mountPhotos } from './photos/mount';
@@ -56,4 +57,5 @@ export function mountApi(app: Hono<AppEnv>) {
   mountAdminEmployees(app);
   mountMessages(app);
   mountBilling(app);
+  mountGeocode(app);
 }

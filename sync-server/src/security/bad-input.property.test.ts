@@ -158,6 +158,23 @@ describe('reads with parameters: the day slice', () => {
   });
 });
 
+describe('reads with parameters: the address search', () => {
+  it('GET /api/geocode?q= never crashes on random text', async () => {
+    const q = fc.oneof(
+      fc.constantFrom(...NASTY_QUERY),
+      fc.string({ maxLength: 300 }),
+      fc.string({ unit: 'grapheme', maxLength: 60 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(q, async (text) => {
+        const answer = await probe(t, 'GET', `/api/geocode?q=${encodeURIComponent(text)}`, admin);
+        if (answer.status === 200) expect(answer.text).toContain('"configured"');
+      }),
+      { numRuns: RUNS.params },
+    );
+  });
+});
+
 describe("reads with parameters: everyone's time off", () => {
   it('GET /api/admin/employees/time-off?from=&status= never crashes on random dates and statuses', async () => {
     const world = seedWorld(t);

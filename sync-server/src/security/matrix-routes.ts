@@ -221,6 +221,7 @@ export const MATRIX: MatrixRow[] = [
     body: () => ({ notes: 'Updated' }),
   }),
   row('office', 'DELETE', '/api/signups/{id}', (w) => `/api/signups/${w.customerId}`),
+  row('office', 'GET', '/api/geocode', () => '/api/geocode?q=3400%20W%20Dravus%20St'),
   row('office', 'GET', '/api/signups/{id}/payments', (w) => `/api/signups/${w.customerId}/payments`),
   row('office', 'POST', '/api/signups/{id}/payments', (w) => `/api/signups/${w.customerId}/payments`, {
     body: () => ({ amount: 30, billingPeriod: 'April', paymentMethod: 'cash' }),

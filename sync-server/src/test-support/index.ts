@@ -6,6 +6,7 @@
 
 export * from './billing';
 export * from './dataset';
+export * from './fake-nominatim';
 export * from './fake-stripe';
 export * from './fixtures';
 export * from './harness';

@@ -139,7 +139,8 @@ export default function SignupPage() {
               title="Service Schedule: Your Days"
               description="Seattle collects on one day each week; we roll your bins out the day before and back afterwards."
             >
-              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              {/* Side by side only while each select still shows a whole 'Wednesday'. */}
+              <SimpleGrid minChildWidth="10rem" gap="4">
                 <WeekdayField
                   name="binsToCurbDay"
                   label="Bins to Curb Day"

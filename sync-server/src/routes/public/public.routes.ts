@@ -13,6 +13,7 @@ export function publicRoutes() {
       publicUrl: config.publicUrl,
       businessTz: config.businessTz,
       freeTrialMonth: config.freeTrialMonth,
+      addressSearch: config.geocoderUrl !== null,
     });
   });
   return app;

@@ -110,7 +110,8 @@ export function CustomerFormFields(p: Props) {
         <Service {...p} label="Recycling" need="needsRecycling" qty="recyclingQty" />
       </Section>
       <Section title="Schedule and Billing">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        {/* Side by side only while each select still shows a whole 'Wednesday'. */}
+        <SimpleGrid minChildWidth="10rem" gap="3">
           <SelectField
             label="Bins to Curb Day"
             name="binsToCurbDay"

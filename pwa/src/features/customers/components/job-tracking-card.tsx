@@ -6,7 +6,7 @@ import { AssignCrewDialog } from '../../../components/assign-crew-dialog';
 import { ConfirmDialog } from '../../../components/form-dialog';
 import { businessToday } from '../../../lib/business-day';
 import { useJobs, useJobWrites } from '../hooks/use-jobs';
-import { bulkDeletePlan, type TaskView } from '../logic/job-grouping';
+import { bulkDeletePlan, isPastJob, type TaskView } from '../logic/job-grouping';
 import { EditTaskDateDialog } from './edit-task-date-dialog';
 import { type Coords, type JobActions, JobItem } from './job-item';
 
@@ -32,8 +32,8 @@ export function JobTrackingCard({ customerId, onCreateJob, coords, customer }: P
   const [showPast, setShowPast] = useState(false);
   const list = jobs.data ?? [];
   const today = businessToday();
-  const past = list.filter((j) => j.collectionDate < today);
-  const upcoming = list.filter((j) => j.collectionDate >= today);
+  const past = list.filter((j) => isPastJob(j, today));
+  const upcoming = list.filter((j) => !isPastJob(j, today));
   const [showAllUpcoming, setShowAllUpcoming] = useState(false);
   // A weekly customer has a dozen jobs ahead: the next few open, the rest on demand.
   const hiddenUpcoming = showAllUpcoming ? 0 : Math.max(0, upcoming.length - FIRST_UPCOMING);

@@ -6,6 +6,7 @@ import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';
 import { useCustomerSaved } from '../hooks/use-customer-saved';
+import { AddressSearch } from './address-search';
 import type { Coords } from './job-item';
 
 const PLACE_SOURCES: Record<string, string> = {
@@ -29,8 +30,9 @@ const coordOf = (v: string | null) => (v !== null && v.trim() !== '' && Number.i
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /**
- * Where the customer is on the map, and where that came from. The office drags the pin to correct it;
- * the position is saved only on 'Save position' and then counts as set by the office.
+ * Where the customer is on the map, and where that came from. The office finds the address (when the
+ * server has a geocoder), drags the pin or clicks the map to correct it; the position is saved only on
+ * 'Save position' and then counts as set by the office.
  */
 export function PlaceCard({ customer }: { customer: Customer }) {
   const lat = coordOf(customer.latitude);
@@ -38,6 +40,8 @@ export function PlaceCard({ customer }: { customer: Customer }) {
   const known = lat !== null && lng !== null;
   const [open, setOpen] = useState(false);
   const [moved, setMoved] = useState<{ lat: number; lng: number } | null>(null);
+  // A new value each time an address search moves the pin, so the map centres on it.
+  const [foundAt, setFoundAt] = useState<string | undefined>(undefined);
   const saved = useCustomerSaved();
   const save = useMutation({
     mutationFn: (pin: { lat: number; lng: number }) =>
@@ -53,7 +57,7 @@ export function PlaceCard({ customer }: { customer: Customer }) {
     onError: (err) => notify('Save Failed', errorText(err, 'Could not save the position'), 'error'),
   });
 
-  const start = { lat: lat ?? MAP_CENTER.lat, lng: lng ?? MAP_CENTER.lng };
+  const pin = moved ?? { lat: lat ?? MAP_CENTER.lat, lng: lng ?? MAP_CENTER.lng };
   return (
     <Card.Root>
       <Card.Header>
@@ -72,14 +76,22 @@ export function PlaceCard({ customer }: { customer: Customer }) {
             <>
               <Text fontSize="sm" color="fg.muted">
                 {known
-                  ? 'Drag the pin onto the house, then save.'
-                  : 'No position yet: the pin starts at the map center. Drag it onto the house, then save.'}
+                  ? 'Drag the pin onto the house, or click the map there, then save.'
+                  : 'No position yet: the pin starts at the map center. Drag it onto the house, or click the map there, then save.'}
               </Text>
+              <AddressSearch
+                address={`${customer.address}, ${customer.city}, ${customer.state} ${customer.zipCode}`}
+                onFound={(a, b) => {
+                  setMoved({ lat: a, lng: b });
+                  setFoundAt(`${a},${b},${Date.now()}`);
+                }}
+              />
               <Box h="72" borderWidth="1px" borderRadius="md" overflow="hidden" data-testid="place-map">
                 <Suspense fallback={<Text p="3">Loading map...</Text>}>
                   <PlaceMap
-                    lat={start.lat}
-                    lng={start.lng}
+                    lat={pin.lat}
+                    lng={pin.lng}
+                    foundAt={foundAt}
                     title={`Map pin of ${customer.name}`}
                     onMove={(a, b) => setMoved({ lat: a, lng: b })}
                   />

@@ -2,8 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import './place-map.css';
 import { MAP_ZOOM } from '@bin-valet/schema';
 import L from 'leaflet';
-import { useMemo } from 'react';
-import { MapContainer, Marker } from 'react-leaflet';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
 import { OsmTileLayer } from '../../../components/osm-tile-layer';
 
 export interface PlaceMapProps {
@@ -12,13 +12,31 @@ export interface PlaceMapProps {
   /** Names the pin for screen readers and as its tooltip. */
   title: string;
   onMove: (lat: number, lng: number) => void;
+  /** Changes when an address search moved the pin: the map then centres on it. */
+  foundAt?: string;
+}
+
+/** A click on the map puts the pin there (placing by hand without dragging). */
+function ClickToPlace({ onMove }: { onMove: PlaceMapProps['onMove'] }) {
+  useMapEvents({ click: (e) => onMove(e.latlng.lat, e.latlng.lng) });
+  return null;
+}
+
+/** Centres the map on a place an address search found. */
+function CenterOnFound({ lat, lng, foundAt }: { lat: number; lng: number; foundAt?: string }) {
+  const map = useMap();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search result recentres; a drag must not
+  useEffect(() => {
+    if (foundAt) map.setView([lat, lng]);
+  }, [foundAt, map]);
+  return null;
 }
 
 /**
- * The customer's pin on a map, draggable. Loaded lazily with Leaflet, only when the office opens it;
- * the pin is plain HTML (L.divIcon), so it shows even when no map tile loads.
+ * The customer's pin on a map, draggable, or set by a click. Loaded lazily with Leaflet, only when the
+ * office opens it; the pin is plain HTML (L.divIcon), so it shows even when no map tile loads.
  */
-export default function PlaceMap({ lat, lng, title, onMove }: PlaceMapProps) {
+export default function PlaceMap({ lat, lng, title, onMove, foundAt }: PlaceMapProps) {
   const icon = useMemo(
     () =>
       L.divIcon({
@@ -38,6 +56,8 @@ export default function PlaceMap({ lat, lng, title, onMove }: PlaceMapProps) {
       style={{ height: '100%', width: '100%' }}
     >
       <OsmTileLayer />
+      <ClickToPlace onMove={onMove} />
+      <CenterOnFound lat={lat} lng={lng} foundAt={foundAt} />
       <Marker
         position={[lat, lng]}
         icon={icon}

@@ -74,7 +74,8 @@ export function ServiceInfoCard({ customer: c, onManageSchedule }: Props) {
         <Stack gap="5">
           <Stack gap="2">
             <Text fontWeight="semibold">Service Days</Text>
-            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+            {/* Side by side only while each select still shows a whole 'Wednesday'. */}
+            <SimpleGrid minChildWidth="10rem" gap="3">
               {DAY_FIELDS.map((field) => (
                 <SelectField
                   key={field}

@@ -78,3 +78,12 @@ export const BINS_ORDER_UI = 'Bins to residence must be scheduled on or after bi
 export function taskDateError(serverMessage: string): string {
   return /bins to residence/i.test(serverMessage) ? BINS_ORDER_UI : 'Failed to update task date';
 }
+
+/**
+ * A job folds under 'Show past jobs' only when its collection day and every task of it lie before today
+ * (the business day): a job with bins going back today stays in view, completed or not.
+ */
+export const isPastJob = (
+  job: { collectionDate: string; tasks: readonly Pick<Task, 'scheduledDate'>[] },
+  today: string,
+) => job.collectionDate < today && job.tasks.every((t) => t.scheduledDate < today);

@@ -3,17 +3,9 @@ import { Badge, Box, Button, Grid, Heading, HStack, IconButton, Text } from '@ch
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../api/client';
 import { formatDate } from '../../../lib/format';
+import { monthWeeks, WEEKDAYS } from '../../../lib/month-grid';
 import { useLocalDayCounts } from '../hooks/use-route-stops';
-import {
-  LOAD_COLORS,
-  loadOf,
-  mergeCounts,
-  monthEnd,
-  monthGrid,
-  monthStart,
-  nextMonthEnd,
-  WEEKDAY_HEADERS,
-} from '../logic/calendar-logic';
+import { LOAD_COLORS, loadOf, mergeCounts, monthEnd, monthStart, nextMonthEnd } from '../logic/calendar-logic';
 
 interface Props {
   /** The chosen date: its month is shown. */
@@ -26,13 +18,13 @@ interface Props {
 }
 
 /**
- * Calendar view: the month Sun–Sat with padded weeks, each day's task count
+ * Calendar view: the month Mon–Sun with padded weeks, each day's task count
  * as a light / busy / heavy badge; clicking a day opens the list on it. Counts come from the local
  * database; days beyond its window use GET /api/crew/calendar-data when online.
  */
 export function CalendarView({ date, today, online, onPick, onMonth }: Props) {
   const first = monthStart(date);
-  const weeks = useMemo(() => monthGrid(date), [date]);
+  const weeks = useMemo(() => monthWeeks(date), [date]);
   const local = useLocalDayCounts(first, monthEnd(date)) ?? {};
   const server = useServerCounts(first, nextMonthEnd(date), online);
   const window = { start: addDays(today, -WORKING_SET_DAYS_BACK), end: addDays(today, WORKING_SET_DAYS_AHEAD) };
@@ -77,9 +69,10 @@ export function CalendarView({ date, today, online, onPick, onMonth }: Props) {
         role="group"
         aria-label={formatDate(first, 'MMMM yyyy')}
       >
-        {WEEKDAY_HEADERS.map((d) => (
+        {WEEKDAYS.map(([d, full]) => (
           <Text
             key={d}
+            title={full}
             data-testid="calendar-weekday"
             aria-hidden
             textAlign="center"

@@ -94,6 +94,8 @@ export function CrewRoute({ route, busy, onOptimise, onMove, others, onReassign 
               onDragOver={(e) => movable && e.dataTransfer.types.includes(DRAG_TYPE) && e.preventDefault()}
               onDrop={(e) => movable && drop(e, i)}
               gap="2"
+              // On a phone the move controls wrap under the address rather than squeezing 'Move to…'.
+              wrap="wrap"
               py="1"
               borderBottomWidth="1px"
               opacity={movable ? 1 : 0.6}
@@ -102,7 +104,7 @@ export function CrewRoute({ route, busy, onOptimise, onMove, others, onReassign 
               <Box w="6" h="6" borderRadius="full" bg={crew.color} color="white" textAlign="center" fontSize="sm">
                 {movable ? i + 1 : '✓'}
               </Box>
-              <Text flex="1" fontSize="sm">
+              <Text flex="1" minW="10rem" fontSize="sm">
                 {s.address} · {s.customerName}
                 {!movable && ` · ${s.status}`}
               </Text>
@@ -127,7 +129,7 @@ export function CrewRoute({ route, busy, onOptimise, onMove, others, onReassign 
                     ↓
                   </IconButton>
                   {others.length > 0 && (
-                    <NativeSelect.Root size="xs" w="32">
+                    <NativeSelect.Root size="xs" w="32" flexShrink={0}>
                       <NativeSelect.Field
                         aria-label={`Move ${s.address} to another crew member`}
                         value=""

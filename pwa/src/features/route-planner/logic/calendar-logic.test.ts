@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadOf, mergeCounts, monthEnd, monthGrid, monthStart, nextMonthEnd } from './calendar-logic';
+import { loadOf, mergeCounts, monthEnd, monthStart, nextMonthEnd } from './calendar-logic';
 
-describe('month grid', () => {
-  it('November 2026 starts on a Sunday: no leading padding, trailing padding to Saturday', () => {
-    const weeks = monthGrid('2026-11-20');
-    expect(weeks).toHaveLength(5);
-    expect(weeks[0][0]).toBe('2026-11-01');
-    expect(weeks[4]).toEqual(['2026-11-29', '2026-11-30', null, null, null, null, null]);
-  });
-
-  it('pads the first week before the 1st (February 2026 starts on a Sunday; March on a Sunday; May on a Friday)', () => {
-    const may = monthGrid('2026-05-10');
-    expect(may[0]).toEqual([null, null, null, null, null, '2026-05-01', '2026-05-02']);
-    expect(may).toHaveLength(6);
-    expect(may.flat().filter(Boolean)).toHaveLength(31);
-    for (const w of may) expect(w).toHaveLength(7);
-    const feb = monthGrid('2026-02-14');
-    expect(feb).toHaveLength(4);
-  });
-
+describe('month bounds', () => {
   it('month bounds, leap years and the next month end', () => {
     expect(monthStart('2028-02-17')).toBe('2028-02-01');
     expect(monthEnd('2028-02-17')).toBe('2028-02-29');

@@ -1,7 +1,5 @@
 import { addDays, CALENDAR_BUSY_MIN, CALENDAR_HEAVY_MIN, parseDateOnly } from '@bin-valet/schema';
 
-/** Month grid of the route planner's calendar: Sunday to Saturday, padded weeks. */
-
 /** yyyy-MM-01 of the month holding `date`. */
 export const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
 
@@ -14,21 +12,6 @@ export function monthEnd(date: string): string {
 
 /** Last day of the month after the one holding `date` (the calendar-data query's end). */
 export const nextMonthEnd = (date: string) => monthEnd(addDays(monthEnd(date), 1));
-
-/** Weeks of 7 cells, Sunday first; cells outside the month are null. */
-export function monthGrid(date: string): (string | null)[][] {
-  const first = monthStart(date);
-  const last = monthEnd(date);
-  const lead = parseDateOnly(first).getUTCDay(); // 0 = Sunday
-  const cells: (string | null)[] = Array.from({ length: lead }, () => null);
-  for (let d = first; d <= last; d = addDays(d, 1)) cells.push(d);
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (string | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
-  return weeks;
-}
-
-export const WEEKDAY_HEADERS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 export type Load = 'light' | 'busy' | 'heavy';
 

@@ -2,14 +2,8 @@ import type { PublicRequestDate } from '@bin-valet/schema';
 import { Box, Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
-import {
-  firstOpenDate,
-  monthGrid,
-  monthOf,
-  type RequestDayState,
-  requestDayState,
-  shiftMonth,
-} from '../logic/tracking-logic';
+import { monthWeeks, WEEKDAYS } from '../../../lib/month-grid';
+import { firstOpenDate, monthOf, type RequestDayState, requestDayState, shiftMonth } from '../logic/tracking-logic';
 
 /** What a screen reader hears after the date, so a greyed day says why. */
 const STATE_SUFFIX: Record<RequestDayState, string> = {
@@ -18,16 +12,6 @@ const STATE_SUFFIX: Record<RequestDayState, string> = {
   requested: ', already requested',
   none: '',
 };
-
-const WEEKDAY_HEADERS = [
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-  ['Sun', 'Sunday'],
-] as const;
 
 interface Props {
   today: string;
@@ -74,7 +58,7 @@ export function CollectionCalendar({ today, dates, value, onChange }: Props) {
       <Table.Root size="sm" variant="line" aria-label={`Collection dates, ${formatDate(`${month}-01`, 'MMMM yyyy')}`}>
         <Table.Header>
           <Table.Row>
-            {WEEKDAY_HEADERS.map(([short, full]) => (
+            {WEEKDAYS.map(([short, full]) => (
               <Table.ColumnHeader key={short} textAlign="center" px="0" fontSize="xs">
                 <abbr title={full}>{short}</abbr>
               </Table.ColumnHeader>
@@ -82,10 +66,10 @@ export function CollectionCalendar({ today, dates, value, onChange }: Props) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {monthGrid(month).map((week) => (
+          {monthWeeks(month).map((week) => (
             <Table.Row key={week.find(Boolean) ?? month}>
               {week.map((day, i) => {
-                if (!day) return <Table.Cell key={WEEKDAY_HEADERS[i][0]} px="0" />;
+                if (!day) return <Table.Cell key={WEEKDAYS[i][0]} px="0" />;
                 const state = requestDayState(day, dates);
                 const selectable = state === 'open';
                 const taken = state === 'scheduled' || state === 'requested';

@@ -1,4 +1,4 @@
-import { addDays, addMonths, binsLine, mondayOf, type PublicRequestDate, type TrackingRecord } from '@bin-valet/schema';
+import { addMonths, binsLine, type PublicRequestDate, type TrackingRecord } from '@bin-valet/schema';
 import { TRACKING_TASK_LABELS } from '../../../lib/labels';
 
 /** Pure rules of the public tracking page: labels, the next collection, allowed dates, badge colours. */
@@ -32,17 +32,6 @@ export const firstOpenDate = (dates: readonly PublicRequestDate[], today: string
 /** 'yyyy-MM' of a date. */
 export const monthOf = (date: string) => date.slice(0, 7);
 export const shiftMonth = (month: string, by: number) => monthOf(addMonths(`${month}-01`, by));
-
-/** Monday-start weeks covering a month; days outside the month are null. */
-export function monthGrid(month: string): (string | null)[][] {
-  const first = `${month}-01`;
-  const last = addDays(addMonths(first, 1), -1);
-  const weeks: (string | null)[][] = [];
-  for (let start = mondayOf(first); start <= last; start = addDays(start, 7)) {
-    weeks.push(Array.from({ length: 7 }, (_, i) => addDays(start, i)).map((d) => (monthOf(d) === month ? d : null)));
-  }
-  return weeks;
-}
 
 /** A task's own date before a holiday or delay moved its job: 'Moved from Thursday, Nov 26 (Thanksgiving)'. */
 export const movedNote = (r: Pick<TrackingRecord, 'movedFrom' | 'moveReason'>, format: (d: string) => string) =>
