@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { todayIn } from '@bin-valet/schema';
+import { addDays, todayIn } from '@bin-valet/schema';
 import type { Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { employeeId, stopFor } from './support/crew-stops';
@@ -201,7 +201,9 @@ test("the plan marks who is off that day: a badge on their route, the legend, an
   adminApi,
   managerPage: office,
 }) => {
-  const today = todayIn(BUSINESS_TZ);
+  // Ten days out: the stops of these two new crew members (nobody's colleagues) stay off the days other
+  // specs count stops on.
+  const day = addDays(todayIn(BUSINESS_TZ), 10);
   const stamp = Date.now().toString(36);
   const crew: Record<'away' | 'maybe', number> = { away: 0, maybe: 0 };
   const stops: Record<'away' | 'maybe', number> = { away: 0, maybe: 0 };
@@ -217,17 +219,17 @@ test("the plan marks who is off that day: a badge on their route, the legend, an
     crew[key] = ((await res.json()) as { id: number }).id;
     // The stop comes first: the server gives no stop to someone who is off.
     stops[key] = (
-      await stopFor(adminApi, { name: `Off stop ${key} ${stamp}`, address: `7 Off Ln ${key} ${stamp}` }, today, [
+      await stopFor(adminApi, { name: `Off stop ${key} ${stamp}`, address: `7 Off Ln ${key} ${stamp}` }, day, [
         crew[key],
       ])
     ).curb.id;
     const off = await adminApi.post(`/api/admin/employees/${crew[key]}/time-off`, {
-      data: { startDate: today, endDate: today, type: 'vacation', status },
+      data: { startDate: day, endDate: day, type: 'vacation', status },
     });
     expect(off.status()).toBe(201);
   }
 
-  await office.goto(`/route-planner?date=${today}&days=1&view=list`);
+  await office.goto(`/route-planner?date=${day}&days=1&view=list`);
   const plan = office.getByTestId('crew-plan');
   const route = (key: 'away' | 'maybe') => plan.locator(`[data-testid="crew-route"][data-employee-id="${crew[key]}"]`);
   await expect(route('away').getByTestId('crew-time-off')).toHaveText('Time off', { timeout: 20_000 });
