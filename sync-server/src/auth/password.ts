@@ -38,8 +38,8 @@ export const dummyHash = () =>
  * thousands of test sign-ins do not each spend a production scrypt. No environment variable reaches it,
  * so a deployment cannot be weakened by configuration; hashes keep their own cost, so verifying is unchanged.
  */
-export function cheapHashesForTests() {
-  N = 1024;
+export function cheapHashesForTests(cheap = true) {
+  N = cheap ? 1024 : PRODUCT_N;
 }
 
 export const generatePassword = () => randomBytes(12).toString('base64url');
