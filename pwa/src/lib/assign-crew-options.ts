@@ -13,6 +13,12 @@ export interface CrewOption {
 /** Only active employees with no status, available or on_job can be assigned (docs/architecture.md §6). */
 const ASSIGNABLE = new Set(['available', 'on_job', '']);
 
+/** An employee's time off on the conflicts' date: approved (not assignable), pending (a warning), or none. */
+export const timeOffOf = (
+  conflict: Pick<EmployeeConflict, 'hasConflict' | 'conflictType'> | undefined,
+): 'approved' | 'pending' | undefined =>
+  conflict?.hasConflict && conflict.conflictType ? conflict.conflictType : undefined;
+
 /** Office staff are employees too, but only crew go out on routes (roles compare case-insensitively). */
 export const isCrewRole = (role: string | null | undefined) => (role ?? '').toLowerCase() === 'crew';
 
@@ -33,8 +39,8 @@ export function crewOptions(
     )
     .map((e) => {
       const conflict = byId.get(e.id);
-      const approved = Boolean(conflict?.hasConflict && conflict.conflictType === 'approved');
-      const pending = Boolean(conflict?.hasConflict && conflict.conflictType === 'pending');
+      const approved = timeOffOf(conflict) === 'approved';
+      const pending = timeOffOf(conflict) === 'pending';
       const name = e.name?.trim() || e.username;
       const parts = [name, `(${roleLabel(e.role)})`];
       if (e.availabilityStatus === 'on_job') parts.push('· On Job');

@@ -67,12 +67,13 @@ export function useJobWrites(customerId: number) {
       return { before: { status: task.status, completedAt: task.completedAt } };
     },
     onSuccess: (_answer, { task, status }) => {
+      // The spec's title; the description says which task and what happened to it.
       notify(
+        'Task Updated',
         taskChangeTitle(
           `${TASK_TYPE_LABELS[task.taskType] ?? 'Task'}, ${formatDate(task.scheduledDate, 'MMM d')}`,
           status,
         ),
-        'Task Updated',
       );
       // Other screens' views of this task; this card already shows the change.
       for (const queryKey of [

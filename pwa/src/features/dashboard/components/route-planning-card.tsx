@@ -76,7 +76,7 @@ export function RoutePlanningCard({ today }: { today: string }) {
       return { previous: task.status };
     },
     onSuccess: (_answer, { task, status }) => {
-      notify(taskChangeTitle(task.address || task.customer_name, status), 'Task Updated');
+      notify('Task Updated', taskChangeTitle(task.address || task.customer_name, status));
       void invalidateTaskViews(queryClient); // the stat cards and every other view of these tasks
     },
     onError: (err, { task }, context) => {

@@ -1,4 +1,6 @@
+import type { EmployeeConflict } from '@bin-valet/schema';
 import type { LocalEmployee } from '../../../db/rows';
+import { timeOffOf } from '../../../lib/assign-crew-options';
 import { applyOrder, byFirstNumber, type RouteStop } from './planner-logic';
 
 /** Pure logic of the office's crew plan: one route per crew member for one day. */
@@ -15,11 +17,11 @@ export interface PlanCrew {
 /** Marks each crew member's time off of the day, from the office's conflicts of that date. */
 export function withTimeOff(
   crews: readonly PlanCrew[],
-  conflicts: readonly { id: number; hasConflict: boolean; conflictType: 'approved' | 'pending' | null }[],
+  conflicts: readonly Pick<EmployeeConflict, 'id' | 'hasConflict' | 'conflictType'>[],
 ): PlanCrew[] {
-  const off = new Map(conflicts.filter((c) => c.hasConflict && c.conflictType).map((c) => [c.id, c.conflictType]));
+  const byId = new Map(conflicts.map((c) => [c.id, c]));
   return crews.map((c) => {
-    const timeOff = off.get(c.id);
+    const timeOff = timeOffOf(byId.get(c.id));
     return timeOff ? { ...c, timeOff } : c;
   });
 }
