@@ -67,7 +67,7 @@ export function useJobWrites(customerId: number) {
       return { before: { status: task.status, completedAt: task.completedAt } };
     },
     onSuccess: (_answer, { task, status }) => {
-      // The spec's title; the description says which task and what happened to it.
+      // The office's usual title; the description says which task and what happened to it.
       notify(
         'Task Updated',
         taskChangeTitle(
