@@ -3,6 +3,8 @@ import {
   customers,
   employees,
   jobs,
+  OFFICE_WINDOW_DAYS_AHEAD,
+  OFFICE_WINDOW_DAYS_BACK,
   type PullResponse,
   SYNC_TABLES,
   type SyncTable,
@@ -84,7 +86,7 @@ function pullToEnd(client: Client, today: string, limit: number) {
 
 /** The server's working set for `today`, as id → version per table. */
 function serverSet(today: string) {
-  const w = windowFor(today);
+  const w = windowFor(today, 'office');
   const jw = { start: addDays(w.start, -7), end: addDays(w.end, 7) };
   const db = t.store.orm;
   const taskRows = db
@@ -172,8 +174,11 @@ describe('pull cursor', () => {
               break;
             case 'move': {
               // Office moves stay inside the working set (see the known limitation in the report).
-              const w = windowFor(today);
-              const date = addDays(w.start, Math.abs(op.offset) % 42);
+              const w = windowFor(today, 'office');
+              const date = addDays(
+                w.start,
+                Math.abs(op.offset) % (OFFICE_WINDOW_DAYS_BACK + OFFICE_WINDOW_DAYS_AHEAD + 1),
+              );
               if (task && task.scheduledDate >= w.start)
                 t.store.write((db) => db.update(tasks).set({ scheduledDate: date }).where(eq(tasks.id, task.id)).run());
               break;
