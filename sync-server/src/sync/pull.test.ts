@@ -223,12 +223,20 @@ describe('pull cursor', () => {
   it('delivers a job that enters the window as days pass, without any version change', () => {
     const c = addCustomer(t.store);
     const today = '2026-03-02';
-    const { tasks: made } = addJob(t.store, c.id, addDays(today, 40));
+    const { job, tasks: made } = addJob(t.store, c.id, addDays(today, 40));
+    // Both stops on the collection date, whatever the customer's curb and return days.
+    t.store.write((db) =>
+      db
+        .update(tasks)
+        .set({ scheduledDate: addDays(today, 40) })
+        .where(eq(tasks.jobId, job.id))
+        .run(),
+    );
     const client = newClient();
     pullToEnd(client, today, 100);
     expect(client.tasks.size).toBe(0);
     const versionBefore = t.store.currentVersion();
-    pullToEnd(client, addDays(today, 14), 100);
+    pullToEnd(client, addDays(today, 35), 100);
     expect(t.store.currentVersion()).toBe(versionBefore);
     expect([...client.tasks.keys()].sort()).toEqual(made.map((m) => m.id).sort());
   });
@@ -236,7 +244,14 @@ describe('pull cursor', () => {
   it('sends a task moved out of the window as a removal', () => {
     const c = addCustomer(t.store);
     const today = '2026-03-02';
-    const { tasks: made } = addJob(t.store, c.id, addDays(today, 3));
+    const { job, tasks: made } = addJob(t.store, c.id, addDays(today, 3));
+    t.store.write((db) =>
+      db
+        .update(tasks)
+        .set({ scheduledDate: addDays(today, 3) })
+        .where(eq(tasks.jobId, job.id))
+        .run(),
+    );
     const client = newClient();
     pullToEnd(client, today, 100);
     expect(client.tasks.has(made[0].id)).toBe(true);
