@@ -58,6 +58,8 @@ export interface RouteTask {
   bins: Bins;
   /** Who is assigned to the task (every assignment row, as the sync replica holds them). */
   crew?: RouteTaskCrew[];
+  /** Cancelled because the customer skipped the week (the route planner leaves it out). */
+  skipped_by_customer?: boolean;
 }
 
 /** One crew member on a route task, for the planner's dates its device does not replicate. */

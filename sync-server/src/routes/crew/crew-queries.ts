@@ -3,6 +3,7 @@ import {
   type CrewTask,
   completionDistanceM,
   employees,
+  isSkippedByCustomer,
   type RouteTask,
   type RouteTaskCrew,
   taskAssignments,
@@ -15,7 +16,8 @@ import { displayName } from '../../domain/assignment-rules';
 import type { DateRange } from '../../http/date-range';
 
 /** The crew views: rows from the statements in db/raw-sql/, shaped for the API. */
-type RouteRow = Omit<RouteTask, 'completed_distance_m' | 'bins'> & {
+type RouteRow = Omit<RouteTask, 'completed_distance_m' | 'bins' | 'crew' | 'skipped_by_customer'> & {
+  notes: string | null;
   completed_lat: string | null;
   completed_lng: string | null;
   needs_garbage: number;
@@ -68,6 +70,7 @@ export function routeTasks(orm: Orm, r: DateRange): RouteTask[] {
       recycling_qty,
       recycling_anchor_date,
       regular_date,
+      notes,
       ...task
     }) => ({
       ...task,
@@ -88,6 +91,7 @@ export function routeTasks(orm: Orm, r: DateRange): RouteTask[] {
         regular_date,
       ),
       crew: crews.get(task.id) ?? [],
+      skipped_by_customer: isSkippedByCustomer({ status: task.status, notes }),
     }),
   );
 }

@@ -107,6 +107,7 @@ describe('GET /api/crew/route-tasks', () => {
       completed_distance_m: null,
       bins: { garbage: 1, compost: 0, recycling: 0 },
       crew: [],
+      skipped_by_customer: false,
     });
     // Each task names its crew, as the planner shows them for dates the browser does not hold.
     const crew = makeEmployee(t, { username: 'dana', name: 'Dana Driver', role: 'crew' });
