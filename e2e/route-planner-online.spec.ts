@@ -1,6 +1,6 @@
 import { addDays, OFFICE_WINDOW_DAYS_AHEAD, todayIn } from '@bin-valet/schema';
 import { expect, test } from './support/fixtures';
-import { BUSINESS_TZ, customerWithJob, goOffline } from './support/sync-helpers';
+import { BUSINESS_TZ, customerWithJob, goOffline, goOnline } from './support/sync-helpers';
 
 /**
  * An office browser replicates yesterday to a week ahead: the route planner shows those days from the
@@ -39,4 +39,11 @@ test('office: a date inside the window from the replica, a later one read online
   // The window's days still come from the replica.
   await page.getByLabel('Date').fill(NEAR);
   await expect(stop(near.curb.id)).toBeVisible();
+
+  // The crew dashboard, opened by the office on that later date, reads its stops online too.
+  await goOnline(page);
+  await page.goto('/crew-dashboard');
+  await page.getByLabel('Date').fill(FAR);
+  const online = page.getByRole('region', { name: 'Stops read online' });
+  await expect(online).toContainText('32 Far Window Rd');
 });
