@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerenderPublicPages } from './build/prerender';
+import { prerenderPublicPages, trackingStartScript } from './build/prerender';
 import { crewStart, precompress } from './build/vite-plugins';
 
 // schema/ is declarations only: what a bundle does not use (the drizzle tables) stays out of it.
@@ -71,6 +71,7 @@ export default defineConfig({
         paths: ['/track/:token'],
         renders: '/track/-',
         modules: ['features/tracking/tracking-page.tsx', 'app/full-theme.tsx', 'app/office-query-provider.tsx'],
+        start: { file: 'tracking-start.js', code: trackingStartScript() },
       },
     ]),
     VitePWA({

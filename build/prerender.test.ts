@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { chunksBeyondEntry, pageHtml } from './prerender';
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { trackingQueryKeys } from '../pwa/src/features/tracking/hooks/use-tracking';
+import { earlyFetch } from '../pwa/src/lib/early-fetch';
+import { keyToPath } from '../pwa/src/lib/query-client';
+import { chunksBeyondEntry, pageHtml, trackingStartScript } from './prerender';
 
 type Chunk = Parameters<typeof chunksBeyondEntry>[0][number];
 const chunk = (fileName: string, moduleIds: string[], imports: string[], isEntry = false) =>
@@ -56,5 +60,33 @@ describe('prerendered public pages', () => {
 
   it('refuses a shell without the app root rather than write a page the app cannot replace', () => {
     expect(() => pageHtml('<html><head></head><body></body></html>', [], '<p>x</p>')).toThrow(/no <div id="root">/);
+  });
+});
+
+describe('the tracking page start script', () => {
+  it("starts the tracking page's own three reads, which the app then takes instead of asking again", async () => {
+    const asked: string[] = [];
+    const fetch = vi.fn(async (path: string) => {
+      asked.push(path);
+      return new Response('{}', { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/track/ab%20c');
+    new Function(trackingStartScript())();
+    const token = 'ab c';
+    expect(asked).toEqual(trackingQueryKeys(token).map((key) => keyToPath(key)));
+
+    await earlyFetch(keyToPath(trackingQueryKeys(token)[0]), { signal: new AbortController().signal });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    vi.unstubAllGlobals();
+  });
+
+  it('does nothing on another page', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/signup');
+    new Function(trackingStartScript())();
+    expect(fetch).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

@@ -14,6 +14,30 @@ export interface PublicPage {
   /** The address rendered at build time (a tracking link's token does not change the page's frame). */
   renders: string;
   modules: string[];
+  /** A small script the page loads beside the entry, to start its data requests before the app's code arrives. */
+  start?: { file: string; code: string };
+}
+
+/**
+ * A tracking page's three reads (the keys of features/tracking/hooks/use-tracking.ts, checked by
+ * build/prerender.test.ts), started by the page itself: the app takes the answers through
+ * pwa/src/lib/early-fetch.ts instead of asking once its code has run.
+ */
+export function trackingStartScript(): string {
+  return `(function () {
+  var m = /^\\/track\\/([^/]+)$/.exec(location.pathname);
+  if (!m || !window.fetch) return;
+  var token;
+  try { token = decodeURIComponent(m[1]); } catch (e) { return; }
+  var base = '/api/track/' + encodeURIComponent(token);
+  var early = (window.__binValetEarly = window.__binValetEarly || {});
+  [base, base + '/services', base + '/upcoming-services'].forEach(function (path) {
+    var started = fetch(path, { credentials: 'include' });
+    started.catch(function () {});
+    early[path] = started;
+  });
+})();
+`;
 }
 
 /** The folder of dist/ holding the prerendered pages; the server maps each page's paths to its file. */
@@ -46,7 +70,7 @@ export function chunksBeyondEntry(chunks: OutputChunk[], modules: string[]): str
  * page has no use for), its chunks asked for with the entry, and the screen as first rendered, its
  * controls not yet usable.
  */
-export function pageHtml(shell: string, chunks: string[], rendered: string): string {
+export function pageHtml(shell: string, chunks: string[], rendered: string, start?: string): string {
   // Until the app takes over, the copy is to be read, not used: a form would submit itself (a sign-in as a
   // GET with the password in the address) and what was typed would be lost. Buttons, choices and selects
   // are disabled, text fields read-only; the app's own controls replace them a moment later.
@@ -56,7 +80,10 @@ export function pageHtml(shell: string, chunks: string[], rendered: string): str
       /\btype="(?:checkbox|radio)"/.test(attrs) ? `<input disabled=""${attrs}>` : `<input readonly=""${attrs}>`,
     )
     .replace(/<textarea\b/g, '<textarea readonly=""');
-  const preload = chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+  const preload = [
+    ...(start ? [`<script src="/${start}" async></script>`] : []),
+    ...chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
   const html = shell
     .replace(/\s*<script src="\/crew-start\.js"><\/script>/, '')
     .replace('</head>', `  ${preload}\n  </head>`)
@@ -98,7 +125,8 @@ export function prerenderPublicPages(pages: PublicPage[]): Plugin {
       const served: Record<string, string> = {};
       for (const page of pages) {
         for (const path of page.paths) served[path] = `${PAGES_DIR}/${page.name}.html`;
-        const html = pageHtml(shell, chunksBeyondEntry(chunks, page.modules), rendered[page.renders]);
+        const html = pageHtml(shell, chunksBeyondEntry(chunks, page.modules), rendered[page.renders], page.start?.file);
+        if (page.start) writeFileSync(join(outDir, page.start.file), page.start.code);
         const file = join(outDir, PAGES_DIR, `${page.name}.html`);
         writeFileSync(file, html);
         writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
