@@ -1,6 +1,7 @@
 import type { RouteTask } from '@bin-valet/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { ApiError } from '../../../api/client';
 import { db } from '../../../db/database';
 import { jobsById } from '../../../db/jobs';
 import type { LocalCustomer, LocalEmployee } from '../../../db/rows';
@@ -37,7 +38,8 @@ export function useRouteStops(from: string, to: string, online: boolean): StopsS
   if (window === undefined) return { status: 'loading' };
   if (local) return localState;
   if (remote.data) return { status: 'ready', stops: fromRouteTasks(remote.data), online: true };
-  if (remote.isError) return { status: 'error' };
+  // A request that never reached the server (the network went before this device noticed) is offline.
+  if (remote.isError) return remote.error instanceof ApiError ? { status: 'error' } : { status: 'offline' };
   return online ? { status: 'loading' } : { status: 'offline' };
 }
 
