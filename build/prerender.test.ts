@@ -42,6 +42,7 @@ describe('prerendered public pages', () => {
     expect(html).not.toContain('crew-start.js');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<style>#prerendered ~ #root { display: none }</style>');
     expect(html).toContain('<div id="prerendered"><main><h1>Your bins</h1></main></div><div id="root"></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
   });

@@ -81,6 +81,9 @@ export function pageHtml(shell: string, chunks: string[], rendered: string, star
     )
     .replace(/<textarea\b/g, '<textarea readonly=""');
   const preload = [
+    // The app's root stays out of the layout while the copy is there, so nothing it shows first (a
+    // spinner, a loading state) can paint below the copy and then jump up when the copy goes.
+    `<style>#${PRERENDERED_ID} ~ #root { display: none }</style>`,
     ...(start ? [`<script src="/${start}" async></script>`] : []),
     ...chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n    ');
@@ -88,7 +91,8 @@ export function pageHtml(shell: string, chunks: string[], rendered: string, star
     .replace(/\s*<script src="\/crew-start\.js"><\/script>/, '')
     .replace('</head>', `  ${preload}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="${PRERENDERED_ID}">${inert}</div><div id="root"></div>`);
-  if (!html.includes(PRERENDERED_ID)) throw new Error('prerender: index.html has no <div id="root"></div>');
+  if (!html.includes(`<div id="${PRERENDERED_ID}">`))
+    throw new Error('prerender: index.html has no <div id="root"></div>');
   return html;
 }
 

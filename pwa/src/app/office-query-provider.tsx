@@ -24,6 +24,6 @@ onPulledChanges((tables) => void invalidateForPulledTables(queryClient, tables))
  * The office screens' data cache (docs/decisions/0024-office-data-on-tanstack-query.md). Loaded with the office
  * and public screens that read through it, never before the first crew card.
  */
-export default function OfficeQueryProvider({ children }: { children: ReactNode }) {
+export default function OfficeQueryProvider({ children }: { children?: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

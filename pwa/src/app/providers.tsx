@@ -1,15 +1,17 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useIdle } from '../lib/use-idle';
-import { crewSystem } from './theme';
+import { firstSystem } from './theme';
 
 // Toasts are never part of the first screen; the region's components load just after it.
 const Toaster = lazy(() => import('./toaster-view').then((m) => ({ default: m.Toaster })));
 
 export function Providers({ children }: { children: ReactNode }) {
   const idle = useIdle();
+  // Chosen once: switching systems later would restyle the whole page.
+  const [system] = useState(firstSystem);
   return (
-    <ChakraProvider value={crewSystem}>
+    <ChakraProvider value={system}>
       {children}
       {idle && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import type { Role } from '@bin-valet/schema';
 import { Center, Spinner } from '@chakra-ui/react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { CrewOr } from './crew-or';
 import { lazyScreen, type Screen } from './lazy-screen';
@@ -9,21 +9,19 @@ import { RouteGuard } from './route-guard';
 import { ScreenBoundary } from './screen-error-boundary';
 
 // The data cache (TanStack Query) is its own chunk too: neither the crew dashboard nor the sign-in page loads it.
-const loadOfficeData = () => import('./office-query-provider');
-const OfficeData = lazy(loadOfficeData);
-const preloadOfficeData = () => void loadOfficeData();
+// A lazy screen rather than React.lazy: once preloaded it renders at once, so a public page's first
+// render never shows a spinner below its prerendered copy.
+const OfficeData = lazyScreen(() => import('./office-query-provider'));
+const preloadOfficeData = () => OfficeData.preload();
 // Chakra's full recipe set is its own chunk: the crew dashboard starts with the recipes it uses
 // (docs/decisions/0023-crew-startup-javascript.md), every other screen renders inside this one.
 const FullTheme = lazyScreen(() => import('./full-theme'));
-const preloadFullTheme = () => void FullTheme.preload();
+const preloadFullTheme = () => FullTheme.preload();
 /** A public or account screen: its chunk and the full theme's chunk are fetched side by side. */
 const screen = (load: Parameters<typeof lazyScreen>[0]) => lazyScreen(load, preloadFullTheme);
 /** A screen that reads or writes through the data cache: its chunk, the full theme's and the cache's side by side. */
 const officeScreen = (load: Parameters<typeof lazyScreen>[0]) =>
-  lazyScreen(load, () => {
-    preloadFullTheme();
-    preloadOfficeData();
-  });
+  lazyScreen(load, () => Promise.all([preloadFullTheme(), preloadOfficeData()]));
 
 // The signed-in frame (navigation, sync indicator, the local database) is a chunk of its own: the public
 // pages a customer opens from a text or a flyer never download the staff's code.

@@ -41,7 +41,7 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <ChakraProvider value={crewSystem}>
+    <ChakraProvider value={crewSystem()}>
       <p>Outside the screen</p>
       <RouterProvider router={router} />
     </ChakraProvider>,

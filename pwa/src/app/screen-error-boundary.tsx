@@ -1,6 +1,7 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ReplacesPrerendered } from './prerendered';
 
 /**
  * A screen that throws while rendering shows a sentence and a Reload button instead of unmounting
@@ -36,6 +37,8 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
 export function ScreenFailed() {
   return (
     <Center as="main" minH="60vh" p="6">
+      {/* A failed screen must not stay hidden below the page's prerendered copy. */}
+      <ReplacesPrerendered />
       <Stack role="alert" align="center" gap="4" textAlign="center" maxW="md">
         <Heading as="h1" size="xl">
           This screen could not be shown

@@ -134,4 +134,20 @@ const crewThemeConfig = themeWith(
   },
 );
 
-export const crewSystem = createSystem(defaultBaseConfig, crewThemeConfig, appConfig);
+type System = ReturnType<typeof createSystem>;
+let crew: System | undefined;
+/** Made when first asked for, not when the entry loads: a public page renders with the full set only. */
+export const crewSystem = (): System => {
+  crew ??= createSystem(defaultBaseConfig, crewThemeConfig, appConfig);
+  return crew;
+};
+
+let full: System | undefined;
+/** The full theme's chunk offers its system when it loads (full-theme.tsx). */
+export const offerFullSystem = (system: System) => {
+  full = system;
+};
+/** The full system already here (a public or office screen was preloaded) is used, else the crew's one. */
+export const firstSystem = (): System => full ?? crewSystem();
+/** Whether `system` is the full one, which then need not be provided a second time. */
+export const isFullSystem = (system: unknown) => full !== undefined && system === full;
