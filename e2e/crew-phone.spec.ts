@@ -57,7 +57,8 @@ const test = signedIn.extend<{ stops: Stops }>({
 });
 
 /** The crew dashboard as a crew member meets it on a 360 × 780 phone, with assigned and unassigned stops. */
-test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 360, height: 780 } });
+// Service workers are blocked by default in this suite; here the network is cut: the service worker serves the app.
+test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 360, height: 780 }, serviceWorkers: 'allow' });
 
 /** axe-core: no serious or critical violation on the crew screens either. */
 async function expectAccessible(page: Page) {
