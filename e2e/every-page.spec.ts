@@ -8,7 +8,7 @@ import { collectProblems, unique } from './support/pages';
 /**
  * Every office and public page at phone and desktop width: no sideways page scroll, no console error
  * or failed API call while it loads, and no axe violation of any impact level; on the touch phone every
- * control is at least 44 px.
+ * control is at least 44 px. A visitor who never signed in makes no sync call.
  */
 
 async function newCustomer(request: APIRequestContext) {
@@ -107,10 +107,17 @@ for (const width of [360, 1280]) {
     // The phone is a touch screen (pointer: coarse), the desktop has a mouse.
     test.use({ viewport: { width, height: 780 }, hasTouch: width < 768 });
 
-    test('public pages: no sideways scroll, no console error, no axe violation', async ({ page, request }) => {
+    test('public pages: no sideways scroll, no console error, no axe violation, no sync call', async ({
+      page,
+      request,
+    }) => {
       test.slow();
       const { trackingToken } = await newCustomer(request);
       const problems: string[] = [];
+      const syncCalls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/sync/')) syncCalls.push(r.url());
+      });
       problems.push(...(await check(page, '/', heading(/Magnolia Bin Valet/))));
       problems.push(...(await check(page, '/signup', heading(/Sign Up/))));
       problems.push(...(await check(page, '/login', heading(/Sign In|Login/))));
@@ -144,6 +151,7 @@ for (const width of [360, 1280]) {
         })),
       );
       expect(problems).toEqual([]);
+      expect(syncCalls).toEqual([]);
     });
 
     test('office pages: no sideways scroll, no console error, no axe violation', async ({ managerPage: page }) => {
