@@ -7,6 +7,8 @@ import { BUSINESS_TZ, customerWithJob } from './support/sync-helpers';
 
 /** Route Planner on the demo neighbourhood. */
 test.use({ timezoneId: BUSINESS_TZ });
+// Each test opens its own screen first: no landing page after signing in.
+test.use({ landOnHome: false });
 // Several sign-ins and full working-set syncs per test on a 2-core machine shared with other suites.
 test.describe.configure({ timeout: 60_000 });
 
@@ -256,6 +258,8 @@ test.describe('assign crew', () => {
 const names = (page: Page, groupName: string) => group(page, groupName).getByTestId('stop-customer').allTextContents();
 
 test.describe('route ordering, map and calendar', () => {
+  // The crew member's planner lists what the crew dashboard's first pull brought to the phone.
+  test.use({ landOnHome: true });
   test('optimise order changes the sequence, survives a reload, is reused next week and resets', async ({
     crewPage: page,
   }) => {
