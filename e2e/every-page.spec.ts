@@ -118,7 +118,12 @@ for (const width of [360, 1280]) {
       page.on('request', (r) => {
         if (r.url().includes('/api/sync/')) syncCalls.push(r.url());
       });
-      problems.push(...(await check(page, '/', heading(/Magnolia Bin Valet/))));
+      problems.push(
+        ...(await check(page, '/', async (p) => {
+          await heading(/Magnolia Bin Valet/)(p);
+          await expect(p.getByRole('img', { name: /QR code/ })).toBeVisible();
+        })),
+      );
       problems.push(...(await check(page, '/signup', heading(/Sign Up/))));
       problems.push(...(await check(page, '/login', heading(/Sign In|Login/))));
       problems.push(...(await check(page, `/track/${trackingToken}`, heading(/Welcome/))));
