@@ -213,6 +213,8 @@ test('offline at the door: access notes, Navigate, Call, Text, undo, and a reaso
   // The toast drops just below the sticky header: its menu, sync state and search stay in reach.
   const toast = page.locator('[data-scope="toast"][data-part="root"]').first();
   await expect(toast).toBeVisible();
+  // Measured where it settles, once it has slid in (a busy machine caught it mid-slide).
+  await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   await page.screenshot({ path: test.info().outputPath('offline-missed.png') });
   const toastBox = await toast.boundingBox();
   const headerBox = await page.locator('header').boundingBox();
