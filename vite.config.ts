@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPublicPages, trackingStartScript } from './build/prerender';
 import { crewStart, precompress } from './build/vite-plugins';
 
 // schema/ is declarations only: what a bundle does not use (the drizzle tables) stays out of it.
@@ -45,6 +46,34 @@ export default defineConfig({
       screen: ['features/crew-dashboard/crew-dashboard-page.tsx', 'app/staff-layout.tsx', 'db/crew-cards.ts'],
       newDevice: ['sync/runtime.ts'],
     }),
+    // What a customer opens from a text or a flyer is in the HTML (docs/decisions/0051-prerendered-public-pages.md).
+    prerenderPublicPages([
+      {
+        name: 'landing',
+        paths: ['/'],
+        renders: '/',
+        modules: ['features/public/landing-page.tsx', 'app/full-theme.tsx'],
+      },
+      {
+        name: 'signup',
+        paths: ['/signup'],
+        renders: '/signup',
+        modules: ['features/public/signup-page.tsx', 'app/full-theme.tsx', 'app/office-query-provider.tsx'],
+      },
+      {
+        name: 'login',
+        paths: ['/login'],
+        renders: '/login',
+        modules: ['features/auth/login-page.tsx', 'app/full-theme.tsx'],
+      },
+      {
+        name: 'track',
+        paths: ['/track/:token'],
+        renders: '/track/-',
+        modules: ['features/tracking/tracking-page.tsx', 'app/full-theme.tsx', 'app/office-query-provider.tsx'],
+        start: { file: 'tracking-start.js', code: trackingStartScript() },
+      },
+    ]),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

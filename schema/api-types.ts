@@ -56,6 +56,17 @@ export interface RouteTask {
   completed_distance_m: number | null;
   /** The customer's bins the city collects on this job's regular date (0: not that week, or not subscribed). */
   bins: Bins;
+  /** Who is assigned to the task (every assignment row, as the sync replica holds them). */
+  crew?: RouteTaskCrew[];
+  /** Cancelled because the customer skipped the week (the route planner leaves it out). */
+  skipped_by_customer?: boolean;
+}
+
+/** One crew member on a route task, for the planner's dates its device does not replicate. */
+export interface RouteTaskCrew {
+  employee_id: number;
+  name: string;
+  role: string;
 }
 
 /** Crew task (crew view). */

@@ -73,9 +73,12 @@ export const SESSION_ABSOLUTE_DAYS = 30;
 /** Failed logins one address may have checked in the login window, across usernames. */
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
 
-/** Sync working set window (docs/architecture.md §4.4). */
+/** Sync working set window of a crew phone (docs/architecture.md §4.4). */
 export const WORKING_SET_DAYS_BACK = 14;
 export const WORKING_SET_DAYS_AHEAD = 28;
+/** An office browser replicates the whole company, so over a short window; other dates are online reads. */
+export const OFFICE_WINDOW_DAYS_BACK = 1;
+export const OFFICE_WINDOW_DAYS_AHEAD = 7;
 /** Open-ended active periods keep this many weeks of jobs ahead (docs/architecture.md §5.2). */
 export const OPEN_PERIOD_WEEKS_AHEAD = 8;
 

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { PwaUpdatePrompt, registerServiceWorkerWhenIdle } from './app/pwa-update';
@@ -14,10 +14,15 @@ registerServiceWorkerWhenIdle();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The screen's chunk (and its local data) is fetched now; the first render waits for it at most 250 ms
-// (docs/decisions/0011-hand-written-lazy-screen-loader.md).
-void Promise.race([preloadScreenFor(window.location.pathname), new Promise((r) => setTimeout(r, 250))]).then(() => {
-  createRoot(root).render(
+// A public page the build rendered ahead is on screen already: the app renders once its screen's code is
+// all here, in small slices, and takes the prerendered copy's place in the same frame
+// (docs/decisions/0051-prerendered-public-pages.md).
+const prerendered = document.getElementById('prerendered') !== null;
+// Otherwise the screen's chunk (and its local data) is fetched now; the first render waits for it at most
+// 250 ms (docs/decisions/0011-hand-written-lazy-screen-loader.md).
+const screenLoaded = preloadScreenFor(window.location.pathname);
+void (prerendered ? screenLoaded : Promise.race([screenLoaded, new Promise((r) => setTimeout(r, 250))])).then(() => {
+  const app = (
     <StrictMode>
       <Providers>
         <ErrorBoundary>
@@ -25,8 +30,11 @@ void Promise.race([preloadScreenFor(window.location.pathname), new Promise((r) =
         </ErrorBoundary>
         <PwaUpdatePrompt />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  const reactRoot = createRoot(root);
+  if (prerendered) startTransition(() => reactRoot.render(app));
+  else reactRoot.render(app);
   // The local database syncs in the background for staff who signed in on this device (public visitors
   // have nothing to sync: no pull, no 401 in the console).
   if (hasRememberedUser()) startSyncEngineSoon();

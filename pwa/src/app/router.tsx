@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { CrewOr } from './crew-or';
 import { lazyScreen, type Screen } from './lazy-screen';
+import { ReplacesPrerendered } from './prerendered';
 import { RouteGuard } from './route-guard';
 import { ScreenBoundary } from './screen-error-boundary';
 
@@ -63,7 +64,10 @@ const Loading = () => (
 /** The crew dashboard, under the app's smaller Chakra system. Every screen sits under its own error boundary. */
 const crewPage = (node: ReactNode) => (
   <ScreenBoundary>
-    <Suspense fallback={<Loading />}>{node}</Suspense>
+    <Suspense fallback={<Loading />}>
+      {node}
+      <ReplacesPrerendered />
+    </Suspense>
   </ScreenBoundary>
 );
 const page = (node: ReactNode) => crewPage(<FullTheme>{node}</FullTheme>);
@@ -128,7 +132,8 @@ export function preloadScreenFor(pathname: string): Promise<unknown> {
   return Promise.all(loading).catch(() => undefined);
 }
 
-function AppRoutes() {
+/** The route table's element for the current location (under BrowserRouter here, StaticRouter when prerendered). */
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

@@ -12,7 +12,16 @@ declare global {
 export function earlyFetch(path: string, init?: RequestInit): Promise<Response> {
   const early = typeof window === 'undefined' ? undefined : window.__binValetEarly;
   const started = early?.[path];
-  if (!early || !started || (init?.method ?? 'GET') !== 'GET' || init?.signal) return fetch(path, init);
+  if (!early || !started || (init?.method ?? 'GET') !== 'GET') return fetch(path, init);
   delete early[path];
-  return started.then((res) => res ?? fetch(path, init));
+  const answer = started.then((res) => res ?? fetch(path, init));
+  const signal = init?.signal;
+  if (!signal) return answer;
+  // The request was started without the caller's signal: an abort ends the wait for it instead.
+  return new Promise<Response>((resolve, reject) => {
+    const abort = () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }

@@ -17,7 +17,13 @@ import { removeStops, sweepLeftStops } from './left-stops';
 import { rebase, targetTaskId } from './local-mutations';
 
 /** Local bookkeeping keys in `meta`. */
-export const META = { cursor: 'cursor', clientId: 'clientId', windowStart: 'windowStart' } as const;
+export const META = {
+  cursor: 'cursor',
+  clientId: 'clientId',
+  windowStart: 'windowStart',
+  /** The last day the replica covers: later dates are read online (the office's window is short). */
+  windowEnd: 'windowEnd',
+} as const;
 
 export async function getMeta(db: BinValetDb, key: string): Promise<string | undefined> {
   return (await db.meta.get(key))?.value;
@@ -183,6 +189,7 @@ export async function applyPullPage(
     await db.meta.bulkPut([
       { key: META.cursor, value: page.cursor },
       { key: META.windowStart, value: page.window.start },
+      { key: META.windowEnd, value: page.window.end },
     ]);
   });
 }

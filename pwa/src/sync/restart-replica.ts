@@ -11,6 +11,6 @@ export async function dropReplica(db: BinValetDb): Promise<void> {
   const tables = [db.customers, db.employees, db.jobAssignments, db.taskDays, db.jobDays, db.routeOrders];
   await db.transaction('rw', [...tables, db.meta], async () => {
     await Promise.all(tables.map((t) => t.clear()));
-    await db.meta.bulkDelete([META.cursor, META.windowStart]);
+    await db.meta.bulkDelete([META.cursor, META.windowStart, META.windowEnd]);
   });
 }

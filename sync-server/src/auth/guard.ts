@@ -32,7 +32,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** Roles compare case-insensitively and admin passes every guard (docs/architecture.md §7.4). */
-export const hasRole = (user: SessionUser, roles: readonly Role[]) =>
+export const hasRole = (user: Pick<SessionUser, 'role'>, roles: readonly Role[]) =>
   user.role.toLowerCase() === 'admin' || roles.some((r) => r.toLowerCase() === user.role.toLowerCase());
 
 export const requireRole = (...roles: Role[]) =>

@@ -25,6 +25,7 @@ export function mountPwa(app: Hono<AppEnv>, distDir: string) {
     if (!c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'no-cache');
     await next();
   });
+  servePrerenderedPages(app, root, distDir);
   app.use('*', serveStatic({ root, precompressed: true }));
   app.all('/assets/*', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -39,4 +40,18 @@ export function mountPwa(app: Hono<AppEnv>, distDir: string) {
     c.header('Cache-Control', 'no-cache');
     return c.html(readFileSync(index, 'utf8'));
   });
+}
+
+/**
+ * The public pages the build rendered ahead (dist/pages/routes.json maps each route to its file): a phone
+ * reads them from the HTML before the app's code arrives (docs/decisions/0051-prerendered-public-pages.md).
+ * A build without them serves the shell, as before.
+ */
+function servePrerenderedPages(app: Hono<AppEnv>, root: string, distDir: string) {
+  const manifest = join(distDir, 'pages', 'routes.json');
+  if (!existsSync(manifest)) return;
+  const routes = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+  for (const [route, file] of Object.entries(routes)) {
+    app.get(route, serveStatic({ root, path: file, precompressed: true }));
+  }
 }

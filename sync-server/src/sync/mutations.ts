@@ -19,7 +19,7 @@ import { pushStatements, type TaskCause } from '../db/raw-sql';
 import { addTaskNote as addNote, readTaskCause, readTaskCauses, writeTaskStatus } from '../domain/task-writes';
 import { queueOnMyWay } from '../messages/causes';
 import type { MessagingDeps } from '../messages/outbox';
-import { routeDateRefusal } from './pull-cursor';
+import { replicaOf, routeDateRefusal } from './pull-cursor';
 import { customerSelection, toSyncCustomer } from './replicated-rows';
 
 /**
@@ -107,7 +107,7 @@ function addCustomerNote({ db, user }: MutationContext, a: MutationArgs['addCust
  * (the phone drops them when it orders), so a late push never fails over a task the office removed.
  */
 function setRouteOrder({ db, user, messaging }: MutationContext, a: MutationArgs['setRouteOrder']): Outcome {
-  const outside = routeDateRefusal(a.date, todayIn(messaging.businessTz));
+  const outside = routeDateRefusal(a.date, todayIn(messaging.businessTz), replicaOf(user));
   if (outside) return rejected(outside);
   db.insert(routeOrders)
     .values({ employeeId: user.id, routeDate: a.date, taskIds: a.taskIds, updatedById: user.id })

@@ -1,4 +1,13 @@
-import { addDays, JOB_MARGIN_DAYS, WORKING_SET_DAYS_AHEAD, WORKING_SET_DAYS_BACK } from '@bin-valet/schema';
+import {
+  addDays,
+  JOB_MARGIN_DAYS,
+  OFFICE_WINDOW_DAYS_AHEAD,
+  OFFICE_WINDOW_DAYS_BACK,
+  WORKING_SET_DAYS_AHEAD,
+  WORKING_SET_DAYS_BACK,
+} from '@bin-valet/schema';
+import type { SessionUser } from '../app-env';
+import { hasRole, OFFICE } from '../auth/guard';
 
 /**
  * The pull's cursor and window (docs/architecture.md §4.4). A pull sends the rows of the working set
@@ -13,6 +22,9 @@ import { addDays, JOB_MARGIN_DAYS, WORKING_SET_DAYS_AHEAD, WORKING_SET_DAYS_BACK
  *   had nothing to remove.
  * Jobs (and job assignments) use a window JOB_MARGIN_DAYS wider on each side, since a job's two tasks
  * straddle its collection date.
+ * The window depends on who pulls (`windowFor`): a crew phone holds its own stops over weeks, an office
+ * browser every crew's stops over a short window. A cursor whose end lies beyond the window (an office
+ * browser from before the window was shorter) is walked back first, a week of removals per page.
  */
 
 export interface Cursor {
@@ -52,14 +64,23 @@ export const jobWindow = (w: Window): Window => ({
 });
 export const maxDate = (a: string, b: string) => (a > b ? a : b);
 
-export const windowFor = (today: string): Window => ({
-  start: addDays(today, -WORKING_SET_DAYS_BACK),
-  end: addDays(today, WORKING_SET_DAYS_AHEAD),
-});
+/** What a device replicates: a crew phone its own stops, an office browser the whole company. */
+export type Replica = 'crew' | 'office';
+export const replicaOf = (user: Pick<SessionUser, 'role'>): Replica => (hasRole(user, OFFICE) ? 'office' : 'crew');
 
-/** A day's route order is kept only for days a phone holds, so an account cannot fill the table with others. */
-export function routeDateRefusal(date: string, today: string): string | null {
-  const w = windowFor(today);
+/**
+ * The one place that says which days a device replicates: the office's is short because it holds every
+ * crew's stops (older and later dates are online reads); a crew phone keeps weeks of its own.
+ */
+export function windowFor(today: string, replica: Replica): Window {
+  return replica === 'office'
+    ? { start: addDays(today, -OFFICE_WINDOW_DAYS_BACK), end: addDays(today, OFFICE_WINDOW_DAYS_AHEAD) }
+    : { start: addDays(today, -WORKING_SET_DAYS_BACK), end: addDays(today, WORKING_SET_DAYS_AHEAD) };
+}
+
+/** A day's route order is kept only for days a device holds, so an account cannot fill the table with others. */
+export function routeDateRefusal(date: string, today: string, replica: Replica): string | null {
+  const w = windowFor(today, replica);
   return date < w.start || date > w.end ? "A route can only be ordered for a day in the phone's working set" : null;
 }
 
@@ -72,4 +93,9 @@ const CATCH_UP_TAIL_DAYS = 3;
 export function pageEnd(from: string, windowEnd: string): string {
   const to = addDays(from, CATCH_UP_DAYS - 1);
   return to >= addDays(windowEnd, -CATCH_UP_TAIL_DAYS) ? windowEnd : to;
+}
+
+/** The first day of a shrink page removing the days up to `cursorEnd` that the window no longer covers. */
+export function shrinkStart(cursorEnd: string, windowEnd: string): string {
+  return maxDate(addDays(windowEnd, 1), addDays(cursorEnd, -(CATCH_UP_DAYS - 1)));
 }

@@ -3,6 +3,8 @@ import {
   customers,
   employees,
   jobs,
+  OFFICE_WINDOW_DAYS_AHEAD,
+  OFFICE_WINDOW_DAYS_BACK,
   type PullResponse,
   SYNC_TABLES,
   type SyncTable,
@@ -84,7 +86,7 @@ function pullToEnd(client: Client, today: string, limit: number) {
 
 /** The server's working set for `today`, as id → version per table. */
 function serverSet(today: string) {
-  const w = windowFor(today);
+  const w = windowFor(today, 'office');
   const jw = { start: addDays(w.start, -7), end: addDays(w.end, 7) };
   const db = t.store.orm;
   const taskRows = db
@@ -172,8 +174,11 @@ describe('pull cursor', () => {
               break;
             case 'move': {
               // Office moves stay inside the working set (see the known limitation in the report).
-              const w = windowFor(today);
-              const date = addDays(w.start, Math.abs(op.offset) % 42);
+              const w = windowFor(today, 'office');
+              const date = addDays(
+                w.start,
+                Math.abs(op.offset) % (OFFICE_WINDOW_DAYS_BACK + OFFICE_WINDOW_DAYS_AHEAD + 1),
+              );
               if (task && task.scheduledDate >= w.start)
                 t.store.write((db) => db.update(tasks).set({ scheduledDate: date }).where(eq(tasks.id, task.id)).run());
               break;
@@ -218,12 +223,20 @@ describe('pull cursor', () => {
   it('delivers a job that enters the window as days pass, without any version change', () => {
     const c = addCustomer(t.store);
     const today = '2026-03-02';
-    const { tasks: made } = addJob(t.store, c.id, addDays(today, 40));
+    const { job, tasks: made } = addJob(t.store, c.id, addDays(today, 40));
+    // Both stops on the collection date, whatever the customer's curb and return days.
+    t.store.write((db) =>
+      db
+        .update(tasks)
+        .set({ scheduledDate: addDays(today, 40) })
+        .where(eq(tasks.jobId, job.id))
+        .run(),
+    );
     const client = newClient();
     pullToEnd(client, today, 100);
     expect(client.tasks.size).toBe(0);
     const versionBefore = t.store.currentVersion();
-    pullToEnd(client, addDays(today, 14), 100);
+    pullToEnd(client, addDays(today, 35), 100);
     expect(t.store.currentVersion()).toBe(versionBefore);
     expect([...client.tasks.keys()].sort()).toEqual(made.map((m) => m.id).sort());
   });
@@ -231,7 +244,14 @@ describe('pull cursor', () => {
   it('sends a task moved out of the window as a removal', () => {
     const c = addCustomer(t.store);
     const today = '2026-03-02';
-    const { tasks: made } = addJob(t.store, c.id, addDays(today, 3));
+    const { job, tasks: made } = addJob(t.store, c.id, addDays(today, 3));
+    t.store.write((db) =>
+      db
+        .update(tasks)
+        .set({ scheduledDate: addDays(today, 3) })
+        .where(eq(tasks.jobId, job.id))
+        .run(),
+    );
     const client = newClient();
     pullToEnd(client, today, 100);
     expect(client.tasks.has(made[0].id)).toBe(true);

@@ -7,6 +7,7 @@ import {
   jobs,
   type PullResponse,
   type PullRows,
+  type PullTombstone,
   routeOrders,
   type SyncRowTypes,
   taskAssignments,
@@ -25,6 +26,8 @@ import {
   maxDate,
   pageEnd,
   parseCursor,
+  type Replica,
+  shrinkStart,
   type Window,
   windowFor,
 } from './pull-cursor';
@@ -101,6 +104,47 @@ function catchUpPage(db: Orm, c: Cursor, w: Window, employeeId: number | undefin
 }
 
 /**
+ * One page walking a cursor's end back to the window's (an office browser that held a longer window):
+ * a week of the days no longer covered, as removals of their tasks, jobs and own route orders (crews go
+ * with their task or job on the client). Rows changed after the cursor come later in version order, as
+ * removals too, since they lie outside the window.
+ */
+function shrinkPage(db: Orm, c: Cursor, w: Window, employeeId: number | undefined): PullResponse {
+  const from = shrinkStart(c.end, w.end);
+  const to = c.end;
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+  const tombs: PullTombstone[] = [];
+  const taskIds = ids(
+    db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(between(tasks.scheduledDate, from, to))
+      .all(),
+  );
+  for (const id of taskIds) tombs.push({ table: 'tasks', id });
+  const jobFrom = addDays(from, JOB_MARGIN_DAYS);
+  const jobTo = addDays(to, JOB_MARGIN_DAYS);
+  for (const id of ids(
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(between(jobs.collectionDate, jobFrom, jobTo))
+      .all(),
+  ))
+    tombs.push({ table: 'jobs', id });
+  if (employeeId !== undefined) {
+    const orders = db
+      .select({ id: routeOrders.id })
+      .from(routeOrders)
+      .where(and(eq(routeOrders.employeeId, employeeId), between(routeOrders.routeDate, from, to)))
+      .all();
+    for (const id of ids(orders)) tombs.push({ table: 'routeOrders', id });
+  }
+  const cursor = formatCursor({ ...c, end: addDays(from, -1) });
+  return { rows: {}, tombstones: tombs, cursor, hasMore: true, window: w };
+}
+
+/**
  * A new client's first page starts a snapshot of the working set as it is now (version V): every
  * customer and employee, and the first week of the window by the date indexes; the following weeks
  * come as catch-up pages, then changes after V in version order (floor = V, so rows leaving the window
@@ -147,8 +191,8 @@ const restartAnswer = (w: Window): PullResponse => ({
 
 /**
  * Computes one page. Runs in one transaction, so the page is a consistent snapshot. Route orders
- * are personal: only `employeeId`'s own are sent (none without it). A crew phone (`crew`) holds its
- * working set only (./pull-crew); an office browser every stop of the window.
+ * are personal: only `employeeId`'s own are sent (none without it). A crew phone holds its working
+ * set only (./pull-crew); an office browser every stop of its shorter window.
  */
 export function pullPage(
   store: Store,
@@ -156,12 +200,12 @@ export function pullPage(
   limit: number,
   today: string,
   employeeId?: number,
-  crew = false,
+  replica: Replica = 'office',
 ): PullResponse {
-  const w = windowFor(today);
+  const w = windowFor(today, replica);
   return store.sqlite.transaction(() => {
     const c = cursorText ? parseCursor(cursorText) : null;
-    if (crew && employeeId !== undefined) {
+    if (replica === 'crew' && employeeId !== undefined) {
       if (!c) return crewPage(store, null, [], limit, today, w, employeeId);
       if (c.epoch !== store.epoch) return restartAnswer(w);
       // A cursor naming no held set was given while the phone held every crew's stops: it starts again.
@@ -172,6 +216,9 @@ export function pullPage(
     if (!c) return snapshotStart(store, w, employeeId);
     // Restored from a backup since this phone's last pull: its rows may be of a future that never was.
     if (c.epoch !== store.epoch) return restartAnswer(w);
+    // A crew phone's cursor (its account became an office one) holds only its own stops: start again.
+    if (c.held) return restartAnswer(w);
+    if (c.end > w.end) return shrinkPage(store.orm, c, w, employeeId);
     if (c.end < w.end) return catchUpPage(store.orm, c, w, employeeId);
 
     const changes = changedRows(store.orm, w, c, limit, employeeId);

@@ -1,12 +1,12 @@
 import { isDateOnly, PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, todayIn } from '@bin-valet/schema';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
-import { hasRole, OFFICE, requireRole, STAFF } from '../auth/guard';
+import { requireRole, STAFF } from '../auth/guard';
 import { compressedJson } from '../http/compression';
 import { badRequest } from '../http/errors';
 import { handleEvents } from './events';
 import { pullPage } from './pull';
-import { parseCursor, windowFor } from './pull-cursor';
+import { parseCursor, replicaOf, windowFor } from './pull-cursor';
 import { handlePush } from './push';
 import { todaySlice } from './today';
 
@@ -26,8 +26,8 @@ export function syncRoutes() {
       throw badRequest(`limit must be a whole number from 1 to ${PULL_LIMIT_MAX}`);
     const today = todayIn(c.get('config').businessTz);
     const user = c.get('user');
-    // Office roles plan every crew's day; a crew phone holds its own working set.
-    return compressedJson(c, pullPage(c.get('store'), cursor, limit, today, user.id, !hasRole(user, OFFICE)));
+    // Office roles plan every crew's day over a short window; a crew phone holds its own working set.
+    return compressedJson(c, pullPage(c.get('store'), cursor, limit, today, user.id, replicaOf(user)));
   });
 
   // One day's crew screen for an empty phone, ahead of the first pull (docs/decisions/0026-todays-route-first.md).
@@ -35,7 +35,7 @@ export function syncRoutes() {
     const today = todayIn(c.get('config').businessTz);
     const date = c.req.query('date') ?? today;
     if (!isDateOnly(date)) throw badRequest('date must be a date (YYYY-MM-DD)');
-    const w = windowFor(today);
+    const w = windowFor(today, replicaOf(c.get('user')));
     if (date < w.start || date > w.end)
       throw badRequest(`date must be inside the working set, from ${w.start} to ${w.end}`);
     return compressedJson(c, todaySlice(c.get('store'), date, c.get('user'), today));

@@ -94,7 +94,7 @@ describe('GET /api/sync/today', () => {
 
   it('refuses dates that are not dates or lie outside the working set, and anonymous callers', async () => {
     const w = await world();
-    const { start, end } = windowFor(today);
+    const { start, end } = windowFor(today, 'crew');
     for (const bad of ['2026-02-30', 'tomorrow', addDays(start, -1), addDays(end, 1)]) {
       const res = await as(t, w.crew.cookie).get<{ message: string }>(`/api/sync/today?date=${bad}`);
       expect(res.status, bad).toBe(400);

@@ -50,7 +50,7 @@ export function todaySlice(
   const db = store.orm;
   return store.sqlite.transaction((): TodaySlice => {
     const crewIds = () =>
-      workingSet(db, user.id, today, windowFor(today), store.currentVersion())
+      workingSet(db, user.id, today, windowFor(today, 'crew'), store.currentVersion())
         .filter((s) => s.date === date)
         .map((s) => s.id);
     const dayTasks =

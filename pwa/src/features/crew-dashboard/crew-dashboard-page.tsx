@@ -10,6 +10,7 @@ import { businessToday } from '../../lib/business-day';
 import { markFirstScreen } from '../../lib/first-screen';
 import { useIdle } from '../../lib/use-idle';
 import { crewActions, heldTapOf, useOutboxWatch, usePhotosByTask, useRouteOrders } from '../../sync/hooks';
+import { coversRange, useReplicaWindow } from '../../sync/replica-window';
 import { AllStopsOnline } from './components/all-stops-online';
 import { DashboardControls, type OrderMode } from './components/dashboard-controls';
 import { DayRouteTools } from './components/day-route-tools';
@@ -51,6 +52,8 @@ const ORDERS = ['route', 'address'] as const;
  * works with no signal at all. Crew start on their own stops; the office sees every crew's.
  */
 const NO_ORDERS = new Map<string, LocalRouteOrder>();
+
+const NONE_HELD: ReadonlySet<number> = new Set();
 
 export default function CrewDashboardPage() {
   const user = useSession((s) => s.user);
@@ -112,8 +115,12 @@ export default function CrewDashboardPage() {
   const budget = useRenderBudget(`${date}|${mode}|${filter}|${search}|${scope}|${ordering}|${state.status}`);
   const visible = takeBudget(sections, budget);
   const today = businessToday();
-  // A crew phone holds its working set only: the other crews' stops are read from the server.
-  const onlineView = scope === 'all' && isCrew(user?.role);
+  // A crew phone holds its working set only: the other crews' stops are read from the server. An
+  // office browser holds every stop, but of yesterday to a week ahead only: other dates are read too.
+  const replica = useReplicaWindow();
+  const officeOnline =
+    !isCrew(user?.role) && replica !== undefined && !coversRange(replica, dates[0], dates[dates.length - 1]);
+  const onlineView = scope === 'all' && (isCrew(user?.role) || officeOnline);
   const held = useMemo(() => new Set(state.status === 'ready' ? state.cards.map((c) => c.task.id) : []), [state]);
 
   const someoneElses = useCallback(
@@ -187,10 +194,11 @@ export default function CrewDashboardPage() {
           </Text>
         </Box>
       )}
-      {state.status === 'ready' && mode === 'day' && sections[0] && (
+      {state.status === 'ready' && !officeOnline && mode === 'day' && sections[0] && (
         <DayRouteTools cards={sections[0].cards} isToday={sections[0].date === today} />
       )}
-      {state.status === 'ready' && (
+      {/* Dates this office browser does not keep: the list below reads all of their stops. */}
+      {state.status === 'ready' && !officeOnline && (
         <Stack gap="6">
           {sections.map((section, index) => (
             <DaySection
@@ -218,7 +226,13 @@ export default function CrewDashboardPage() {
       )}
       {onlineView && (
         <Box mt="8">
-          <AllStopsOnline from={dates[0]} to={dates[dates.length - 1]} search={search} held={held} />
+          <AllStopsOnline
+            from={dates[0]}
+            to={dates[dates.length - 1]}
+            search={search}
+            held={officeOnline ? NONE_HELD : held}
+            office={officeOnline}
+          />
         </Box>
       )}
       {actions.confirming && (

@@ -1,4 +1,5 @@
 import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session-store';
@@ -38,7 +39,7 @@ const asView = (s: string | null): PlannerView => (s === 'map' || s === 'calenda
 
 /**
  * Route Planner (docs/architecture.md §3.3): list, map and calendar of the local working set, so it works with
- * no signal; ordering runs in a worker; assigning crew is the one online office call. The date, range
+ * no signal; dates outside the replica's window are read online when picked; ordering runs in a worker; assigning crew is the one online office call. The date, range
  * and view live in the address so a reload (or a shared link) opens the same route.
  */
 export default function RoutePlannerPage() {
@@ -67,7 +68,7 @@ export default function RoutePlannerPage() {
   const user = useSession((s) => s.user);
   const online = useOnline();
   const depot = useDepot();
-  const state = useRouteStops(date, rangeEnd(date, days));
+  const state = useRouteStops(date, rangeEnd(date, days), online);
   const stops = state.status === 'ready' ? state.stops : [];
   const groups = useMemo(() => groupStops(stops), [stops]);
   const summary = useMemo(() => summarize(stops), [stops]);
@@ -91,6 +92,7 @@ export default function RoutePlannerPage() {
   };
   latest.current = { take_to_curb: orders.take_to_curb.ordered, return_to_house: orders.return_to_house.ordered };
   const [assigning, setAssigning] = useState<RouteStop | null>(null);
+  const queryClient = useQueryClient();
 
   // Left / Right move by the range in the list view, unless a text field (or a dialog) has focus.
   useEffect(() => {
@@ -183,7 +185,11 @@ export default function RoutePlannerPage() {
         directionLabel={assigning ? ROUTE_DIRECTION_LABELS[assigning.taskType] : undefined}
         excludeEmployeeIds={assigning?.crew.map((c) => c.employeeId)}
         onClose={() => setAssigning(null)}
-        onAssigned={() => void engine.kick()}
+        onAssigned={() => {
+          void engine.kick();
+          // Dates outside the replica are online reads: the pull does not bring their change.
+          void queryClient.invalidateQueries({ queryKey: ['api', 'crew', 'route-tasks'] });
+        }}
       />
     </Container>
   );

@@ -33,6 +33,8 @@ export default function TrackingPage() {
     return (
       <Container as="main" maxW="5xl" py="8" aria-busy="true" aria-label="Loading">
         <Stack gap="4">
+          {/* Words, not only shapes: a phone on a slow link shows this from the page's HTML at once. */}
+          <Text color="gray.700">Loading your service…</Text>
           <Skeleton height="48px" />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Skeleton height="140px" />

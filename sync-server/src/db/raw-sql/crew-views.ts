@@ -30,7 +30,7 @@ export const CREW_SQL = {
     SELECT t.${c(tasks.id)}, t.${c(tasks.jobId)}, j.${c(jobs.customerId)}, ${as('s', customers.name, 'customer_name')},
            s.${c(customers.address)}, s.${c(customers.phone)}, s.${c(customers.latitude)}, s.${c(customers.longitude)},
            t.${c(tasks.taskType)}, t.${c(tasks.status)}, t.${c(tasks.scheduledDate)}, t.${c(tasks.completedLat)},
-           t.${c(tasks.completedLng)}, ${crewBins}, ${regularDate}
+           t.${c(tasks.completedLng)}, t.${c(tasks.notes)}, ${crewBins}, ${regularDate}
     ${crewFrom}`,
   /** Read as arrays: the column order is `CrewRow` in routes/crew/crew-queries.ts. */
   crew: `

@@ -1,10 +1,23 @@
-import { binsFor, type CrewTask, completionDistanceM, type RouteTask } from '@bin-valet/schema';
+import {
+  binsFor,
+  type CrewTask,
+  completionDistanceM,
+  employees,
+  isSkippedByCustomer,
+  type RouteTask,
+  type RouteTaskCrew,
+  taskAssignments,
+  tasks,
+} from '@bin-valet/schema';
+import { asc, between, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/connection';
 import { crewStatements } from '../../db/raw-sql';
+import { displayName } from '../../domain/assignment-rules';
 import type { DateRange } from '../../http/date-range';
 
 /** The crew views: rows from the statements in db/raw-sql/, shaped for the API. */
-type RouteRow = Omit<RouteTask, 'completed_distance_m' | 'bins'> & {
+type RouteRow = Omit<RouteTask, 'completed_distance_m' | 'bins' | 'crew' | 'skipped_by_customer'> & {
+  notes: string | null;
   completed_lat: string | null;
   completed_lng: string | null;
   needs_garbage: number;
@@ -17,8 +30,34 @@ type RouteRow = Omit<RouteTask, 'completed_distance_m' | 'bins'> & {
   regular_date: string;
 };
 
+/** The crews of the range's tasks, by task. */
+function crewsOf(orm: Orm, r: DateRange): Map<number, RouteTaskCrew[]> {
+  const rows = orm
+    .select({
+      taskId: taskAssignments.taskId,
+      employeeId: taskAssignments.employeeId,
+      role: taskAssignments.role,
+      name: employees.name,
+      username: employees.username,
+    })
+    .from(taskAssignments)
+    .innerJoin(tasks, eq(tasks.id, taskAssignments.taskId))
+    .innerJoin(employees, eq(employees.id, taskAssignments.employeeId))
+    .where(between(tasks.scheduledDate, r.startDate, r.endDate))
+    .orderBy(asc(taskAssignments.id))
+    .all();
+  const out = new Map<number, RouteTaskCrew[]>();
+  for (const { taskId, employeeId, role, name, username } of rows) {
+    const list = out.get(taskId) ?? [];
+    list.push({ employee_id: employeeId, name: displayName({ name, username }), role });
+    out.set(taskId, list);
+  }
+  return out;
+}
+
 export function routeTasks(orm: Orm, r: DateRange): RouteTask[] {
   const rows = crewStatements(orm).route.all(r.startDate, r.endDate) as RouteRow[];
+  const crews = crewsOf(orm, r);
   return rows.map(
     ({
       completed_lat,
@@ -31,6 +70,7 @@ export function routeTasks(orm: Orm, r: DateRange): RouteTask[] {
       recycling_qty,
       recycling_anchor_date,
       regular_date,
+      notes,
       ...task
     }) => ({
       ...task,
@@ -50,6 +90,8 @@ export function routeTasks(orm: Orm, r: DateRange): RouteTask[] {
         },
         regular_date,
       ),
+      crew: crews.get(task.id) ?? [],
+      skipped_by_customer: isSkippedByCustomer({ status: task.status, notes }),
     }),
   );
 }

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { CrewTask, RouteTask } from '@bin-valet/schema';
+import { type CrewTask, type RouteTask, taskAssignments } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CREW_SQL } from '../../db/raw-sql';
-import { addCustomer, addJob, as, createTestApp, roleCookies, type TestApp } from '../../test-support';
+import { addCustomer, addJob, as, createTestApp, makeEmployee, roleCookies, type TestApp } from '../../test-support';
 
 let t: TestApp;
 let cookies: Awaited<ReturnType<typeof roleCookies>>;
@@ -106,7 +106,18 @@ describe('GET /api/crew/route-tasks', () => {
       scheduled_date: '2026-12-04',
       completed_distance_m: null,
       bins: { garbage: 1, compost: 0, recycling: 0 },
+      crew: [],
+      skipped_by_customer: false,
     });
+    // Each task names its crew, as the planner shows them for dates the browser does not hold.
+    const crew = makeEmployee(t, { username: 'dana', name: 'Dana Driver', role: 'crew' });
+    t.store.write((db) =>
+      db.insert(taskAssignments).values({ taskId: jb.tasks[0].id, employeeId: crew.id, role: 'driver' }).run(),
+    );
+    const assigned = await as(t, cookies.manager).get<RouteTask[]>('/api/crew/route-tasks?date=2026-12-04');
+    expect(assigned.body.find((x) => x.id === jb.tasks[0].id)?.crew).toEqual([
+      { employee_id: crew.id, name: 'Dana Driver', role: 'driver' },
+    ]);
     const range = await as(t, cookies.customer_service).get<RouteTask[]>(
       '/api/crew/route-tasks?startDate=2026-12-01&endDate=2026-12-31',
     );

@@ -40,7 +40,7 @@ export function routeOrdersRoutes() {
     const { taskIds } = await readJson(c, routeOrderPutSchema);
     // Crew keep to the days their phone holds, as with their own pushed order; the office plans any day.
     if (!hasRole(user, OFFICE)) {
-      const outside = routeDateRefusal(date, todayIn(c.get('config').businessTz));
+      const outside = routeDateRefusal(date, todayIn(c.get('config').businessTz), 'crew');
       if (outside) throw badRequest(outside);
     }
     const answer = c.get('store').write((db) => {

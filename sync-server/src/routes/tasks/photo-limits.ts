@@ -4,7 +4,7 @@ import type { SessionUser } from '../../app-env';
 import { hasRole, OFFICE } from '../../auth/guard';
 import type { Orm } from '../../db/connection';
 import { conflict, forbidden, HttpError } from '../../http/errors';
-import { windowFor } from '../../sync/pull-cursor';
+import { replicaOf, windowFor } from '../../sync/pull-cursor';
 
 /** What one account may store in curb photos: they fill the disk, and the disk is everyone's. */
 export const PHOTOS_PER_TASK = 10;
@@ -21,7 +21,7 @@ export type PhotoTask = { id: number; jobId: number; scheduledDate: string; stat
 export function crewPhotoRefusal(db: Orm, user: SessionUser, task: PhotoTask, timeZone: string): HttpError | null {
   if (hasRole(user, OFFICE)) return null;
   if (task.status === 'cancelled') return forbidden('Task was cancelled by the office');
-  const w = windowFor(todayIn(timeZone));
+  const w = windowFor(todayIn(timeZone), replicaOf(user));
   if (task.scheduledDate < w.start || task.scheduledDate > w.end)
     return forbidden('Photos can only be added to stops from 14 days back to 28 days ahead');
   // A reassigned crew member's row stays as history; the stop is no longer theirs.

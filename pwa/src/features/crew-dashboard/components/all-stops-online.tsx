@@ -12,7 +12,24 @@ interface Props {
   search: string;
   /** The stops this phone holds (shown above as cards): left out here. */
   held: ReadonlySet<number>;
+  /** An office browser on dates outside its replica: every stop is read online, not only other crews'. */
+  office?: boolean;
 }
+
+const WORDS = {
+  crew: {
+    title: "Other crews' stops",
+    about: "Read from the server, not kept on this phone. Your stops and your crew's above work offline.",
+    unreachable: "Other crews' stops need a connection",
+    offline: 'You are offline. Your stops and your crew’s are on this phone and work without signal.',
+  },
+  office: {
+    title: 'Stops read online',
+    about: 'Read from the server: this browser keeps the stops of yesterday to a week ahead.',
+    unreachable: 'These dates need a connection',
+    offline: 'You are offline. Yesterday to a week ahead are kept on this browser and work without signal.',
+  },
+} as const;
 
 const matches = (t: CrewTask, q: string) =>
   !q || `${t.customer.name} ${t.customer.address} ${t.jobId} ${t.notes ?? ''}`.toLowerCase().includes(q);
@@ -41,7 +58,8 @@ function useServerStops(from: string, to: string, online: boolean): Read {
  * The other crews' stops, read from the server: a phone replicates only its crew member's working
  * set, so the rest of the company is an online view, said so on screen and replaced by a message offline.
  */
-export function AllStopsOnline({ from, to, search, held }: Props) {
+export function AllStopsOnline({ from, to, search, held, office = false }: Props) {
+  const words = WORDS[office ? 'office' : 'crew'];
   const online = useOnline();
   const query = useServerStops(from, to, online);
   const q = search.trim().toLowerCase();
@@ -56,25 +74,23 @@ export function AllStopsOnline({ from, to, search, held }: Props) {
   const unreachable = !online || query.isError;
 
   return (
-    <Stack gap="4" as="section" aria-label="Other crews' stops" data-testid="all-stops-online">
+    <Stack gap="4" as="section" aria-label={words.title} data-testid="all-stops-online">
       <HStack gap="2" wrap="wrap">
         <Heading as="h2" size="md">
-          Other crews' stops
+          {words.title}
         </Heading>
         <Text fontSize="xs" fontWeight="semibold" px="2" py="0.5" borderRadius="sm" bg="blue.100" color="blue.900">
           Online only
         </Text>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        Read from the server, not kept on this phone. Your stops and your crew's above work offline.
+        {words.about}
       </Text>
       {unreachable ? (
         <Box borderWidth="1px" borderColor="orange.400" borderRadius="md" p="4" role="status">
-          <Text fontWeight="semibold">Other crews' stops need a connection</Text>
+          <Text fontWeight="semibold">{words.unreachable}</Text>
           <Text color="fg.muted">
-            {online
-              ? 'The server could not be reached. Try again in a moment.'
-              : 'You are offline. Your stops and your crew’s are on this phone and work without signal.'}
+            {online ? 'The server could not be reached. Try again in a moment.' : words.offline}
           </Text>
         </Box>
       ) : query.isPending ? (

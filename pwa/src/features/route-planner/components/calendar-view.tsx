@@ -1,9 +1,10 @@
-import { addDays, WORKING_SET_DAYS_AHEAD, WORKING_SET_DAYS_BACK } from '@bin-valet/schema';
+import { addDays } from '@bin-valet/schema';
 import { Badge, Box, Button, Grid, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../api/client';
 import { formatDate } from '../../../lib/format';
 import { monthWeeks, WEEKDAYS } from '../../../lib/month-grid';
+import { useReplicaWindow } from '../../../sync/replica-window';
 import { useLocalDayCounts } from '../hooks/use-route-stops';
 import { LOAD_COLORS, loadOf, mergeCounts, monthEnd, monthStart, nextMonthEnd } from '../logic/calendar-logic';
 
@@ -20,20 +21,23 @@ interface Props {
 /**
  * Calendar view: the month Mon–Sun with padded weeks, each day's task count
  * as a light / busy / heavy badge; clicking a day opens the list on it. Counts come from the local
- * database; days beyond its window use GET /api/crew/calendar-data when online.
+ * database inside the replica's window; other days use GET /api/crew/calendar-data when online, and
+ * say "online only" when it could not be read.
  */
 export function CalendarView({ date, today, online, onPick, onMonth }: Props) {
   const first = monthStart(date);
   const weeks = useMemo(() => monthWeeks(date), [date]);
   const local = useLocalDayCounts(first, monthEnd(date)) ?? {};
   const server = useServerCounts(first, nextMonthEnd(date), online);
-  const window = { start: addDays(today, -WORKING_SET_DAYS_BACK), end: addDays(today, WORKING_SET_DAYS_AHEAD) };
+  // Before a pull said which days the replica covers, only today is taken as local.
+  const window = useReplicaWindow() ?? { start: today, end: today };
   const counts = mergeCounts(
     weeks.flat().filter((d): d is string => d !== null),
     local,
     server,
     window,
   );
+  const onlineOnly = (day: string) => !server && (day < window.start || day > window.end);
 
   return (
     <Box data-testid="calendar-view">
@@ -88,7 +92,14 @@ export function CalendarView({ date, today, online, onPick, onMonth }: Props) {
             // biome-ignore lint/suspicious/noArrayIndexKey: padding cells have no identity but their place
             <Box key={`pad-${i}`} data-testid="calendar-pad" minH="16" />
           ) : (
-            <DayCell key={day} day={day} count={counts[day] ?? 0} today={day === today} onPick={onPick} />
+            <DayCell
+              key={day}
+              day={day}
+              count={counts[day] ?? 0}
+              unknown={onlineOnly(day)}
+              today={day === today}
+              onPick={onPick}
+            />
           ),
         )}
       </Grid>
@@ -104,16 +115,21 @@ export function CalendarView({ date, today, online, onPick, onMonth }: Props) {
 function DayCell({
   day,
   count,
+  unknown,
   today,
   onPick,
 }: {
   day: string;
   count: number;
+  /** Outside the replica and not read from the server: its tasks are known online only. */
+  unknown: boolean;
   today: boolean;
   onPick: (d: string) => void;
 }) {
-  const load = loadOf(count);
-  const words = `${formatDate(day, 'MMMM d, yyyy')}: ${count} ${count === 1 ? 'task' : 'tasks'}`;
+  const load = unknown ? null : loadOf(count);
+  const words = unknown
+    ? `${formatDate(day, 'MMMM d, yyyy')}: online only`
+    : `${formatDate(day, 'MMMM d, yyyy')}: ${count} ${count === 1 ? 'task' : 'tasks'}`;
   return (
     <Button
       variant={today ? 'subtle' : 'outline'}
@@ -127,8 +143,9 @@ function DayCell({
       aria-label={words}
       data-testid="calendar-day"
       data-date={day}
-      data-count={count}
+      data-count={unknown ? undefined : count}
       data-load={load ?? 'none'}
+      data-online-only={unknown || undefined}
       onClick={() => onPick(day)}
     >
       <Text fontSize="sm" fontWeight={today ? 'bold' : 'normal'}>
@@ -138,6 +155,11 @@ function DayCell({
         <Badge colorPalette={LOAD_COLORS[load]} variant="solid" data-testid="calendar-count">
           {count}
         </Badge>
+      )}
+      {unknown && (
+        <Text fontSize="2xs" color="fg.muted">
+          online only
+        </Text>
       )}
     </Button>
   );

@@ -19,6 +19,17 @@ interface Props {
 /** The list view: summary tiles, then the two direction groups, or the empty state. */
 export function ListView({ state, summary, orders, date, days, canAssign, online, onAssign }: Props) {
   if (state.status === 'loading') return <Text>Loading tasks...</Text>;
+  if (state.status === 'offline') {
+    return (
+      <Box borderWidth="1px" borderColor="orange.solid" borderRadius="md" p="4" data-testid="route-online-only">
+        <Text fontWeight="semibold">Online only</Text>
+        <Text color="fg.muted">
+          This device keeps the route of nearby days only. Connect to the internet to see{' '}
+          {days === 1 ? 'this day' : 'these days'}.
+        </Text>
+      </Box>
+    );
+  }
   if (state.status === 'error') {
     return (
       <Box borderWidth="1px" borderColor="red.solid" borderRadius="md" p="4">
@@ -30,6 +41,11 @@ export function ListView({ state, summary, orders, date, days, canAssign, online
   }
   return (
     <Stack gap="6">
+      {state.online && (
+        <Text fontSize="sm" color="fg.muted" data-testid="route-read-online">
+          Read online: this device keeps the route of nearby days only.
+        </Text>
+      )}
       <SummaryTiles summary={summary} />
       {state.stops.length === 0 ? (
         <Box borderWidth="1px" borderRadius="md" p="8" textAlign="center" data-testid="route-empty">

@@ -1,27 +1,57 @@
+import type { RouteTask } from '@bin-valet/schema';
+import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { ApiError } from '../../../api/client';
 import { db } from '../../../db/database';
 import { jobsById } from '../../../db/jobs';
 import type { LocalCustomer, LocalEmployee } from '../../../db/rows';
 import { tasksBetween } from '../../../db/tasks';
 import { useInitialPull } from '../../../sync/hooks';
+import { coversRange, useReplicaWindow } from '../../../sync/replica-window';
 import { parseJson, useLocalValue } from '../logic/local-store';
-import { type RouteStop, toRouteStops } from '../logic/planner-logic';
+import { fromRouteTasks, type RouteStop, toRouteStops } from '../logic/planner-logic';
 import { DEFAULT_DEPOT, DEPOT_KEY, type Depot, isDepot } from '../logic/route-order';
 
-export type StopsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; stops: RouteStop[] };
+/** `offline`: the dates lie outside the replica's window and can only be read online. */
+export type StopsState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'offline' }
+  | { status: 'ready'; stops: RouteStop[]; online?: boolean };
 
 const byId = <T extends { id: number }>(rows: (T | undefined)[]) =>
   new Map(rows.filter((r): r is T => r !== undefined).map((r) => [r.id, r]));
 
 /**
- * The stops of [from, to] from the local database (the dates' task records, then jobs, customers
- * and employees by key; assignments live inside their tasks): the planner never waits on the network.
+ * The stops of [from, to]: inside the replica's window from the local database, so the planner never
+ * waits on the network for them; other dates (an office browser holds only yesterday to a week ahead)
+ * online from GET /api/crew/route-tasks, when the user picks them.
  */
-export function useRouteStops(from: string, to: string): StopsState {
+export function useRouteStops(from: string, to: string, online: boolean): StopsState {
+  const window = useReplicaWindow();
+  const local = coversRange(window ?? null, from, to);
+  const localState = useLocalStops(from, to, window !== undefined && local);
+  const remote = useQuery<RouteTask[]>({
+    queryKey: ['api', 'crew', 'route-tasks', { startDate: from, endDate: to }],
+    enabled: window !== undefined && !local && online,
+  });
+  if (window === undefined) return { status: 'loading' };
+  if (local) return localState;
+  if (remote.data) return { status: 'ready', stops: fromRouteTasks(remote.data), online: true };
+  // A request that never reached the server (the network went before this device noticed) is offline.
+  if (remote.isError) return remote.error instanceof ApiError ? { status: 'error' } : { status: 'offline' };
+  return online ? { status: 'loading' } : { status: 'offline' };
+}
+
+/**
+ * The stops of [from, to] from the local database (the dates' task records, then jobs, customers
+ * and employees by key; assignments live inside their tasks).
+ */
+function useLocalStops(from: string, to: string, enabled: boolean): StopsState {
   const initialPull = useInitialPull();
   const result = useLiveQuery(async (): Promise<StopsState | undefined> => {
     // Waits for the first pull instead of re-running after each of its pages.
-    if (initialPull) return undefined;
+    if (initialPull || !enabled) return undefined;
     try {
       const tasks = await tasksBetween(db, from, to);
       const jobs = await jobsById(db, [...new Set(tasks.map((t) => t.jobId))], { from, to });
@@ -35,7 +65,7 @@ export function useRouteStops(from: string, to: string): StopsState {
     } catch {
       return { status: 'error' };
     }
-  }, [from, to, initialPull]);
+  }, [from, to, initialPull, enabled]);
   return (!initialPull && result) || { status: 'loading' };
 }
 

@@ -1,3 +1,4 @@
+import type { RouteTask } from '@bin-valet/schema';
 import { describe, expect, it } from 'vitest';
 import type { LocalCustomer, LocalEmployee, LocalJob, LocalTask, LocalTaskAssignment } from '../../../db/rows';
 import {
@@ -5,6 +6,7 @@ import {
   byFirstNumber,
   emptyMessage,
   estimateMinutes,
+  fromRouteTasks,
   groupStops,
   parseCoord,
   plannerStatusColor,
@@ -80,6 +82,48 @@ describe('toRouteStops', () => {
     expect(parseCoord('')).toBeNull();
     expect(parseCoord(null)).toBeNull();
     expect(parseCoord('abc')).toBeNull();
+  });
+});
+
+describe('fromRouteTasks (dates read online)', () => {
+  const row = (over: Partial<RouteTask> = {}): RouteTask => ({
+    id: 7,
+    job_id: 3,
+    customer_id: 2,
+    customer_name: 'Ada',
+    address: '12 Elm St',
+    phone: '2065550100',
+    latitude: '47.6',
+    longitude: 'x',
+    task_type: 'take_to_curb',
+    status: 'scheduled',
+    scheduled_date: '2026-12-10',
+    completed_distance_m: null,
+    bins: { garbage: 2, compost: 1, recycling: 0 },
+    crew: [{ employee_id: 5, name: 'Casey', role: 'driver' }],
+    skipped_by_customer: false,
+    ...over,
+  });
+
+  it("gives the same stop the replica would, crew chips included, and leaves customers' skips out", () => {
+    const stops = fromRouteTasks([row(), row({ id: 8, status: 'cancelled', skipped_by_customer: true })]);
+    expect(stops).toEqual([
+      {
+        taskId: 7,
+        jobId: 3,
+        customerId: 2,
+        customerName: 'Ada',
+        address: '12 Elm St',
+        phone: '2065550100',
+        lat: 47.6,
+        lng: null,
+        taskType: 'take_to_curb',
+        status: 'scheduled',
+        scheduledDate: '2026-12-10',
+        crew: [{ employeeId: 5, name: 'Casey', role: 'driver' }],
+        bins: '2 Garbage • 1 Compost',
+      },
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays, binsFor, binsLine, isSkippedByCustomer, MINUTES_PER_TASK } from '@bin-valet/schema';
+import { addDays, binsFor, binsLine, isSkippedByCustomer, MINUTES_PER_TASK, type RouteTask } from '@bin-valet/schema';
 import type { LocalCustomer, LocalEmployee, LocalJob, LocalTask, LocalTaskAssignment } from '../../../db/rows';
 import { formatDate, formatMinutes } from '../../../lib/format';
 import { ROUTE_DIRECTION_LABELS } from '../../../lib/labels';
@@ -82,6 +82,30 @@ export function toRouteStops(
     });
   }
   return stops;
+}
+
+/**
+ * Stops of a date the device does not replicate, from GET /api/crew/route-tasks: the same stops the
+ * local database gives (customers' skips left out), crew chips included.
+ */
+export function fromRouteTasks(rows: readonly RouteTask[]): RouteStop[] {
+  return rows
+    .filter((t) => !t.skipped_by_customer)
+    .map((t) => ({
+      taskId: t.id,
+      jobId: t.job_id,
+      customerId: t.customer_id,
+      customerName: t.customer_name,
+      address: t.address,
+      phone: t.phone,
+      lat: parseCoord(t.latitude),
+      lng: parseCoord(t.longitude),
+      taskType: t.task_type,
+      status: t.status,
+      scheduledDate: t.scheduled_date,
+      crew: (t.crew ?? []).map((c) => ({ employeeId: c.employee_id, name: c.name, role: c.role })),
+      bins: binsLine(t.bins),
+    }));
 }
 
 /** A stop on the street: one customer at one address (the 'Stops' tile, map markers, solver stops). */

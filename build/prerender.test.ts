@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { trackingQueryKeys } from '../pwa/src/features/tracking/hooks/use-tracking';
+import { earlyFetch } from '../pwa/src/lib/early-fetch';
+import { keyToPath } from '../pwa/src/lib/query-client';
+import { chunksBeyondEntry, pageHtml, trackingStartScript } from './prerender';
+
+type Chunk = Parameters<typeof chunksBeyondEntry>[0][number];
+const chunk = (fileName: string, moduleIds: string[], imports: string[], isEntry = false) =>
+  ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Chunk;
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Magnolia Bin Valet</title>
+    <script src="/crew-start.js"></script>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('prerendered public pages', () => {
+  it("asks for a page's chunks the entry does not already load", () => {
+    const chunks = [
+      chunk('assets/index.js', ['/pwa/src/main.tsx'], ['assets/react.js'], true),
+      chunk('assets/react.js', ['/node_modules/react/index.js'], []),
+      chunk('assets/landing.js', ['/pwa/src/features/public/landing-page.tsx'], ['assets/card.js', 'assets/react.js']),
+      chunk('assets/card.js', ['/node_modules/card.js'], []),
+      chunk('assets/office.js', ['/pwa/src/features/dashboard/dashboard-page.tsx'], []),
+    ];
+    expect(chunksBeyondEntry(chunks, ['features/public/landing-page.tsx'])).toEqual([
+      'assets/landing.js',
+      'assets/card.js',
+    ]);
+    expect(() => chunksBeyondEntry(chunks, ['features/nowhere.tsx'])).toThrow(/no chunk holds/);
+  });
+
+  it('puts the rendered screen before the app root, without the crew start script, with its chunks preloaded', () => {
+    const html = pageHtml(SHELL, ['assets/landing.js'], '<main><h1>Your bins</h1></main>');
+    expect(html).not.toContain('crew-start.js');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<div id="prerendered"><main><h1>Your bins</h1></main></div><div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+  });
+
+  it('leaves no control of the copy usable before the app takes over', () => {
+    const form =
+      '<form><input name="u" value=""><input type="checkbox" name="c"><textarea name="t"></textarea>' +
+      '<select name="s"></select><button type="submit" class="b">Sign In</button></form>';
+    const html = pageHtml(SHELL, [], form);
+    expect(html).toContain('<input readonly="" name="u" value="">');
+    expect(html).toContain('<input disabled="" type="checkbox" name="c">');
+    expect(html).toContain('<textarea readonly="" name="t">');
+    expect(html).toContain('<select disabled="" name="s">');
+    expect(html).toContain('<button disabled="" type="submit" class="b">Sign In</button>');
+  });
+
+  it('refuses a shell without the app root rather than write a page the app cannot replace', () => {
+    expect(() => pageHtml('<html><head></head><body></body></html>', [], '<p>x</p>')).toThrow(/no <div id="root">/);
+  });
+});
+
+describe('the tracking page start script', () => {
+  it("starts the tracking page's own three reads, which the app then takes instead of asking again", async () => {
+    const asked: string[] = [];
+    const fetch = vi.fn(async (path: string) => {
+      asked.push(path);
+      return new Response('{}', { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/track/ab%20c');
+    new Function(trackingStartScript())();
+    const token = 'ab c';
+    expect(asked).toEqual(trackingQueryKeys(token).map((key) => keyToPath(key)));
+
+    await earlyFetch(keyToPath(trackingQueryKeys(token)[0]), { signal: new AbortController().signal });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    vi.unstubAllGlobals();
+  });
+
+  it('does nothing on another page', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/signup');
+    new Function(trackingStartScript())();
+    expect(fetch).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+});
