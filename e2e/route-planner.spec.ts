@@ -237,7 +237,11 @@ test.describe('assign crew', () => {
     const dialog = page.getByRole('dialog', { name: 'Assign Crew' });
     const employee = dialog.getByLabel('Crew Member');
     const value = await employee.locator('option:not([disabled])').nth(1).getAttribute('value');
-    await employee.selectOption(value as string);
+    // The crew list may still be filling in when the dialog opens: choose again until the choice holds.
+    await expect(async () => {
+      await employee.selectOption(value as string);
+      await expect(dialog.getByRole('button', { name: 'Assign Crew' })).toBeEnabled({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Assign Crew' }).click();
     await expect(page.getByText('Assignment Failed')).toBeVisible();
     await expect(page.getByText('Task is completed')).toBeVisible();
