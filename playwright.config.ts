@@ -30,6 +30,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // Installing the service worker precaches the whole build in every new browser: only the specs that
+    // cut the network (or check the worker itself) allow it, with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     // Recording a trace for every test (to keep the failures') cost a third of the suite's CPU: a trace
     // is recorded on a retry (CI) or when asked (E2E_TRACE=retain-on-failure).
     trace:

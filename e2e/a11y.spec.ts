@@ -5,6 +5,11 @@ import { expect, test } from './support/fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
+/**
+ * The states a page reaches after the user acts (messages, a dialog, a chosen period); each page as it
+ * first loads, the landing page and the signup confirmation among them, is checked in every-page.spec.ts.
+ */
+
 /** axe-core on the current page: no violation of any impact level. */
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -33,34 +38,12 @@ for (const width of [360, 1280]) {
   test.describe(`accessibility at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('landing', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
-      await expectAccessible(page);
-    });
-
     test('signup, with messages and the service period showing', async ({ page }) => {
       await page.goto('/signup');
       await page.getByRole('button', { name: 'Sign Up for Service' }).click();
       await expect(page.getByText('Name is required')).toBeVisible();
       await page.getByLabel('Start Date').fill('2027-05-01');
       await expect(page.getByTestId('service-period')).toBeVisible();
-      await expectAccessible(page);
-    });
-
-    test('confirmation with a tracking link', async ({ page, request }) => {
-      const token = await newCustomerToken(request);
-      await page.goto('/signup');
-      await page.evaluate(
-        (t) =>
-          sessionStorage.setItem(
-            'bin-valet.signup-tracking',
-            JSON.stringify({ trackingToken: t, trackingUrl: `${location.origin}/track/${t}` }),
-          ),
-        token,
-      );
-      await page.goto('/signup/confirmation');
-      await expect(page.getByRole('link', { name: /\/track\// })).toBeVisible();
       await expectAccessible(page);
     });
 

@@ -11,7 +11,8 @@ import {
   waitForServiceWorker,
 } from './support/sync-helpers';
 
-test.use({ timezoneId: BUSINESS_TZ });
+// Service workers are blocked by default in this suite; here the network is cut: the service worker serves the app.
+test.use({ timezoneId: BUSINESS_TZ, serviceWorkers: 'allow' });
 
 test('"All stops" on a crew phone reads other crews’ stops online, says so, and says what is missing offline', async ({
   crewPage: page,

@@ -22,7 +22,8 @@ import {
 } from './support/sync-helpers';
 
 /** The city's calendar on screen: recycling weeks, holiday banners offline, declared delays reaching a phone. */
-test.use({ timezoneId: BUSINESS_TZ });
+// Service workers are blocked by default in this suite; here the network is cut: the service worker serves the app.
+test.use({ timezoneId: BUSINESS_TZ, serviceWorkers: 'allow' });
 
 /** 'Thursday, December 17, 2026', as the tracking page heads its next collection. */
 const longDate = (date: string) =>

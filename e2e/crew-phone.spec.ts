@@ -57,7 +57,8 @@ const test = signedIn.extend<{ stops: Stops }>({
 });
 
 /** The crew dashboard as a crew member meets it on a 360 × 780 phone, with assigned and unassigned stops. */
-test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 360, height: 780 } });
+// Service workers are blocked by default in this suite; here the network is cut: the service worker serves the app.
+test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 360, height: 780 }, serviceWorkers: 'allow' });
 
 /** axe-core: no serious or critical violation on the crew screens either. */
 async function expectAccessible(page: Page) {
@@ -212,6 +213,8 @@ test('offline at the door: access notes, Navigate, Call, Text, undo, and a reaso
   // The toast drops just below the sticky header: its menu, sync state and search stay in reach.
   const toast = page.locator('[data-scope="toast"][data-part="root"]').first();
   await expect(toast).toBeVisible();
+  // Measured where it settles, once it has slid in (a busy machine caught it mid-slide).
+  await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   await page.screenshot({ path: test.info().outputPath('offline-missed.png') });
   const toastBox = await toast.boundingBox();
   const headerBox = await page.locator('header').boundingBox();

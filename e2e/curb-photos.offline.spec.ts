@@ -12,7 +12,8 @@ import { BUSINESS_TZ, crewDashboardAllStops, goOffline, goOnline, taskCard } fro
  * then seen by the office and the customer; a completion's precise position places a customer.
  */
 
-test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 412, height: 915 } });
+// Service workers are blocked by default in this suite; here the network is cut: the service worker serves the app.
+test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 412, height: 915 }, serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 120_000 });
 
 /** A customer with no place yet and a curb task today, at an address of its own. */

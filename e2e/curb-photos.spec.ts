@@ -28,6 +28,9 @@ async function uploadPhoto(crew: APIRequestContext, taskId: number, background: 
   return (await res.json()) as { url: string };
 }
 
+// Each test opens its own screen first: no landing page after signing in.
+test.use({ landOnHome: false });
+
 test('the office sees each task’s photos, full size on click, and where the customer’s place came from', async ({
   managerPage: page,
   managerApi: manager,

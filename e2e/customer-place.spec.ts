@@ -41,6 +41,9 @@ async function unplacedCustomer(request: APIRequestContext, manager: APIRequestC
 const customerRow = async (manager: APIRequestContext, id: number) =>
   (await (await manager.get(`/api/signups/${id}`)).json()) as Customer;
 
+// Each test opens its own screen first: no landing page after signing in.
+test.use({ landOnHome: false });
+
 test.describe('customer places', () => {
   test.slow();
 

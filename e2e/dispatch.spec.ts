@@ -8,7 +8,8 @@ import { BUSINESS_TZ, goOffline, goOnline, taskCard, waitForServiceWorker } from
 
 /** The office plans each crew member's day and saves it; each crew phone drives that order. */
 
-test.use({ timezoneId: BUSINESS_TZ });
+// Service workers are blocked by default in this suite; here the network is cut: the service worker serves the app.
+test.use({ timezoneId: BUSINESS_TZ, serviceWorkers: 'allow' });
 const PHONE = { viewport: { width: 360, height: 780 }, timezoneId: BUSINESS_TZ };
 
 /** The task ids of the cards the dashboard shows, top to bottom, among `ids`. */

@@ -8,7 +8,7 @@ import { collectProblems, unique } from './support/pages';
 /**
  * Every office and public page at phone and desktop width: no sideways page scroll, no console error
  * or failed API call while it loads, and no axe violation of any impact level; on the touch phone every
- * control is at least 44 px.
+ * control is at least 44 px. A visitor who never signed in makes no sync call.
  */
 
 async function newCustomer(request: APIRequestContext) {
@@ -27,10 +27,13 @@ async function newCustomer(request: APIRequestContext) {
   return (await res.json()) as SignupCreated;
 }
 
-/** Loads a page, waits for it to settle, and returns what is wrong with it (empty when nothing is). */
-async function check(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+/**
+ * Loads a page (or, with `load: false`, takes the page already open at `path`), waits for it to settle,
+ * and returns what is wrong with it (empty when nothing is).
+ */
+async function check(page: Page, path: string, ready: (page: Page) => Promise<void>, { load = true } = {}) {
   const problems = collectProblems(page);
-  await page.goto(path);
+  if (load) await page.goto(path);
   await page.waitForLoadState('networkidle');
   await ready(page);
   const wide = await page.evaluate(() => {
@@ -107,11 +110,23 @@ for (const width of [360, 1280]) {
     // The phone is a touch screen (pointer: coarse), the desktop has a mouse.
     test.use({ viewport: { width, height: 780 }, hasTouch: width < 768 });
 
-    test('public pages: no sideways scroll, no console error, no axe violation', async ({ page, request }) => {
+    test('public pages: no sideways scroll, no console error, no axe violation, no sync call', async ({
+      page,
+      request,
+    }) => {
       test.slow();
       const { trackingToken } = await newCustomer(request);
       const problems: string[] = [];
-      problems.push(...(await check(page, '/', heading(/Magnolia Bin Valet/))));
+      const syncCalls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/sync/')) syncCalls.push(r.url());
+      });
+      problems.push(
+        ...(await check(page, '/', async (p) => {
+          await heading(/Magnolia Bin Valet/)(p);
+          await expect(p.getByRole('img', { name: /QR code/ })).toBeVisible();
+        })),
+      );
       problems.push(...(await check(page, '/signup', heading(/Sign Up/))));
       problems.push(...(await check(page, '/login', heading(/Sign In|Login/))));
       problems.push(...(await check(page, `/track/${trackingToken}`, heading(/Welcome/))));
@@ -144,45 +159,52 @@ for (const width of [360, 1280]) {
         })),
       );
       expect(problems).toEqual([]);
+      expect(syncCalls).toEqual([]);
     });
 
-    test('office pages: no sideways scroll, no console error, no axe violation', async ({ managerPage: page }) => {
-      test.setTimeout(180_000);
-      const customers = (await (await page.request.get('/api/signups')).json()) as { id: number }[];
-      const employees = (await (await page.request.get('/api/admin/employees')).json()) as { id: number }[];
-      const problems: string[] = [];
-      const pages: [string, (page: Page) => Promise<void>][] = [
-        [
-          '/admin',
-          async (p) => {
-            await heading('Dashboard')(p);
-            // On the phone the menu's links are measured too.
-            const menu = p.getByRole('button', { name: 'Open menu' });
-            if (await menu.isVisible()) await menu.click();
-          },
-        ],
-        ['/admin/customers', heading(/Customer/)],
-        [
-          '/admin/customers',
-          async (p) => {
-            await p.getByRole('button', { name: 'Create New Customer' }).click();
-            const dialog = p.getByRole('dialog');
-            await expect(dialog.getByLabel('Bins to Curb Day')).toBeVisible();
-            // Measured once the dialog has stopped growing in.
-            await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-          },
-        ],
-        [`/customer/${customers[0]?.id}`, heading(/Job Tracking/)],
-        ['/route-planner', heading(/Route Planner/)],
-        ['/crew-dashboard', async (p) => expect(p.getByRole('heading').first()).toBeVisible()],
-        ['/people', heading('People')],
-        [`/employee/${employees[0]?.id}`, async (p) => expect(p.getByRole('heading').first()).toBeVisible()],
-        ['/messages', heading(/Messages/)],
-        ['/service-changes', async (p) => expect(p.getByRole('heading').first()).toBeVisible()],
-        ['/change-password', heading(/Change Password/)],
-      ];
-      for (const [path, ready] of pages) problems.push(...(await check(page, path, ready)));
-      expect(problems).toEqual([]);
+    test.describe('signed in', () => {
+      // The first page checked is the landing page itself: no extra start after signing in.
+      test.use({ landOnHome: false });
+      test('office pages: no sideways scroll, no console error, no axe violation', async ({ managerPage: page }) => {
+        test.setTimeout(180_000);
+        const customers = (await (await page.request.get('/api/signups')).json()) as { id: number }[];
+        const employees = (await (await page.request.get('/api/admin/employees')).json()) as { id: number }[];
+        const problems: string[] = [];
+        const pages: [string, (page: Page) => Promise<void>, { load: boolean }?][] = [
+          [
+            '/admin',
+            async (p) => {
+              await heading('Dashboard')(p);
+              // On the phone the menu's links are measured too.
+              const menu = p.getByRole('button', { name: 'Open menu' });
+              if (await menu.isVisible()) await menu.click();
+            },
+          ],
+          ['/admin/customers', heading(/Customer/)],
+          [
+            '/admin/customers',
+            async (p) => {
+              await p.getByRole('button', { name: 'Create New Customer' }).click();
+              const dialog = p.getByRole('dialog');
+              await expect(dialog.getByLabel('Bins to Curb Day')).toBeVisible();
+              // Measured once the dialog has stopped growing in.
+              await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+            },
+            // The list just checked, with its dialog open: no second load.
+            { load: false },
+          ],
+          [`/customer/${customers[0]?.id}`, heading(/Job Tracking/)],
+          ['/route-planner', heading(/Route Planner/)],
+          ['/crew-dashboard', async (p) => expect(p.getByRole('heading').first()).toBeVisible()],
+          ['/people', heading('People')],
+          [`/employee/${employees[0]?.id}`, async (p) => expect(p.getByRole('heading').first()).toBeVisible()],
+          ['/messages', heading(/Messages/)],
+          ['/service-changes', async (p) => expect(p.getByRole('heading').first()).toBeVisible()],
+          ['/change-password', heading(/Change Password/)],
+        ];
+        for (const [path, ready, options] of pages) problems.push(...(await check(page, path, ready, options)));
+        expect(problems).toEqual([]);
+      });
     });
   });
 }

@@ -14,7 +14,8 @@ import {
  * reaches the server, which queues the customer's 'bins are at the curb' text in the same transaction
  * and sends it: the office sees it, sent, in the customer's Messages card.
  */
-test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 412, height: 915 } });
+// Service workers are blocked by default in this suite; here the network is cut: the service worker serves the app.
+test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 412, height: 915 }, serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 90_000 });
 
 test('a curb task completed offline becomes a sent text in the Messages card', async ({

@@ -17,6 +17,11 @@ test.describe.configure({ timeout: 60_000 });
 
 /** No serious or critical axe findings inside `selector`. */
 async function expectAccessible(page: Page, selector: string) {
+  // Colours are measured once a row that just appeared has finished fading in.
+  await page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -54,6 +59,9 @@ async function firstCurbTask(ctx: APIRequestContext, customerId: number) {
   if (!task) throw new Error('no curb task');
   return task.id;
 }
+
+// Each test opens its own screen first: no landing page after signing in.
+test.use({ landOnHome: false });
 
 test('the office sees the bins-at-the-curb text, sent, in the Messages card', async ({
   managerPage: page,

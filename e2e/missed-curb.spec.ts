@@ -11,7 +11,8 @@ import {
 } from './support/sync-helpers';
 
 /** A missed bins-to-curb stop needs no trip back: the phone says so at once, with the network cut. */
-test.use({ timezoneId: BUSINESS_TZ });
+// Service workers are blocked by default in this suite; here the network is cut: the service worker serves the app.
+test.use({ timezoneId: BUSINESS_TZ, serviceWorkers: 'allow' });
 
 const NOT_NEEDED = 'Not needed: bins were not taken out';
 

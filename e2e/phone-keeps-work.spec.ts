@@ -34,6 +34,8 @@ test('a tap and its reason survive a reload made 300 ms after them, the position
   const stamp = Date.now().toString(36);
   const c = await customerWithJob(api, `Slow Fix ${stamp}`, `11 Slow Fix Way ${stamp}`, todayIn(BUSINESS_TZ));
   await slowPosition(page);
+  // The phone's clock is Playwright's: it runs as usual, and skips the undo windows at the end.
+  await page.clock.install();
   await crewDashboardAllStops(page);
   await page.getByLabel('Search tasks').fill(stamp);
   await expect(page.getByText('All changes saved')).toBeVisible();
@@ -54,6 +56,7 @@ test('a tap and its reason survive a reload made 300 ms after them, the position
   await expect(taskCard(page, c.house.id).getByTestId('task-status')).toHaveText('Missed');
 
   // Sent once their 10 s undo window has passed.
+  await page.clock.fastForward(10_500);
   await expect.poll(() => statusOnServer(api, c.job.id, 'take_to_curb'), { timeout: 40_000 }).toBe('completed');
   await expect.poll(() => statusOnServer(api, c.job.id, 'return_to_house'), { timeout: 40_000 }).toBe('missed');
   const house = (await tasksOfJob(api, c.job.id)).find((t) => t.taskType === 'return_to_house');
@@ -65,10 +68,13 @@ test('a position the phone gives within the undo window goes with the tap', asyn
   const c = await customerWithJob(api, `Quick Fix ${stamp}`, `13 Quick Fix Way ${stamp}`, todayIn(BUSINESS_TZ));
   await page.context().grantPermissions(['geolocation']);
   await page.context().setGeolocation({ latitude: 47.6439, longitude: -122.4021, accuracy: 10 });
+  await page.clock.install();
   await crewDashboardAllStops(page);
   await page.getByLabel('Search tasks').fill(stamp);
   await taskCard(page, c.curb.id).getByRole('button', { name: 'Complete' }).click();
   await expect(taskCard(page, c.curb.id).getByTestId('task-status')).toHaveText('Completed');
+  // The undo window passes on the phone's clock.
+  await page.clock.fastForward(10_500);
   const curbOnServer = async () => (await tasksOfJob(api, c.job.id)).find((t) => t.taskType === 'take_to_curb');
   await expect.poll(async () => (await curbOnServer())?.status, { timeout: 40_000 }).toBe('completed');
   const curb = await curbOnServer();
@@ -110,6 +116,7 @@ test('an intent the server refuses whole is set aside with its reason; a complet
   const today = todayIn(BUSINESS_TZ);
   const a = await customerWithJob(api, `Poison Ada ${stamp}`, `3 Poison Way ${stamp}`, today);
   const b = await customerWithJob(api, `Poison Bea ${stamp}`, `5 Poison Way ${stamp}`, today);
+  await page.clock.install();
   await crewDashboardAllStops(page);
   await page.getByLabel('Search tasks').fill(stamp);
   await expect(page.getByText('All changes saved')).toBeVisible();
@@ -118,6 +125,8 @@ test('an intent the server refuses whole is set aside with its reason; a complet
   // The tap queues behind the poison and wakes the engine.
   await taskCard(page, a.curb.id).getByRole('button', { name: 'Complete' }).click();
   expect((await api.patch(`/api/tasks/${b.curb.id}`, { data: { status: 'cancelled' } })).status()).toBe(200);
+  // The tap's undo window passes on the phone's clock.
+  await page.clock.fastForward(10_500);
 
   // Pulls go on while the poison is tried: the office's change shows on the phone.
   await expect(taskCard(page, b.curb.id).getByTestId('task-status')).toHaveText('Cancelled', { timeout: 20_000 });
@@ -136,6 +145,7 @@ test('a tap made while the phone still believes the server is there says "Saved 
 }) => {
   const stamp = Date.now().toString(36);
   const c = await customerWithJob(api, `Gone Server ${stamp}`, `13 Gone Way ${stamp}`, todayIn(BUSINESS_TZ));
+  await page.clock.install();
   await crewDashboardAllStops(page);
   await page.getByLabel('Search tasks').fill(stamp);
   await expect(page.getByText('All changes saved')).toBeVisible();
@@ -144,7 +154,8 @@ test('a tap made while the phone still believes the server is there says "Saved 
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   await taskCard(page, c.curb.id).getByRole('button', { name: 'Complete' }).click();
   await expect(taskCard(page, c.curb.id).getByTestId('task-status')).toHaveText('Completed');
-  // Sent at the end of the 10 s undo window, refused by the network: now the crew are told.
+  // Sent at the end of the 10 s undo window (skipped on the phone's clock), refused by the network: now the crew are told.
+  await page.clock.fastForward(10_500);
   await expect(page.getByText('Saved on this phone').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/Offline · 1 change waiting/)).toBeVisible();
 

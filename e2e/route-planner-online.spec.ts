@@ -6,7 +6,8 @@ import { BUSINESS_TZ, customerWithJob, goOffline, goOnline } from './support/syn
  * An office browser replicates yesterday to a week ahead: the route planner shows those days from the
  * local database and reads a later date online when it is picked, saying "Online only" with no network.
  */
-test.use({ timezoneId: BUSINESS_TZ });
+// The test opens its own screen first: no landing page after signing in.
+test.use({ timezoneId: BUSINESS_TZ, landOnHome: false });
 
 const TODAY = todayIn(BUSINESS_TZ);
 const NEAR = addDays(TODAY, 3);

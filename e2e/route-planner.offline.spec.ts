@@ -8,7 +8,8 @@ import { BUSINESS_TZ } from './support/sync-helpers';
  * network cut for real; after a reload the list comes from the service worker and the local database,
  * and ordering still runs (the solver worker is precached).
  */
-test.use({ timezoneId: BUSINESS_TZ });
+// Service workers are blocked by default in this suite; here the network is cut: the service worker serves the app.
+test.use({ timezoneId: BUSINESS_TZ, serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 90_000 });
 
 const TODAY = todayIn(BUSINESS_TZ);

@@ -7,6 +7,8 @@ import { BUSINESS_TZ, customerWithJob } from './support/sync-helpers';
 
 /** Route Planner on the demo neighbourhood. */
 test.use({ timezoneId: BUSINESS_TZ });
+// Each test opens its own screen first: no landing page after signing in.
+test.use({ landOnHome: false });
 // Several sign-ins and full working-set syncs per test on a 2-core machine shared with other suites.
 test.describe.configure({ timeout: 60_000 });
 
@@ -235,7 +237,11 @@ test.describe('assign crew', () => {
     const dialog = page.getByRole('dialog', { name: 'Assign Crew' });
     const employee = dialog.getByLabel('Crew Member');
     const value = await employee.locator('option:not([disabled])').nth(1).getAttribute('value');
-    await employee.selectOption(value as string);
+    // The crew list may still be filling in when the dialog opens: choose again until the choice holds.
+    await expect(async () => {
+      await employee.selectOption(value as string);
+      await expect(dialog.getByRole('button', { name: 'Assign Crew' })).toBeEnabled({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Assign Crew' }).click();
     await expect(page.getByText('Assignment Failed')).toBeVisible();
     await expect(page.getByText('Task is completed')).toBeVisible();
@@ -256,6 +262,8 @@ test.describe('assign crew', () => {
 const names = (page: Page, groupName: string) => group(page, groupName).getByTestId('stop-customer').allTextContents();
 
 test.describe('route ordering, map and calendar', () => {
+  // The crew member's planner lists what the crew dashboard's first pull brought to the phone.
+  test.use({ landOnHome: true });
   test('optimise order changes the sequence, survives a reload, is reused next week and resets', async ({
     crewPage: page,
   }) => {

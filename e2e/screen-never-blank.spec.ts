@@ -10,7 +10,8 @@ import { BUSINESS_TZ, customerWithJob, showAllStops, taskCard } from './support/
  * and a screen that fails anyway shows a sentence and a Reload button, with the service worker
  * registered all the same.
  */
-test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 412, height: 915 } });
+// Service workers are blocked by default in this suite; here the worker must register and serve the app.
+test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 412, height: 915 }, serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 60_000 });
 
 /**

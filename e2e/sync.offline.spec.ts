@@ -15,7 +15,8 @@ import {
  * offline, and every tap reaches the server exactly once when the network is back; a task the office
  * cancelled meanwhile comes back as a notice.
  */
-test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 412, height: 915 } });
+// Service workers are blocked by default in this suite; here the network is cut: the service worker serves the app.
+test.use({ timezoneId: BUSINESS_TZ, viewport: { width: 412, height: 915 }, serviceWorkers: 'allow' });
 
 test('crew marks tasks offline, reloads, and the server applies them once when back online', async ({
   page,

@@ -17,6 +17,9 @@ async function fitsPhone(page: Page, button: ReturnType<Page['getByRole']>) {
   expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
 }
 
+// Each test opens its own screen first: no landing page after signing in.
+test.use({ landOnHome: false });
+
 test('a manager approves a crew request from the dashboard inbox and takes them off their stops', async ({
   managerPage: page,
   managerApi: api,

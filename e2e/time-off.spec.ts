@@ -9,6 +9,8 @@ import { BUSINESS_TZ } from './support/sync-helpers';
 /** Time off requests on the employee page, a crew request approved by a manager. */
 
 test.describe.configure({ timeout: 120_000 });
+// Each test opens its own screen first: no landing page after signing in.
+test.use({ landOnHome: false });
 
 // Dates are the business's (BUSINESS_TZ), as the app computes them, not the test machine's.
 const businessToday = () => todayIn(BUSINESS_TZ);

@@ -9,7 +9,8 @@ import { BUSINESS_TZ, goOffline, taskCard, waitForServiceWorker } from './suppor
  * the other days (docs/decisions/0026-todays-route-first.md). The pull is held back here, as a slow
  * network would, and a tap made meanwhile must reach the server once the fill ends.
  */
-test.use({ timezoneId: BUSINESS_TZ });
+// Service workers are blocked by default in this suite; here the network is cut: the service worker serves the app.
+test.use({ timezoneId: BUSINESS_TZ, serviceWorkers: 'allow' });
 
 test("a fresh crew sign-in shows today's first card before the full pull, and keeps a tap made during the fill", async ({
   page,

@@ -29,6 +29,12 @@ const accountOf = (who: Who): Account & { role?: string } =>
   who === 'admin' ? { ...E2E_ADMIN, role: 'admin' } : typeof who === 'string' ? DEMO[who] : who;
 
 interface RoleFixtures {
+  /**
+   * Whether the role pages open their landing page after signing in (the default). A spec whose tests
+   * each go to their own screen first sets `test.use({ landOnHome: false })`: the landing page would be
+   * a whole app start thrown away.
+   */
+  landOnHome: boolean;
   /** Signed in as the demo manager, on /admin. */
   managerPage: Page;
   /** Signed in as the demo customer-service employee, on /admin. */
@@ -64,8 +70,8 @@ async function signOut(api: APIRequestContext) {
 
 const pageFor =
   (who: Who) =>
-  async ({ page }: { page: Page }, use: (p: Page) => Promise<void>) => {
-    await signInByApi(page, accountOf(who));
+  async ({ page, landOnHome }: { page: Page; landOnHome: boolean }, use: (p: Page) => Promise<void>) => {
+    await signInByApi(page, accountOf(who), { land: landOnHome });
     await use(page);
     await signOut(page.request);
   };
@@ -102,6 +108,7 @@ export const test = base.extend<RoleFixtures>({
     await moveClock(context);
     await use(context);
   },
+  landOnHome: [true, { option: true }],
   managerPage: [pageFor('manager'), SIGN_IN],
   customerServicePage: [pageFor('customerService'), SIGN_IN],
   crewPage: [pageFor('crew'), SIGN_IN],

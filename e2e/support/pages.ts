@@ -20,14 +20,20 @@ export async function signInAs(page: Page, account: { username: string; password
 
 /**
  * Signs `account` in through the real login call from the page's own browser (same cookie jar), then
- * opens its landing page: the setup for tests about other screens. The form itself is covered by
- * auth.spec.ts through `signInAs`; skipping it here saves a page load and a toast per test.
+ * opens its landing page unless `land` is false: the setup for tests about other screens. The form
+ * itself is covered by auth.spec.ts through `signInAs`; skipping it here saves a page load and a toast
+ * per test.
  */
-export async function signInByApi(page: Page, account: { username: string; password: string }) {
+export async function signInByApi(
+  page: Page,
+  account: { username: string; password: string },
+  { land = true }: { land?: boolean } = {},
+) {
   const res = await page.request.post('/api/auth/login', {
     data: { username: account.username, password: account.password },
   });
   expect(res.ok()).toBeTruthy();
+  if (!land) return;
   const { user } = (await res.json()) as { user: { role: string } };
   await page.goto(user.role === 'crew' ? '/crew-dashboard' : '/admin');
   await expect(page).toHaveURL(landing(user.role));

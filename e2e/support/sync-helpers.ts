@@ -34,8 +34,14 @@ export async function tasksOfJob(api: APIRequestContext, jobId: number): Promise
   return ((await res.json()) as Record<string, Task[]>)[String(jobId)] ?? [];
 }
 
+/** False where the spec left Playwright's default `serviceWorkers: 'block'` (registering then does nothing). */
+const serviceWorkersAllowed = (page: Page) =>
+  page.evaluate(() => String(ServiceWorkerContainer.prototype.register).includes('[native code]'));
+
 /** The app must be controlled by its service worker before the network is cut (docs/architecture.md §10). */
 export async function waitForServiceWorker(page: Page) {
+  if (!(await serviceWorkersAllowed(page)))
+    throw new Error("service workers are blocked in this spec: add test.use({ serviceWorkers: 'allow' })");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -59,13 +65,14 @@ export const taskCard = (page: Page, taskId: number) =>
   page.locator(`[data-testid="task-card"][data-task-id="${taskId}"]`);
 
 /**
- * Opens the crew dashboard on a crew member's signed-in `page` once the service worker controls it,
- * and shows every crew's stops (crew start on their own; test customers' stops are unassigned).
+ * Opens the crew dashboard on a crew member's signed-in `page` (once the service worker controls it,
+ * in the specs that allow one) and shows every crew's stops (crew start on their own; test customers'
+ * stops are unassigned).
  */
 export async function showAllStops(page: Page) {
   // Just signed in, the page is already there: a second load would only cost time.
   if (new URL(page.url()).pathname !== '/crew-dashboard') await page.goto('/crew-dashboard');
-  await waitForServiceWorker(page);
+  if (await serviceWorkersAllowed(page)) await waitForServiceWorker(page);
   await page.getByRole('button', { name: 'All stops' }).click();
 }
 
