@@ -54,6 +54,19 @@ async function createCustomer(ctx: APIRequestContext): Promise<Created> {
   return { id: body.customer.id, name };
 }
 
+/**
+ * Chooses a status from an opened status menu. A click that lands while the menu is still opening is
+ * lost (the menu stays open, as a person would see): wait for the menu to settle, and click again then.
+ */
+async function chooseStatus(page: Page, name: string, modifiers?: ('Shift' | 'Alt')[]) {
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    await menu.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await page.getByRole('menuitem', { name }).click({ modifiers, timeout: 2_000 });
+    await expect(menu).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** One toast at a time: check it, close it, so the next one can show. */
 async function seeToast(page: Page, text: string | RegExp, description?: string | RegExp) {
   let toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
@@ -220,7 +233,7 @@ test('changes job and task statuses, shift-click keeps tasks, refuses an early r
   await expect(jobs).toHaveCount(4);
   const first = jobs.nth(0);
   await first.getByRole('button', { name: /Change status of job/ }).click();
-  await page.getByRole('menuitem', { name: 'Completed' }).click();
+  await chooseStatus(page, 'Completed');
   await seeToast(page, 'Job Updated', 'Job and its tasks marked Completed');
   await expect(first.getByTestId('task-row').getByText('Completed')).toHaveCount(2);
   // Completed tasks lose their crew actions.
@@ -228,7 +241,7 @@ test('changes job and task statuses, shift-click keeps tasks, refuses an early r
 
   const second = jobs.nth(1);
   await second.getByRole('button', { name: /Change status of job/ }).click();
-  await page.getByRole('menuitem', { name: 'Missed' }).click({ modifiers: ['Shift'] });
+  await chooseStatus(page, 'Missed', ['Shift']);
   await seeToast(page, 'Job Updated', 'tasks unchanged');
   await expect(second.getByRole('button', { name: /Change status of job/ })).toContainText('Missed');
   await expect(second.getByTestId('task-row').getByText('Scheduled')).toHaveCount(2);
@@ -236,7 +249,7 @@ test('changes job and task statuses, shift-click keeps tasks, refuses an early r
   const third = jobs.nth(2);
   const curb = third.getByTestId('task-row').nth(0);
   await curb.getByRole('button', { name: /Change status of Bins to Curb/ }).click();
-  await page.getByRole('menuitem', { name: 'Cancelled' }).click();
+  await chooseStatus(page, 'Cancelled');
   await seeToast(page, /Bins to Curb, \w{3} \d{1,2}: cancelled/, 'Task Updated');
   await expect(curb.getByRole('button', { name: /Change status of/ })).toContainText('Cancelled');
 

@@ -1,5 +1,6 @@
 import { Box, Center, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { BillingCard } from './billing/billing-card';
 import { CurbPhotosCard } from './components/curb-photos-card';
 import { ServicesTabs } from './components/services-tabs';
@@ -28,6 +29,8 @@ function Message({ text }: { text: string }) {
 export default function TrackingPage() {
   const { token = '' } = useParams();
   const { state } = useTracking(token);
+  // The account's top cards come first; photos, billing, requests and history follow a moment later.
+  const rest = useAfterFirstPaint(state.status === 'ready');
 
   if (state.status === 'loading') {
     return (
@@ -77,16 +80,20 @@ export default function TrackingPage() {
             <ServiceDetailsCard customer={customer} />
             <ContactInfoCard customer={customer} />
           </SimpleGrid>
-          <CurbPhotosCard records={[...upcoming, ...recent]} today={today} />
-          <BillingCard token={token} />
-          <SelfServiceSection
-            token={token}
-            today={today}
-            collectionDay={customer.collectionDay}
-            requestDates={data.requestDates}
-          />
-          <ServicesTabs recent={recent} upcoming={upcoming} />
-          <ServiceScheduleCard customer={customer} schedule={data.schedule} today={today} />
+          {rest && (
+            <>
+              <CurbPhotosCard records={[...upcoming, ...recent]} today={today} />
+              <BillingCard token={token} />
+              <SelfServiceSection
+                token={token}
+                today={today}
+                collectionDay={customer.collectionDay}
+                requestDates={data.requestDates}
+              />
+              <ServicesTabs recent={recent} upcoming={upcoming} />
+              <ServiceScheduleCard customer={customer} schedule={data.schedule} today={today} />
+            </>
+          )}
         </Stack>
       </Container>
     </Box>
