@@ -22,6 +22,12 @@ export type StopsState =
 const byId = <T extends { id: number }>(rows: (T | undefined)[]) =>
   new Map(rows.filter((r): r is T => r !== undefined).map((r) => [r.id, r]));
 
+const onlineStops = (tasks: RouteTask[]): StopsState => ({
+  status: 'ready',
+  stops: fromRouteTasks(tasks),
+  online: true,
+});
+
 /**
  * The stops of [from, to]: inside the replica's window from the local database, so the planner never
  * waits on the network for them; other dates (an office browser holds only yesterday to a week ahead)
@@ -36,8 +42,10 @@ export function useRouteStops(from: string, to: string, online: boolean): StopsS
     enabled: window !== undefined && !local && online,
   });
   if (window === undefined) return { status: 'loading' };
-  if (local) return localState;
-  if (remote.data) return { status: 'ready', stops: fromRouteTasks(remote.data), online: true };
+  // Read online while the first pull was still bringing these days in: shown until the local copy is
+  // ready, so the list does not blank out in between.
+  if (local) return localState.status === 'loading' && remote.data ? onlineStops(remote.data) : localState;
+  if (remote.data) return onlineStops(remote.data);
   // A request that never reached the server (the network went before this device noticed) is offline.
   if (remote.isError) return remote.error instanceof ApiError ? { status: 'error' } : { status: 'offline' };
   return online ? { status: 'loading' } : { status: 'offline' };
