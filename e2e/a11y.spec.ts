@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { SignupCreated } from '@bin-valet/schema';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { animationsDone } from './support/pages';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -69,6 +70,8 @@ for (const width of [360, 1280]) {
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Schedule Next Collection' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
+      // Colours are measured once the dialog has faded in, not halfway.
+      await animationsDone(page.getByRole('dialog'));
       await expectAccessible(page);
     });
   });

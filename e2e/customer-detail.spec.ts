@@ -3,7 +3,7 @@ import { addDays, todayIn, weekdayOf } from '@bin-valet/schema';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
 import { expect, test } from './support/fixtures';
-import { unique } from './support/pages';
+import { animationsDone, unique } from './support/pages';
 import { BUSINESS_TZ } from './support/sync-helpers';
 
 /** The customer detail screen /customer/:id, every card and dialog, on the real server. */
@@ -61,7 +61,7 @@ async function createCustomer(ctx: APIRequestContext): Promise<Created> {
 async function chooseStatus(page: Page, name: string, modifiers?: ('Shift' | 'Alt')[]) {
   const menu = page.getByRole('menu');
   await expect(async () => {
-    await menu.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await animationsDone(menu);
     await page.getByRole('menuitem', { name }).click({ modifiers, timeout: 2_000 });
     await expect(menu).toBeHidden({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
 
 /** Signs in through the real login form. */
 export async function signIn(page: Page, username: string, password: string) {
@@ -77,4 +77,9 @@ export function collectProblems(page: Page): string[] {
     if (res.url().includes('/api/') && res.status() >= 400) problems.push(`${res.status()} ${res.url()}`);
   });
   return problems;
+}
+
+/** Waits until an element's opening animations (a dialog's fade and scale, a menu's) have finished. */
+export async function animationsDone(locator: Locator): Promise<void> {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 }
