@@ -41,9 +41,10 @@ const card = (id: number) => `[data-testid="task-card"][data-task-id="${id}"]`;
 
 /** The signup and tracking pages render (their errors are the driver's to collect). */
 export async function publicPages(page: EngineDriver, demo: Demo, log: (m: string) => void) {
+  // Inside #root: the app's own render, not the page's prerendered copy.
   for (const [path, ready] of [
-    ['/signup', 'form'],
-    [`/track/${demo.trackingToken}`, 'h1, h2'],
+    ['/signup', '#root form'],
+    [`/track/${demo.trackingToken}`, '#root h1, #root h2'],
   ]) {
     await page.goto(`${demo.base}${path}`);
     await until(page, `${path}: ${ready}`, hasSelector, [ready], 60_000);
@@ -76,10 +77,11 @@ export async function twoStopsForToday(demo: Demo, label: string): Promise<numbe
  */
 export async function crewOfflineFlow(page: EngineDriver, demo: Demo, ids: number[], log: (m: string) => void) {
   await page.goto(`${demo.base}/login`);
-  await until(page, 'the sign-in form', hasSelector, ['input[name="username"]'], 60_000);
-  await page.type('input[name="username"]', DEMO.crew.username);
-  await page.type('input[name="password"]', DEMO.crew.password);
-  await page.click('button[type="submit"]');
+  // The app's own form: the prerendered copy's fields are read-only until the app takes its place.
+  await until(page, 'the sign-in form', hasSelector, ['#root input[name="username"]'], 60_000);
+  await page.type('#root input[name="username"]', DEMO.crew.username);
+  await page.type('#root input[name="password"]', DEMO.crew.password);
+  await page.click('#root button[type="submit"]');
   await until(page, 'stop cards', hasSelector, ['[data-testid="task-card"]'], 60_000);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
