@@ -34,7 +34,11 @@ const onlineStops = (tasks: RouteTask[]): StopsState => ({
  * online from GET /api/crew/route-tasks, when the user picks them.
  */
 export function useRouteStops(from: string, to: string, online: boolean): StopsState {
-  const window = useReplicaWindow();
+  const stored = useReplicaWindow();
+  const firstPull = useInitialPull();
+  // Until the first pull has said which days this device holds, nothing is read online: the list would
+  // show the server's answer and then switch to the local copy under the user's hands.
+  const window = stored === null && firstPull ? undefined : stored;
   const local = coversRange(window ?? null, from, to);
   const localState = useLocalStops(from, to, window !== undefined && local);
   const remote = useQuery<RouteTask[]>({
@@ -42,10 +46,10 @@ export function useRouteStops(from: string, to: string, online: boolean): StopsS
     enabled: window !== undefined && !local && online,
   });
   if (window === undefined) return { status: 'loading' };
-  // Read online while the first pull was still bringing these days in: shown until the local copy is
-  // ready, so the list does not blank out in between.
-  if (local) return localState.status === 'loading' && remote.data ? onlineStops(remote.data) : localState;
+  if (local) return localState;
   if (remote.data) return onlineStops(remote.data);
+  // The data cache holds a read back while the browser says it is offline: that is offline too.
+  if (remote.fetchStatus === 'paused') return { status: 'offline' };
   // A request that never reached the server (the network went before this device noticed) is offline.
   if (remote.isError) return remote.error instanceof ApiError ? { status: 'error' } : { status: 'offline' };
   return online ? { status: 'loading' } : { status: 'offline' };
