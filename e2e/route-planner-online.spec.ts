@@ -40,7 +40,7 @@ test('office: a date inside the window from the replica, a later one read online
   await expect(page.getByTestId('route-online-only')).toContainText('Online only', { timeout: 15_000 });
   // The window's days still come from the replica.
   await page.getByLabel('Date').fill(NEAR);
-  await expect(stop(near.curb.id)).toBeVisible();
+  await expect(stop(near.curb.id)).toBeVisible({ timeout: 15_000 });
 
   // The crew dashboard, opened by the office on that later date, reads its stops online too.
   await goOnline(page);
