@@ -3,7 +3,7 @@ import type { SignupCreated } from '@bin-valet/schema';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TOUCH_CONTROLS, TOUCH_SQUARE_CONTROLS } from '../pwa/src/app/touch-targets';
 import { expect, test } from './support/fixtures';
-import { collectProblems, unique } from './support/pages';
+import { animationsDone, collectProblems, unique } from './support/pages';
 
 /**
  * Every office and public page at phone and desktop width: no sideways page scroll, no console error
@@ -188,7 +188,7 @@ for (const width of [360, 1280]) {
               const dialog = p.getByRole('dialog');
               await expect(dialog.getByLabel('Bins to Curb Day')).toBeVisible();
               // Measured once the dialog has stopped growing in.
-              await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+              await animationsDone(dialog);
             },
             // The list just checked, with its dialog open: no second load.
             { load: false },

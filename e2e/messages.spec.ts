@@ -3,7 +3,7 @@ import { todayIn } from '@bin-valet/schema';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { seeToast, unique } from './support/pages';
+import { animationsDone, seeToast, unique } from './support/pages';
 import { BUSINESS_TZ } from './support/sync-helpers';
 
 /**
@@ -18,10 +18,7 @@ test.describe.configure({ timeout: 60_000 });
 /** No serious or critical axe findings inside `selector`. */
 async function expectAccessible(page: Page, selector: string) {
   // Colours are measured once a row that just appeared has finished fading in.
-  await page
-    .locator(selector)
-    .first()
-    .evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await animationsDone(page.locator(selector).first());
   const results = await new AxeBuilder({ page }).include(selector).analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
