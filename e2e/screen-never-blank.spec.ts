@@ -85,3 +85,36 @@ test('a screen that fails to render shows a sentence and Reload, and the service
   await failed.getByRole('button', { name: 'Reload' }).click();
   await expect(failed).toBeVisible();
 });
+
+test.describe('with no service worker holding the code', () => {
+  test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+
+  test('the network going before the menu and toasts load leaves the screen up; they load once back online', async ({
+    page,
+  }) => {
+    // Timers wait for the test: the idle moment that fetches the menu's code comes only after the network went.
+    await page.clock.install();
+    await signInByApi(page, DEMO.manager, { land: false });
+    await page.goto('/route-planner');
+    const heading = page.getByRole('heading', { name: 'Route Planner', level: 1 });
+    await expect(heading).toBeVisible();
+    await page.context().setOffline(true);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/(user-menu|toaster-view)-/.test(r.url())) asked.push(r.url());
+    });
+    await page.clock.runFor(5000);
+    // Past the idle moment: the stand-in button stays, nothing was asked of the missing network, and
+    // the screen does not fail.
+    const menu = page.getByRole('button', { name: `User menu for ${DEMO.manager.username}` });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be shown' })).toHaveCount(0);
+    await expect(heading).toBeVisible();
+    expect(asked).toEqual([]);
+
+    await page.context().setOffline(false);
+    await menu.click();
+    await page.clock.runFor(1000);
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  });
+});

@@ -46,9 +46,12 @@ export function AssignCrewDialog(props: AssignCrewDialogProps) {
   const [choice, setChoice] = useState({ employeeId: '', role: 'crew' });
   const { task, onClose, onAssigned } = props;
 
+  // A fresh choice per task opened, not per render: the planner redraws the task's details whenever the
+  // sync brings changes in, and that must not undo the crew member the user just picked.
+  const openTaskId = task?.id ?? null;
   useEffect(() => {
-    if (task) setChoice({ employeeId: '', role: 'crew' });
-  }, [task]);
+    if (openTaskId !== null) setChoice({ employeeId: '', role: 'crew' });
+  }, [openTaskId]);
 
   const assignment = useMutation({
     mutationFn: (body: { taskId: number; employeeId: number; role: string }) =>

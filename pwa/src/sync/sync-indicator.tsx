@@ -1,6 +1,7 @@
 import { Badge, Button, HStack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { loadWhenOnline } from '../lib/load-when-online';
 import {
   useFirstDay,
   useInitialPull,
@@ -13,7 +14,9 @@ import {
 } from './hooks';
 
 // The list of refused changes opens on a tap; Chakra's dialog machinery loads then, not before the route.
-const NotAppliedDialog = lazy(() => import('./not-applied-dialog').then((m) => ({ default: m.NotAppliedDialog })));
+const NotAppliedDialog = lazy(() =>
+  loadWhenOnline(() => import('./not-applied-dialog')).then((m) => ({ default: m.NotAppliedDialog })),
+);
 
 import { type IndicatorTone, indicatorText, notAppliedText } from './sync-status';
 

@@ -1,12 +1,13 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
+import { loadWhenOnline } from '../../lib/load-when-online';
 import { useIdle } from '../../lib/use-idle';
 import { badgeLabel, type SessionUser } from '../session-store';
 import { roleBadgePalette } from '../theme';
 
 const loadMenu = () => import('./user-menu');
 // The menu's popover machinery loads after the screen (a crew phone needs its route first)...
-const UserMenu = lazy(() => loadMenu().then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(() => loadWhenOnline(loadMenu).then((m) => ({ default: m.UserMenu })));
 
 export function SessionRoleBadge({ userRole }: { userRole: SessionUser['role'] }) {
   return (

@@ -8,6 +8,7 @@ import { db } from '../../db/database';
 import type { LocalEmployee, LocalRouteOrder } from '../../db/rows';
 import { businessToday } from '../../lib/business-day';
 import { markFirstScreen } from '../../lib/first-screen';
+import { loadWhenOnline } from '../../lib/load-when-online';
 import { useIdle } from '../../lib/use-idle';
 import { crewActions, heldTapOf, useOutboxWatch, usePhotosByTask, useRouteOrders } from '../../sync/hooks';
 import { coversRange, useReplicaWindow } from '../../sync/replica-window';
@@ -34,15 +35,17 @@ import { inRouteOrder, moveStop, plannedByLine } from './logic/route-order-logic
 
 // Loaded after the cards: requesting time off is rare and must not delay the route on a slow phone.
 const RequestTimeOffButton = lazy(() =>
-  import('../../components/time-off/request-time-off-button').then((m) => ({ default: m.RequestTimeOffButton })),
+  loadWhenOnline(() => import('../../components/time-off/request-time-off-button')).then((m) => ({
+    default: m.RequestTimeOffButton,
+  })),
 );
 
 // Dialogs open only on an unusual tap (a colleague's stop, a missed stop): their code (Chakra's dialog
 // machinery) loads when first needed, or once the page is idle, never before the first card.
 const loadConfirm = () => import('../../components/form-dialog').then((m) => ({ default: m.ConfirmDialog }));
 const loadMissed = () => import('./components/missed-reason-dialog').then((m) => ({ default: m.MissedReasonDialog }));
-const ConfirmDialog = lazy(loadConfirm);
-const MissedReasonDialog = lazy(loadMissed);
+const ConfirmDialog = lazy(() => loadWhenOnline(loadConfirm));
+const MissedReasonDialog = lazy(() => loadWhenOnline(loadMissed));
 
 const SCOPES = ['mine', 'all'] as const;
 const ORDERS = ['route', 'address'] as const;
