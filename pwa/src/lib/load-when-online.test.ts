@@ -35,6 +35,19 @@ describe('loadWhenOnline', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('asks at once while offline when a service worker controls the page (its cache holds the chunks)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: {} },
+    });
+    try {
+      await expect(loadWhenOnline(async () => 'module')).resolves.toBe('module');
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('waits through a failure and loads again when the browser is back online', async () => {
     const load = failingTimes(1);
     let settled = false;
