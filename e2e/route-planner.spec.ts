@@ -144,7 +144,9 @@ test.describe('route planner list', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(new RegExp(`date=${addDays(TODAY, 1)}`));
 
-    const far = addDays(TODAY, 120);
+    // Past every service period (jobs are written at most a year ahead): specs beside this one sign
+    // customers up for any weekday, Saturdays included.
+    const far = addDays(TODAY, 3 * 366);
     await dateInput.fill(far);
     await expect(page.getByRole('heading', { name: 'No tasks scheduled' })).toBeVisible();
     await expect(page.getByTestId('route-empty')).toContainText(
