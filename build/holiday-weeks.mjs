@@ -77,5 +77,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           E2E_FAKE_NOW: `${date}T18:00:00Z`,
         }) && ok;
   }
+  console.log(`[holidays] ${ok ? 'passed' : 'failed'} in ${Math.round(process.uptime())} s`);
   process.exit(ok ? 0 : 1);
 }

@@ -36,5 +36,5 @@ if (failures.length) {
   console.error(`[firefox] failed:\n${failures.join('\n')}`);
   process.exit(1);
 }
-log('signup, tracking and the crew offline flow: ok');
+log(`signup, tracking and the crew offline flow: ok in ${Math.round(process.uptime())} s`);
 process.exit(0);

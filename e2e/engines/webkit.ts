@@ -71,5 +71,5 @@ if (failures.length) {
   console.error(`[webkit] failed:\n${failures.join('\n')}`);
   process.exit(1);
 }
-log('signup, tracking and the crew offline flow: ok');
+log(`signup, tracking and the crew offline flow: ok in ${Math.round(process.uptime())} s`);
 process.exit(0);
