@@ -199,7 +199,8 @@ test.describe('a completed signup', () => {
     await expect(link).toBeVisible();
     const qr = page.getByRole('img', { name: 'QR code of your tracking link' });
     await expect(qr).toBeVisible();
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Drawn, not only in the page: the image has decoded (it may still be arriving on a busy runner).
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Your tracking link is on the clipboard.')).toBeVisible();
