@@ -5,9 +5,10 @@ import { useIdle } from '../../lib/use-idle';
 import { badgeLabel, type SessionUser } from '../session-store';
 import { roleBadgePalette } from '../theme';
 
-const loadMenu = () => import('./user-menu');
+// Every way in (the idle moment, a hover, a focus) waits for a network rather than failing.
+const loadMenu = () => loadWhenOnline(() => import('./user-menu'));
 // The menu's popover machinery loads after the screen (a crew phone needs its route first)...
-const UserMenu = lazy(() => loadWhenOnline(loadMenu).then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(() => loadMenu().then((m) => ({ default: m.UserMenu })));
 
 export function SessionRoleBadge({ userRole }: { userRole: SessionUser['role'] }) {
   return (

@@ -42,10 +42,13 @@ const RequestTimeOffButton = lazy(() =>
 
 // Dialogs open only on an unusual tap (a colleague's stop, a missed stop): their code (Chakra's dialog
 // machinery) loads when first needed, or once the page is idle, never before the first card.
-const loadConfirm = () => import('../../components/form-dialog').then((m) => ({ default: m.ConfirmDialog }));
-const loadMissed = () => import('./components/missed-reason-dialog').then((m) => ({ default: m.MissedReasonDialog }));
-const ConfirmDialog = lazy(() => loadWhenOnline(loadConfirm));
-const MissedReasonDialog = lazy(() => loadWhenOnline(loadMissed));
+// The idle prefetch goes through the same wait as the dialogs themselves.
+const loadConfirm = () =>
+  loadWhenOnline(() => import('../../components/form-dialog')).then((m) => ({ default: m.ConfirmDialog }));
+const loadMissed = () =>
+  loadWhenOnline(() => import('./components/missed-reason-dialog')).then((m) => ({ default: m.MissedReasonDialog }));
+const ConfirmDialog = lazy(loadConfirm);
+const MissedReasonDialog = lazy(loadMissed);
 
 const SCOPES = ['mine', 'all'] as const;
 const ORDERS = ['route', 'address'] as const;
