@@ -81,5 +81,8 @@ export function collectProblems(page: Page): string[] {
 
 /** Waits until an element's opening animations (a dialog's fade and scale, a menu's) have finished. */
 export async function animationsDone(locator: Locator): Promise<void> {
-  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  // A cancelled animation (the element re-rendered mid-fade) rejects `finished`: it is no longer running either.
+  await locator.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+  );
 }
