@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { trackingQueryKeys } from '../pwa/src/features/tracking/hooks/use-tracking';
 import { earlyFetch } from '../pwa/src/lib/early-fetch';
 import { keyToPath } from '../pwa/src/lib/query-client';
-import { chunksBeyondEntry, pageHtml, trackingStartScript } from './prerender';
+import { APP_START_FILE, appStartScript, chunksBeyondEntry, pageHtml, trackingStartScript } from './prerender';
 
 type Chunk = Parameters<typeof chunksBeyondEntry>[0][number];
 const chunk = (fileName: string, moduleIds: string[], imports: string[], isEntry = false) =>
@@ -15,6 +15,7 @@ const SHELL = `<!doctype html>
     <title>Magnolia Bin Valet</title>
     <script src="/crew-start.js"></script>
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime.js">
   </head>
   <body>
     <div id="root"></div>
@@ -37,14 +38,18 @@ describe('prerendered public pages', () => {
     expect(() => chunksBeyondEntry(chunks, ['features/nowhere.tsx'])).toThrow(/no chunk holds/);
   });
 
-  it('puts the rendered screen before the app root, without the crew start script, with its chunks preloaded', () => {
+  it('puts the rendered screen before the app root, without the crew start script, the app asked for by its loader', () => {
     const html = pageHtml(SHELL, ['assets/landing.js'], '<main><h1>Your bins</h1></main>');
     expect(html).not.toContain('crew-start.js');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.js">');
-    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<style>#prerendered ~ #root { display: none }</style>');
     expect(html).toContain('<div id="prerendered"><main><h1>Your bins</h1></main></div><div id="root"></div>');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    // Nothing of the app is asked for by the HTML itself: on a fast link it would run before the first paint.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      `<script src="/${APP_START_FILE}" data-entry="/assets/index.js" data-preload="/assets/runtime.js /assets/landing.js" defer></script>`,
+    );
+    expect(html.indexOf(APP_START_FILE)).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('leaves no control of the copy usable before the app takes over', () => {
@@ -60,7 +65,38 @@ describe('prerendered public pages', () => {
   });
 
   it('refuses a shell without the app root rather than write a page the app cannot replace', () => {
-    expect(() => pageHtml('<html><head></head><body></body></html>', [], '<p>x</p>')).toThrow(/no <div id="root">/);
+    const noRoot = SHELL.replace('<div id="root"></div>', '');
+    expect(() => pageHtml(noRoot, [], '<p>x</p>')).toThrow(/no <div id="root">/);
+    expect(() => pageHtml('<html><head></head><body><div id="root"></div></body></html>', [], '<p>x</p>')).toThrow(
+      /no module entry/,
+    );
+  });
+});
+
+describe('the public pages loader', () => {
+  it('asks for the entry and then every preload once a frame has painted, a few per task', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const tag = document.createElement('script');
+    tag.setAttribute('data-entry', '/assets/index.js');
+    const preloads = Array.from({ length: 9 }, (_, i) => `/assets/c${i}.js`);
+    tag.setAttribute('data-preload', preloads.join(' '));
+    Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
+    new Function(appStartScript())();
+    const asked = () => [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')];
+    expect(asked()).toHaveLength(0);
+
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(asked().map((e) => e.getAttribute('src') ?? e.getAttribute('href'))).toEqual([
+      '/assets/index.js',
+      ...preloads.slice(0, 6),
+    ]);
+    vi.advanceTimersByTime(1);
+    expect(asked()).toHaveLength(10);
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('crossorigin')).toBe('');
+    vi.useRealTimers();
+    Reflect.deleteProperty(document, 'currentScript');
+    for (const e of asked()) e.remove();
   });
 });
 

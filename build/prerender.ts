@@ -40,6 +40,47 @@ export function trackingStartScript(): string {
 `;
 }
 
+/** The public pages' loader, beside index.html: it asks for the app once the copy has painted. */
+export const APP_START_FILE = 'app-start.js';
+
+/**
+ * Asks for the app's entry and the screen's chunks (named by the script tag's data-entry and data-preload)
+ * once the copy has painted. Asked for from the HTML, the entry arrives on a fast link before the first
+ * paint and the browser runs it first: a slow phone then shows nothing until the app has rendered.
+ */
+export function appStartScript(): string {
+  return `(function () {
+  var me = document.currentScript;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var head = document.head;
+    var hrefs = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = me.getAttribute('data-entry');
+    head.appendChild(entry);
+    // A few preloads per task: each one inserted costs a slow phone a millisecond or more.
+    (function next() {
+      hrefs.splice(0, 6).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        head.appendChild(link);
+      });
+      if (hrefs.length) setTimeout(next, 0);
+    })();
+  }
+  // A hidden tab paints no frame, so it would never start.
+  if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) start();
+  else requestAnimationFrame(function () { setTimeout(start, 0); });
+})();
+`;
+}
+
 /** The folder of dist/ holding the prerendered pages; the server maps each page's paths to its file. */
 export const PAGES_DIR = 'pages';
 /** Which file answers which route: `{ "/signup": "pages/signup.html" }`. */
@@ -67,8 +108,8 @@ export function chunksBeyondEntry(chunks: OutputChunk[], modules: string[]): str
 
 /**
  * The page's HTML: the app's shell without the crew start script (a parser-blocking request a public
- * page has no use for), its chunks asked for with the entry, and the screen as first rendered, its
- * controls not yet usable.
+ * page has no use for), the entry and the screen's chunks asked for by the loader once the copy has
+ * painted, and the screen as first rendered, its controls not yet usable.
  */
 export function pageHtml(shell: string, chunks: string[], rendered: string, start?: string): string {
   // Until the app takes over, the copy is to be read, not used: a form would submit itself (a sign-in as a
@@ -80,15 +121,28 @@ export function pageHtml(shell: string, chunks: string[], rendered: string, star
       /\btype="(?:checkbox|radio)"/.test(attrs) ? `<input disabled=""${attrs}>` : `<input readonly=""${attrs}>`,
     )
     .replace(/<textarea\b/g, '<textarea readonly=""');
+  // The shell's entry and its preloads are asked for by the loader, after the copy has painted.
+  const later: string[] = [];
+  let entry = '';
+  const shellWithoutApp = shell
+    .replace(/\s*<script src="\/crew-start\.js"><\/script>/, '')
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+      entry = src;
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      later.push(href);
+      return '';
+    });
+  if (!entry) throw new Error('prerender: index.html has no module entry script');
   const preload = [
     // The app's root stays out of the layout while the copy is there, so nothing it shows first (a
     // spinner, a loading state) can paint below the copy and then jump up when the copy goes.
     `<style>#${PRERENDERED_ID} ~ #root { display: none }</style>`,
     ...(start ? [`<script src="/${start}" async></script>`] : []),
-    ...chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    `<script src="/${APP_START_FILE}" data-entry="${entry}" data-preload="${[...later, ...chunks.map((f) => `/${f}`)].join(' ')}" defer></script>`,
   ].join('\n    ');
-  const html = shell
-    .replace(/\s*<script src="\/crew-start\.js"><\/script>/, '')
+  const html = shellWithoutApp
     .replace('</head>', `  ${preload}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="${PRERENDERED_ID}">${inert}</div><div id="root"></div>`);
   if (!html.includes(`<div id="${PRERENDERED_ID}">`))
@@ -126,6 +180,7 @@ export function prerenderPublicPages(pages: PublicPage[]): Plugin {
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
       const rendered = renderInChild(pages.map((p) => p.renders));
       mkdirSync(join(outDir, PAGES_DIR), { recursive: true });
+      writeFileSync(join(outDir, APP_START_FILE), appStartScript());
       const served: Record<string, string> = {};
       for (const page of pages) {
         for (const path of page.paths) served[path] = `${PAGES_DIR}/${page.name}.html`;
