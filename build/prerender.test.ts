@@ -52,6 +52,20 @@ describe('prerendered public pages', () => {
     expect(html.indexOf(APP_START_FILE)).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it("moves Emotion's styles into the head, merging runs of one key and keeping each global its own tag", () => {
+    const rendered =
+      '<style data-emotion="css-global a1">@layer x;</style><style data-emotion="css-global a2">html{}</style>' +
+      '<style data-emotion="css b1">.css-b1{}</style><p class="css-b1">x</p><style data-emotion="css b2 b3">.css-b2{}.css-b3{}</style>' +
+      '<p class="css-b2">y</p>';
+    const html = pageHtml(SHELL, [], rendered);
+    expect(html).toContain(
+      '<style data-emotion="css-global a1">@layer x;</style><style data-emotion="css-global a2">html{}</style>' +
+        '<style data-emotion="css b1 b2 b3">.css-b1{}.css-b2{}.css-b3{}</style>',
+    );
+    expect(html.indexOf('data-emotion')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<div id="prerendered"><p class="css-b1">x</p><p class="css-b2">y</p></div>');
+  });
+
   it('leaves no control of the copy usable before the app takes over', () => {
     const form =
       '<form><input name="u" value=""><input type="checkbox" name="c"><textarea name="t"></textarea>' +
@@ -78,7 +92,7 @@ describe('the public pages loader', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const tag = document.createElement('script');
     tag.setAttribute('data-entry', '/assets/index.js');
-    const preloads = Array.from({ length: 9 }, (_, i) => `/assets/c${i}.js`);
+    const preloads = Array.from({ length: 5 }, (_, i) => `/assets/c${i}.js`);
     tag.setAttribute('data-preload', preloads.join(' '));
     Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
     new Function(appStartScript())();
@@ -89,10 +103,12 @@ describe('the public pages loader', () => {
     vi.advanceTimersByTime(1);
     expect(asked().map((e) => e.getAttribute('src') ?? e.getAttribute('href'))).toEqual([
       '/assets/index.js',
-      ...preloads.slice(0, 6),
+      ...preloads.slice(0, 2),
     ]);
     vi.advanceTimersByTime(1);
-    expect(asked()).toHaveLength(10);
+    expect(asked()).toHaveLength(5);
+    vi.advanceTimersByTime(1);
+    expect(asked()).toHaveLength(6);
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('crossorigin')).toBe('');
     vi.useRealTimers();
     Reflect.deleteProperty(document, 'currentScript');

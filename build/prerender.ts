@@ -64,7 +64,7 @@ export function appStartScript(): string {
     head.appendChild(entry);
     // A few preloads per task: each one inserted costs a slow phone a millisecond or more.
     (function next() {
-      hrefs.splice(0, 6).forEach(function (href) {
+      hrefs.splice(0, 2).forEach(function (href) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';
@@ -86,6 +86,28 @@ export const PAGES_DIR = 'pages';
 /** Which file answers which route: `{ "/signup": "pages/signup.html" }`. */
 export const PAGES_MANIFEST = 'routes.json';
 const PRERENDERED_ID = 'prerendered';
+
+const EMOTION_STYLE = /<style data-emotion="([a-z-]+) ([^"]+)">([^<]*)<\/style>/g;
+
+/**
+ * Emotion writes each rendered style beside its element: some fifty <style> tags through the body, each a
+ * style recalculation, which the app's Emotion cache then moves into the head one by one. Moved here into
+ * the head and merged (runs of the same key in their order; a global stays its own tag, as Emotion finds
+ * it by name), the cache takes them as already inserted and moves a handful.
+ */
+export function stylesToHead(rendered: string): { body: string; head: string } {
+  const runs: { key: string; ids: string[]; css: string[] }[] = [];
+  const body = rendered.replace(EMOTION_STYLE, (_tag, key: string, ids: string, css: string) => {
+    const last = runs.at(-1);
+    if (last && last.key === key && !key.endsWith('-global')) {
+      last.ids.push(ids);
+      last.css.push(css);
+    } else runs.push({ key, ids: [ids], css: [css] });
+    return '';
+  });
+  const head = runs.map((r) => `<style data-emotion="${r.key} ${r.ids.join(' ')}">${r.css.join('')}</style>`).join('');
+  return { body, head };
+}
 
 /** The chunks each page's modules need beyond the entry's, in the order a walk of their imports finds them. */
 export function chunksBeyondEntry(chunks: OutputChunk[], modules: string[]): string[] {
@@ -115,7 +137,8 @@ export function pageHtml(shell: string, chunks: string[], rendered: string, star
   // Until the app takes over, the copy is to be read, not used: a form would submit itself (a sign-in as a
   // GET with the password in the address) and what was typed would be lost. Buttons, choices and selects
   // are disabled, text fields read-only; the app's own controls replace them a moment later.
-  const inert = rendered
+  const styles = stylesToHead(rendered);
+  const inert = styles.body
     .replace(/<(button|select)\b/g, '<$1 disabled=""')
     .replace(/<input\b([^>]*)>/g, (_tag, attrs: string) =>
       /\btype="(?:checkbox|radio)"/.test(attrs) ? `<input disabled=""${attrs}>` : `<input readonly=""${attrs}>`,
@@ -140,6 +163,7 @@ export function pageHtml(shell: string, chunks: string[], rendered: string, star
     // spinner, a loading state) can paint below the copy and then jump up when the copy goes.
     `<style>#${PRERENDERED_ID} ~ #root { display: none }</style>`,
     ...(start ? [`<script src="/${start}" async></script>`] : []),
+    styles.head,
     `<script src="/${APP_START_FILE}" data-entry="${entry}" data-preload="${[...later, ...chunks.map((f) => `/${f}`)].join(' ')}" defer></script>`,
   ].join('\n    ');
   const html = shellWithoutApp

@@ -70,7 +70,11 @@ test.describe('customer tracking page', () => {
   }) => {
     const { name, token } = await signUp(request);
     const info = (await (await request.get(`/api/track/${token}`)).json()) as PublicTracking;
+    // What the page is for is in its HTML, before any of the app's code has run; it stays once the account is in.
+    const intro = 'Keep this link to yourself: it opens your account without a password.';
+    expect(await (await request.get(`/track/${token}`)).text()).toContain(intro);
     await page.goto(`/track/${token}`);
+    await expect(page.locator('#root').getByText(intro)).toBeVisible();
 
     await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
     await expect(page.getByText(`Track your Magnolia ${info.productName} service`)).toBeVisible();

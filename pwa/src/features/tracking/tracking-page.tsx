@@ -25,6 +25,16 @@ function Message({ text }: { text: string }) {
   );
 }
 
+/** What the page is for, from the HTML's first paint on: the copy shows it before the account arrives. */
+function TrackingIntro() {
+  return (
+    <Text color="gray.700" mt="2">
+      Your next collection, your account and the changes you can make yourself, all on this page. Keep this
+      link to yourself: it opens your account without a password.
+    </Text>
+  );
+}
+
 /** Public tracking page /track/{token}; no sign-in, no guard. */
 export default function TrackingPage() {
   const { token = '' } = useParams();
@@ -34,17 +44,26 @@ export default function TrackingPage() {
 
   if (state.status === 'loading') {
     return (
-      <Container as="main" maxW="5xl" py="8" aria-busy="true" aria-label="Loading">
-        <Stack gap="4">
+      <Box bg="gray.50" minH="100vh">
+        <Container
+          as="main"
+          maxW="5xl"
+          px={{ base: '3', md: '6' }}
+          py={{ base: '5', md: '8' }}
+          aria-busy="true"
+          aria-label="Loading"
+        >
           {/* Words, not only shapes: a phone on a slow link shows this from the page's HTML at once. */}
-          <Text color="gray.700">Loading your service…</Text>
-          <Skeleton height="48px" />
+          <Stack gap="1" mb="6">
+            <Text color="gray.700">Loading your service…</Text>
+            <TrackingIntro />
+          </Stack>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Skeleton height="140px" />
             <Skeleton height="140px" />
           </SimpleGrid>
-        </Stack>
-      </Container>
+        </Container>
+      </Box>
     );
   }
   if (state.status === 'not-found') return <Message text="Customer not found. Please check the link and try again." />;
@@ -64,6 +83,7 @@ export default function TrackingPage() {
             Welcome, {customer.name}
           </Heading>
           <Text color="gray.700">Track your Magnolia {productName} service</Text>
+          <TrackingIntro />
         </Stack>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
