@@ -29,8 +29,8 @@ function Message({ text }: { text: string }) {
 function TrackingIntro() {
   return (
     <Text color="gray.700" mt="2">
-      Your next collection, your account and the changes you can make yourself, all on this page. Keep this
-      link to yourself: it opens your account without a password.
+      Your next collection, your account and the changes you can make yourself, all on this page. Keep this link to
+      yourself: it opens your account without a password.
     </Text>
   );
 }
