@@ -1,6 +1,6 @@
 import { Box, Center, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { BillingCard } from './billing/billing-card';
 import { CurbPhotosCard } from './components/curb-photos-card';
 import { ServicesTabs } from './components/services-tabs';
@@ -11,7 +11,7 @@ import {
   ServiceDetailsCard,
   ServiceScheduleCard,
 } from './components/tracking-cards';
-import { useTracking } from './hooks/use-tracking';
+import { useLowerCardsReady, useTracking } from './hooks/use-tracking';
 import { pendingRequest } from './logic/tracking-logic';
 import { SelfServiceSection } from './self-service/self-service-section';
 
@@ -38,9 +38,12 @@ function TrackingIntro() {
 /** Public tracking page /track/{token}; no sign-in, no guard. */
 export default function TrackingPage() {
   const { token = '' } = useParams();
-  const { state } = useTracking(token);
-  // The account's top cards come first; photos, billing, requests and history follow a moment later.
-  const rest = useAfterFirstPaint(state.status === 'ready');
+  // The query cache announces the answers as urgent updates; the page they fill is rendered in slices
+  // instead, so a slow phone is not blocked for the whole page at once.
+  const { state: latest } = useTracking(token);
+  const state = useDeferredValue(latest);
+  // The account's top cards come first; photos, billing, requests and history follow once their data is in.
+  const rest = useLowerCardsReady(token, state.status === 'ready');
 
   if (state.status === 'loading') {
     return (

@@ -5,12 +5,14 @@ import { ApiError, api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { formatDate } from '../../../lib/format';
 import { InfoCard } from '../components/tracking-cards';
+import { lowerCardKeys } from '../hooks/use-tracking';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** Plan, card on file, next charge and receipts; hidden while the business has billing off (a 404). */
 export function BillingCard({ token }: { token: string }) {
-  const billing = useQuery<BillingSummary>({ queryKey: ['api', 'track', token, 'billing'] });
+  // A 404 is billing switched off, fetched before the card rendered: not asked again on mount.
+  const billing = useQuery<BillingSummary>({ queryKey: lowerCardKeys(token).billing, retryOnMount: false });
   const go = useMutation({
     mutationFn: (what: 'setup' | 'portal') =>
       api.post<{ url: string }>(`/api/track/${encodeURIComponent(token)}/billing/${what}`, {}),

@@ -1,5 +1,6 @@
 import type { PublicTracking, TrackingRecord } from '@bin-valet/schema';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { startTransition, useEffect, useState } from 'react';
 import { ApiError } from '../../../api/client';
 
 export type TrackingState =
@@ -13,6 +14,40 @@ export const trackingQueryKeys = (token: string) => {
   const base = ['api', 'track', token];
   return [base, [...base, 'services'], [...base, 'upcoming-services']] as const;
 };
+
+/** The business's public details (contact phone and e-mail), as the Contact Us card reads them. */
+export const PUBLIC_CONFIG_KEY = ['api', 'public', 'config'] as const;
+
+/** What the cards below the fold read: their answers are fetched before those cards first render. */
+export const lowerCardKeys = (token: string) =>
+  ({
+    selfService: ['api', 'track', token, 'self-service'],
+    billing: ['api', 'track', token, 'billing'],
+    preferences: ['api', 'track', token, 'preferences'],
+    config: PUBLIC_CONFIG_KEY,
+  }) as const;
+
+/**
+ * False until the lower cards' answers are in (or have failed), then true, set in a transition. The query
+ * cache announces each answer as an urgent update, which React renders in one blocking task; fetched first,
+ * the lower cards render once, with their data, in slices.
+ */
+export function useLowerCardsReady(token: string, ready: boolean): boolean {
+  const queryClient = useQueryClient();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!ready || loaded) return;
+    let alive = true;
+    const keys = Object.values(lowerCardKeys(token));
+    void Promise.all(keys.map((queryKey) => queryClient.prefetchQuery({ queryKey }))).then(() => {
+      if (alive) startTransition(() => setLoaded(true));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [ready, loaded, token, queryClient]);
+  return loaded;
+}
 
 /** The token's tracking data, history and upcoming records, as one state. */
 export function useTracking(token: string) {

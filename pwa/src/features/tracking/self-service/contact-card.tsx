@@ -2,11 +2,12 @@ import type { PublicConfig } from '@bin-valet/schema';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { InfoCard } from '../components/tracking-cards';
+import { PUBLIC_CONFIG_KEY } from '../hooks/use-tracking';
 
 /** Call or write to the business (CONTACT_PHONE / CONTACT_EMAIL). */
 export function ContactUsCard() {
   const { data } = useQuery<PublicConfig>({
-    queryKey: ['api', 'public', 'config'],
+    queryKey: PUBLIC_CONFIG_KEY,
     staleTime: Number.POSITIVE_INFINITY,
   });
   return (

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { InfoCard } from '../components/tracking-cards';
+import { lowerCardKeys } from '../hooks/use-tracking';
 
 const CHANNELS: { value: PreferenceChannel; label: string }[] = [
   { value: 'text', label: 'Texts' },
@@ -23,7 +24,7 @@ const KIND_LABELS: Record<PreferenceKind, string> = {
 /** How the customer is told (texts, e-mail, nothing) and about what; saved with one button. */
 export function MessageChoicesCard({ token }: { token: string }) {
   const queryClient = useQueryClient();
-  const key = ['api', 'track', token, 'preferences'];
+  const key = lowerCardKeys(token).preferences;
   const query = useQuery<MessageChoices>({ queryKey: key });
   const [draft, setDraft] = useState<MessageChoices | null>(null);
   useEffect(() => {

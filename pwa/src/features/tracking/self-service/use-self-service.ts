@@ -2,11 +2,12 @@ import type { SelfServiceState } from '@bin-valet/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
+import { lowerCardKeys } from '../hooks/use-tracking';
 
 /** The self-service state of a tracking link, and one mutation helper that refreshes every card after a change. */
 export function useSelfService(token: string) {
   const queryClient = useQueryClient();
-  const key = ['api', 'track', token, 'self-service'];
+  const key = lowerCardKeys(token).selfService;
   const query = useQuery<SelfServiceState>({ queryKey: key });
   const base = `/api/track/${encodeURIComponent(token)}`;
   const change = useMutation({
