@@ -20,13 +20,24 @@ export async function pendingChanges(): Promise<Unsent> {
   return { changes, photos };
 }
 
-/** Stops the engine and empties every local table (working set, outbox, photos, notices, cursor, client id). */
-export async function clearLocalData(): Promise<void> {
+/** The last sign-out's emptying of the local tables: a sign-in waits for it. */
+let cleared: Promise<void> = Promise.resolve();
+
+/**
+ * Stops the engine and empties every local table (working set, outbox, photos, notices, cursor, client id).
+ * The emptying waits behind a sync write already under way, which can take seconds on a slow phone: sign-out
+ * does not wait for it, the next sign-in does (`localDataCleared`).
+ */
+export function clearLocalData(): Promise<void> {
   stopSyncEngine();
-  await db.transaction('rw', db.tables, async () => {
+  cleared = db.transaction('rw', db.tables, async () => {
     await Promise.all(db.tables.map((t) => t.clear()));
   });
+  return cleared;
 }
+
+/** Settles once the last sign-out's local data is gone (at once when there was none). */
+export const localDataCleared = (): Promise<void> => cleared.catch(() => undefined);
 
 /** Call after a successful sign-in: asks the browser to keep our storage, then (re)starts syncing. */
 export function startSyncAfterSignIn(): void {

@@ -24,8 +24,9 @@ export function useLogout() {
       setPending(false);
       return;
     }
-    // Signed out on the server: the local copy belongs to that session and goes with it.
-    await clearLocalData().catch(() => undefined);
+    // Signed out on the server: the local copy belongs to that session and goes with it. The user need
+    // not wait while the tables empty; the next sign-in does (login page).
+    void clearLocalData().catch(() => undefined);
     setUser(null);
     setUnsent(null);
     setPending(false);

@@ -71,6 +71,16 @@ describe('logout', () => {
     expect(useSession.getState().user).toBeNull();
   });
 
+  it('does not wait for the local tables to empty (a sync write under way can hold them for seconds)', async () => {
+    hooks.pendingChanges.mockResolvedValue({ changes: 0, photos: 0 });
+    hooks.clearLocalData.mockReturnValue(new Promise<void>(() => {}));
+    const router = renderHarness();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Logout' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(hooks.clearLocalData).toHaveBeenCalledOnce();
+    expect(useSession.getState().user).toBeNull();
+  });
+
   it('asks first when changes have not been sent, and Cancel keeps the session', async () => {
     hooks.pendingChanges.mockResolvedValue({ changes: 3, photos: 0 });
     const router = renderHarness();

@@ -8,7 +8,7 @@ import { notify } from '../../app/toaster';
 import { TextField } from '../../components/fields';
 import { errorText } from '../../lib/error-text';
 import { checkWith, type FieldErrors } from '../../lib/form-check';
-import { startSyncAfterSignIn } from '../../sync/session-hooks';
+import { localDataCleared, startSyncAfterSignIn } from '../../sync/session-hooks';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -34,6 +34,8 @@ export default function LoginPage() {
         '/api/auth/login',
         checked.body,
       );
+      // The last sign-out's local data must be gone before this session's screens read the local tables.
+      await localDataCleared();
       setUser(user);
       startSyncAfterSignIn();
       notify('Login Successful', `${firstSignIn ? 'Welcome' : 'Welcome back'}, ${user.username}!`);
