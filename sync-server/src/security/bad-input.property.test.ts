@@ -144,6 +144,19 @@ describe('reads with parameters: route orders', () => {
   });
 });
 
+describe("reads with parameters: a day's route orders", () => {
+  it('GET /api/route-orders?date= never crashes on random dates', async () => {
+    const date = fc.oneof(fc.constantFrom(...NASTY_QUERY), fc.string({ maxLength: 30 }));
+    await fc.assert(
+      fc.asyncProperty(date, async (d) => {
+        const answer = await probe(t, 'GET', `/api/route-orders?date=${encodeURIComponent(d)}`, admin);
+        if (answer.status === 200) expect(answer.text.startsWith('[')).toBe(true);
+      }),
+      { numRuns: RUNS.params },
+    );
+  });
+});
+
 describe('reads with parameters: the day slice', () => {
   it('GET /api/sync/today?date= never crashes on random dates', async () => {
     const world = seedWorld(t);

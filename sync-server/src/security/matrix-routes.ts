@@ -177,6 +177,7 @@ export const MATRIX: MatrixRow[] = [
   row('staff', 'GET', '/api/crew/route-tasks', (w) => `/api/crew/route-tasks?date=${w.nextCollection}`),
   row('staff', 'GET', '/api/route-orders/{own id}', (w, me) => `/api/route-orders/${me}?date=${w.nextCollection}`),
   row('office', 'GET', '/api/route-orders/{id}', (w) => `/api/route-orders/${w.employeeId}?date=${w.nextCollection}`),
+  row('office', 'GET', '/api/route-orders', (w) => `/api/route-orders?date=${w.nextCollection}`),
   row('staff', 'PUT', '/api/route-orders/{own id}', (w, me) => `/api/route-orders/${me}?date=${w.nextCollection}`, {
     body: () => ({ taskIds: [] }),
   }),

@@ -55,21 +55,44 @@ export function storeRouteOrder(db: Orm, o: { employeeId: number; date: string; 
     .run();
 }
 
-/** The day's order as the API answers it. */
-export function readRouteOrder(db: Orm, employeeId: number, date: string): RouteOrderDto {
-  const row = db
+const orderRows = (db: Orm) =>
+  db
     .select({ order: routeOrders, by: { id: employees.id, name: employees.name, username: employees.username } })
     .from(routeOrders)
-    .leftJoin(employees, eq(employees.id, routeOrders.updatedById))
+    .leftJoin(employees, eq(employees.id, routeOrders.updatedById));
+
+type OrderRow = ReturnType<ReturnType<typeof orderRows>['get']>;
+
+const toDto = (employeeId: number, date: string, row: OrderRow): RouteOrderDto => ({
+  employeeId,
+  date,
+  taskIds: row?.order.taskIds ?? [],
+  updatedAt: row?.order.updatedAt ?? null,
+  updatedBy: row?.by ? { id: row.by.id, name: displayName(row.by) } : null,
+});
+
+/** The day's order as the API answers it. */
+export function readRouteOrder(db: Orm, employeeId: number, date: string): RouteOrderDto {
+  const row = orderRows(db)
     .where(and(eq(routeOrders.employeeId, employeeId), eq(routeOrders.routeDate, date)))
     .get();
-  return {
-    employeeId,
-    date,
-    taskIds: row?.order.taskIds ?? [],
-    updatedAt: row?.order.updatedAt ?? null,
-    updatedBy: row?.by ? { id: row.by.id, name: displayName(row.by) } : null,
-  };
+  return toDto(employeeId, date, row);
+}
+
+/** Every order stored for the day, of people still on the staff list. */
+export function readRouteOrdersOfDay(db: Orm, date: string): RouteOrderDto[] {
+  const staff = new Set(
+    db
+      .select({ id: employees.id })
+      .from(employees)
+      .all()
+      .map((e) => e.id),
+  );
+  return orderRows(db)
+    .where(eq(routeOrders.routeDate, date))
+    .all()
+    .filter((row) => staff.has(row.order.employeeId))
+    .map((row) => toDto(row.order.employeeId, date, row));
 }
 
 export const employeeExists = (db: Orm, id: number) =>

@@ -6,12 +6,18 @@ import { hasRole, OFFICE, requireRole, STAFF } from '../../auth/guard';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { idParam, parseOr400, readJson } from '../../http/validate';
 import { routeDateRefusal } from '../../sync/pull-cursor';
-import { checkOwnStops, employeeExists, readRouteOrder, storeRouteOrder } from './route-order-writes';
+import {
+  checkOwnStops,
+  employeeExists,
+  readRouteOrder,
+  readRouteOrdersOfDay,
+  storeRouteOrder,
+} from './route-order-writes';
 
 const dateQuery = v.object({ date: dateOnly('date is required') });
 
 /**
- * Mounted at /api/route-orders: one crew member's route order for a day. The office plans it here (PUT) and it
+ * Mounted at /api/route-orders: one crew member's route order for a day (or every one, for the office). The office plans it here (PUT) and it
  * replicates to that crew member's phones; crew change theirs through the sync push (`setRouteOrder`,
  * so it works offline). Whoever writes last wins, and the order says who that was.
  */
@@ -22,6 +28,12 @@ export function routeOrdersRoutes() {
   const ownOrOffice = (c: Context<AppEnv>, employeeId: number) => {
     if (c.get('user').id !== employeeId && !hasRole(c.get('user'), OFFICE)) throw forbidden();
   };
+
+  /** The office's plan of a day reads every crew member's order at once (the planner's crews come from its replica). */
+  app.get('/', requireRole(...OFFICE), (c) => {
+    const { date } = parseOr400(dateQuery, { date: c.req.query('date') });
+    return c.json(readRouteOrdersOfDay(c.get('store').orm, date));
+  });
 
   app.get('/:employeeId', requireRole(...STAFF), (c) => {
     const employeeId = idParam(c, 'employeeId');

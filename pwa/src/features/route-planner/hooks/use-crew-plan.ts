@@ -68,19 +68,22 @@ export function useCrewPlan(date: string, stops: readonly RouteStop[], depot: De
   const savedOrders = saved.date === date ? saved.orders : new Map<number, RouteOrderDto>();
   const crewKey = crews.map((c) => c.id).join(',');
 
-  // What the server holds for each crew member (online only: offline the plan starts from address order).
+  // What the server holds for the day, in one read (online only: offline the plan starts from address
+  // order). One read for the day, not one per crew member: a person the replica still lists after their
+  // deletion is simply not in the answer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: crewKey stands for the crew list
   useEffect(() => {
     if (!enabled || crews.length === 0) return;
     let live = true;
-    void Promise.all(crews.map((c) => api.get<RouteOrderDto>(orderPath(c.id, date)).catch(() => null))).then(
-      (answers) => {
+    void api
+      .get<RouteOrderDto[]>(`/api/route-orders?date=${date}`)
+      .catch(() => [])
+      .then((answers) => {
         if (!live) return;
         const orders = new Map<number, RouteOrderDto>();
-        for (const a of answers) if (a) orders.set(a.employeeId, a);
+        for (const a of answers) orders.set(a.employeeId, a);
         setSaved({ date, orders });
-      },
-    );
+      });
     return () => {
       live = false;
     };
