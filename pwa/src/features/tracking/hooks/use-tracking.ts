@@ -27,10 +27,13 @@ export const lowerCardKeys = (token: string) =>
     config: PUBLIC_CONFIG_KEY,
   }) as const;
 
+/** How long the lower cards wait for their reads before they show, each then with its own loading state. */
+export const LOWER_CARDS_WAIT_MS = 3000;
+
 /**
- * False until the lower cards' answers are in (or have failed), then true, set in a transition. The query
- * cache announces each answer as an urgent update, which React renders in one blocking task; fetched first,
- * the lower cards render once, with their data, in slices.
+ * False until the lower cards' answers are in (or have failed, or LOWER_CARDS_WAIT_MS has passed), then
+ * true, set in a transition. The query cache announces each answer as an urgent update, which React renders
+ * in one blocking task; fetched first, the lower cards render once, with their data, in slices.
  */
 export function useLowerCardsReady(token: string, ready: boolean): boolean {
   const queryClient = useQueryClient();
@@ -39,11 +42,18 @@ export function useLowerCardsReady(token: string, ready: boolean): boolean {
     if (!ready || loaded) return;
     let alive = true;
     const keys = Object.values(lowerCardKeys(token));
-    void Promise.all(keys.map((queryKey) => queryClient.prefetchQuery({ queryKey }))).then(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A read that hangs (a phone on one bar) must not keep the others' cards from showing.
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, LOWER_CARDS_WAIT_MS);
+    });
+    const fetched = Promise.all(keys.map((queryKey) => queryClient.prefetchQuery({ queryKey })));
+    void Promise.race([fetched, waited]).then(() => {
       if (alive) startTransition(() => setLoaded(true));
     });
     return () => {
       alive = false;
+      clearTimeout(timer);
     };
   }, [ready, loaded, token, queryClient]);
   return loaded;
