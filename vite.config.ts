@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lazyChakraGlobalsPlugin } from './build/lazy-chakra-globals';
 import { prerenderPublicPages, trackingStartScript } from './build/prerender';
 import { crewStart, precompress } from './build/vite-plugins';
 
@@ -40,6 +41,8 @@ export default defineConfig({
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
   plugins: [
     react(),
+    // Chakra builds the global CSS when first read; a prerendered page never reads it (app/theme.ts).
+    lazyChakraGlobalsPlugin(),
     precompress(),
     // The crew's start page asks for its data, its screen and the sync engine with the entry (docs/decisions/0029).
     crewStart('/crew-dashboard', {

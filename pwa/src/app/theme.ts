@@ -149,5 +149,28 @@ export const offerFullSystem = (system: System) => {
 };
 /** The full system already here (a public or office screen was preloaded) is used, else the crew's one. */
 export const firstSystem = (): System => full ?? crewSystem();
-/** Whether `system` is the full one, which then need not be provided a second time. */
-export const isFullSystem = (system: unknown) => full !== undefined && system === full;
+/** Whether `system` is the full one (or it without its global styles), which then need not be provided a second time. */
+export const isFullSystem = (system: unknown) =>
+  full !== undefined &&
+  (system === full || (typeof system === 'object' && system !== null && Object.getPrototypeOf(system) === full));
+
+/** Whether the build already wrote the page's global styles into the head (a prerendered public page). */
+export const globalsInPage = (doc: Document | undefined = globalThis.document): boolean =>
+  doc?.querySelector('style[data-emotion^="css-global "]') != null;
+
+const withoutGlobals = new WeakMap<System, System>();
+/**
+ * The system a provider hands out. On a page whose global styles the build already wrote (the reset and a
+ * CSS variable per token, tens of kilobytes), it is the same system with an empty list of them: the list
+ * is then never built (the build makes Chakra build it when first read) nor serialised again by Emotion.
+ * Every other property is the system's own.
+ */
+export function providedSystem(system: System, globalsWritten: boolean): System {
+  if (!globalsWritten) return system;
+  let bare = withoutGlobals.get(system);
+  if (!bare) {
+    bare = Object.create(system, { _global: { value: [] } }) as System;
+    withoutGlobals.set(system, bare);
+  }
+  return bare;
+}

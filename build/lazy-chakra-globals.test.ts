@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lazyChakraGlobals } from './lazy-chakra-globals';
+
+const chakraSystem = () => {
+  const pkg = createRequire(import.meta.url).resolve('@chakra-ui/react/package.json');
+  return readFileSync(join(dirname(pkg), 'dist/esm/styled-system/system.js'), 'utf8');
+};
+
+describe("Chakra's global CSS built when first read", () => {
+  it('rewrites the installed Chakra: the eager list becomes a getter that builds it once', () => {
+    const original = chakraSystem();
+    const lazy = lazyChakraGlobals(original);
+    expect(lazy).not.toContain('const _global = [');
+    expect(lazy).toContain('let _globalCss;');
+    expect(lazy).toContain(
+      'get _global() {\n      return (_globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },',
+    );
+    // Everything else is as Chakra wrote it.
+    expect(lazy.replace(/let _globalCss;[\s\S]*?get _global\(\) \{[\s\S]*?\n {4}\},\n/, '')).toBe(
+      original.replace(/const _global = \[[^\n]*\n[\s\S]*? {4}_global,\n/, ''),
+    );
+  });
+
+  it('fails the build on a Chakra that builds the list another way', () => {
+    expect(() => lazyChakraGlobals('function createSystem() { return {}; }')).toThrow(/no longer builds _global/);
+  });
+});

@@ -1,0 +1,34 @@
+import type { Plugin } from 'vite';
+
+/** Chakra's module that builds a system, and the two lines of it this plugin rewrites. */
+export const CHAKRA_SYSTEM_MODULE = '@chakra-ui/react/dist/esm/styled-system/system.js';
+const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const EXPORTED = '    _global,\n';
+
+/**
+ * `createSystem` builds the page's global CSS (the reset, the global styles and a CSS variable for every
+ * token) as it creates the system: about half its time, in one task a slow phone cannot split. Here the
+ * list is built when first read. A prerendered page, whose global styles the build wrote into the head,
+ * never reads it (app/theme.ts). A Chakra release that changes these lines fails the build, not the page.
+ */
+export function lazyChakraGlobals(code: string): string {
+  if (!code.includes(EAGER) || !code.includes(EXPORTED))
+    throw new Error(`lazyChakraGlobals: ${CHAKRA_SYSTEM_MODULE} no longer builds _global as expected`);
+  return code
+    .replace(EAGER, 'let _globalCss;')
+    .replace(
+      EXPORTED,
+      '    get _global() {\n      return (_globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
+    );
+}
+
+export function lazyChakraGlobalsPlugin(): Plugin {
+  return {
+    name: 'bin-valet-lazy-chakra-globals',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith(CHAKRA_SYSTEM_MODULE)) return null;
+      return { code: lazyChakraGlobals(code), map: null };
+    },
+  };
+}
