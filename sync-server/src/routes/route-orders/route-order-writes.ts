@@ -79,19 +79,11 @@ export function readRouteOrder(db: Orm, employeeId: number, date: string): Route
   return toDto(employeeId, date, row);
 }
 
-/** Every order stored for the day, of people still on the staff list. */
+/** Every order stored for the day (a deleted employee's orders go with them: the foreign key cascades). */
 export function readRouteOrdersOfDay(db: Orm, date: string): RouteOrderDto[] {
-  const staff = new Set(
-    db
-      .select({ id: employees.id })
-      .from(employees)
-      .all()
-      .map((e) => e.id),
-  );
   return orderRows(db)
     .where(eq(routeOrders.routeDate, date))
     .all()
-    .filter((row) => staff.has(row.order.employeeId))
     .map((row) => toDto(row.order.employeeId, date, row));
 }
 

@@ -17,9 +17,10 @@ import {
 const dateQuery = v.object({ date: dateOnly('date is required') });
 
 /**
- * Mounted at /api/route-orders: one crew member's route order for a day (or every one, for the office). The office plans it here (PUT) and it
- * replicates to that crew member's phones; crew change theirs through the sync push (`setRouteOrder`,
- * so it works offline). Whoever writes last wins, and the order says who that was.
+ * Mounted at /api/route-orders: one crew member's route order for a day (or every one, for the office).
+ * The office plans it here (PUT) and it replicates to that crew member's phones; crew change theirs
+ * through the sync push (`setRouteOrder`, so it works offline). Whoever writes last wins, and the order
+ * says who that was.
  */
 export function routeOrdersRoutes() {
   const app = new Hono<AppEnv>();
