@@ -5,13 +5,10 @@ import { PwaUpdatePrompt, registerServiceWorkerWhenIdle } from './app/pwa-update
 import { AppRouter, preloadScreenFor } from './app/router';
 import { ErrorBoundary } from './app/screen-error-boundary';
 import { hasRememberedUser } from './app/session-store';
-import { businessToday, businessTzReady } from './lib/business-day';
+import { businessTzReady } from './lib/business-day';
 import { startSyncEngineSoon } from './sync/start';
 
 void businessTzReady();
-// The first date formatter with a time zone loads the zone data (over 10 ms on a slow phone): in a task of
-// its own while the screen's code arrives, not inside the first render.
-setTimeout(businessToday, 0);
 // Not tied to the first render: a screen that fails must not also cost the phone its offline copy.
 registerServiceWorkerWhenIdle();
 const root = document.getElementById('root');
