@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './e2e/support/chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${E2E_PORT}`;
@@ -38,7 +38,7 @@ export default defineConfig({
     trace:
       (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | 'on-first-retry' | undefined) ?? 'on-first-retry',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       env: browserEnv(),
     },
