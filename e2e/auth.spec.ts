@@ -163,7 +163,8 @@ test.describe('logout', () => {
     await signInAs(page, crew);
     await page.getByRole('button', { name: `User menu for ${crew.username}` }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
+    // Right after a sign-in the check of unsent work may wait for the first pull ("Signing out…").
+    await expect(page.getByText('Logged Out', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/admin');
@@ -173,6 +174,9 @@ test.describe('logout', () => {
   test('stays signed in when the server refuses', async ({ page, newEmployee }) => {
     const crew = await newEmployee('customer_service'); // an office role: lands on /admin
     await signInAs(page, crew);
+    // The office's first pull holds the local tables the unsent-work check reads (it says "Signing out…"
+    // meanwhile, unit-tested): this test is about the server's answer.
+    await expect(page.getByText('All changes saved')).toBeVisible({ timeout: 20_000 });
     await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: `User menu for ${crew.username}` }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

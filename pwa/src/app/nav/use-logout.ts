@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { clearLocalData, pendingChanges, type Unsent } from '../../sync/session-hooks';
 import { useSession } from '../session-store';
-import { notify } from '../toaster';
+import { notify, toaster } from '../toaster';
+
+/** How long the unsent-work check may take before the tap says it was taken. */
+export const SIGNING_OUT_NOTICE_MS = 400;
 
 /**
  * Logout with the offline-first guard (docs/architecture.md §4.8): changes still in the outbox and photos
@@ -35,7 +38,19 @@ export function useLogout() {
   }, [navigate, setUser]);
 
   const requestLogout = useCallback(async () => {
+    // The count waits behind a sync write under way (seconds after a sign-in, on a slow phone): the menu
+    // has closed, so a toast says the tap was taken.
+    let notice: string | undefined;
+    const slow = setTimeout(() => {
+      notice = toaster.create({
+        title: 'Signing out…',
+        description: 'Checking that nothing waits to be sent first.',
+        type: 'loading',
+      });
+    }, SIGNING_OUT_NOTICE_MS);
     const waiting = await pendingChanges().catch(() => ({ changes: 0, photos: 0 }));
+    clearTimeout(slow);
+    if (notice !== undefined) toaster.remove(notice);
     if (waiting.changes + waiting.photos > 0) setUnsent(waiting);
     else await logout();
   }, [logout]);

@@ -5,9 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../session-store';
 import { roleBadgePalette } from '../theme';
+import { toaster } from '../toaster';
 import { system } from '../theme-full';
 import { LogoutConfirmDialog, unsentWords } from './logout-confirm-dialog';
-import { useLogout } from './use-logout';
+import { SIGNING_OUT_NOTICE_MS, useLogout } from './use-logout';
 import { SessionRoleBadge } from './user-menu';
 
 const hooks = vi.hoisted(() => ({
@@ -79,6 +80,21 @@ describe('logout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(hooks.clearLocalData).toHaveBeenCalledOnce();
     expect(useSession.getState().user).toBeNull();
+  });
+
+  it('says it is signing out while the check of unsent work waits behind a sync write', async () => {
+    // No toaster is mounted here to take earlier tests' toasts away; it shows one at a time.
+    toaster.remove();
+    let answer: (u: { changes: number; photos: number }) => void = () => {};
+    hooks.pendingChanges.mockReturnValue(new Promise((r) => (answer = r)));
+    const router = renderHarness();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Logout' })));
+    const titles = () => toaster.getVisibleToasts().map((t) => t.title);
+    await waitFor(() => expect(titles()).toContain('Signing out…'), { timeout: SIGNING_OUT_NOTICE_MS + 1_000 });
+    expect(router.state.location.pathname).toBe('/admin');
+    await act(async () => answer({ changes: 0, photos: 0 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(titles()).not.toContain('Signing out…');
   });
 
   it('asks first when changes have not been sent, and Cancel keeps the session', async () => {
