@@ -112,7 +112,14 @@ export default function CrewDashboardPage() {
     const next = document.querySelector<HTMLElement>('[data-next="true"]');
     if (!next) return;
     scrolledToNext.current = true;
-    if (next.getBoundingClientRect().bottom > window.innerHeight) next.scrollIntoView({ block: 'start' });
+    // Where the card is comes from the browser's own next layout: asking now forced a layout of every
+    // card inside the task that rendered them.
+    const seen = new IntersectionObserver(([entry]) => {
+      seen.disconnect();
+      if (entry && entry.boundingClientRect.bottom > (entry.rootBounds?.bottom ?? window.innerHeight))
+        next.scrollIntoView({ block: 'start' });
+    });
+    seen.observe(next);
   });
   // The first cards are up: what waited for them (the warm start's sync engine) may start.
   useEffect(() => {
