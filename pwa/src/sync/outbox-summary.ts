@@ -53,6 +53,7 @@ type SummaryRow = Pick<OutboxRow, 'taskId' | 'group' | 'heldUntil'>;
 /** The outbox as the last finished read found it, and this tab's intents committed since that read began. */
 let lastRows: SummaryRow[] = [];
 let unconfirmed: SummaryRow[] = [];
+// biome-ignore lint/correctness/noUnusedVariables: read by the `??=` in noteQueued, which Biome does not count
 let publishing: ReturnType<typeof setTimeout> | undefined;
 
 const publish = () => useOutboxSummary.setState(summarise([...lastRows, ...unconfirmed]));
