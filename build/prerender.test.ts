@@ -42,6 +42,8 @@ describe('prerendered public pages', () => {
     const html = pageHtml(SHELL, ['assets/landing.js'], '<main><h1>Your bins</h1></main>');
     expect(html).not.toContain('crew-start.js');
     expect(html).toContain('<style>#prerendered ~ #root { display: none }</style>');
+    // Rendering waits until the root after the copy is parsed, so the first layout holds the whole copy.
+    expect(html).toContain('<link rel="expect" href="#root" blocking="render">');
     expect(html).toContain('<div id="prerendered"><main><h1>Your bins</h1></main></div><div id="root"></div>');
     // Nothing of the app is asked for by the HTML itself: on a fast link it would run before the first paint.
     expect(html).not.toContain('<script type="module"');

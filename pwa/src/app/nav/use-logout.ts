@@ -3,10 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/client';
 import { clearLocalData, pendingChanges, type Unsent } from '../../sync/session-hooks';
 import { useSession } from '../session-store';
-import { notify, toaster } from '../toaster';
-
-/** How long the unsent-work check may take before the tap says it was taken. */
-export const SIGNING_OUT_NOTICE_MS = 400;
+import { notify } from '../toaster';
 
 /**
  * Logout with the offline-first guard (docs/architecture.md §4.8): changes still in the outbox and photos
@@ -38,21 +35,14 @@ export function useLogout() {
   }, [navigate, setUser]);
 
   const requestLogout = useCallback(async () => {
-    // The count waits behind a sync write under way (seconds after a sign-in, on a slow phone): the menu
-    // has closed, so a toast says the tap was taken.
-    let notice: string | undefined;
-    const slow = setTimeout(() => {
-      notice = toaster.create({
-        title: 'Signing out…',
-        description: 'Checking that nothing waits to be sent first.',
-        type: 'loading',
-      });
-    }, SIGNING_OUT_NOTICE_MS);
+    // The count waits behind a sync write under way (seconds after a sign-in, on a slow phone) and the
+    // menu has closed: the menu's button says "Signing out…" meanwhile (`pending`).
+    setPending(true);
     const waiting = await pendingChanges().catch(() => ({ changes: 0, photos: 0 }));
-    clearTimeout(slow);
-    if (notice !== undefined) toaster.remove(notice);
-    if (waiting.changes + waiting.photos > 0) setUnsent(waiting);
-    else await logout();
+    if (waiting.changes + waiting.photos > 0) {
+      setPending(false);
+      setUnsent(waiting);
+    } else await logout();
   }, [logout]);
 
   return { requestLogout, logout, unsent, cancel: () => setUnsent(null), pending };

@@ -15,7 +15,14 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" aria-label={`User menu for ${user.username}`} maxW="48">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`User menu for ${user.username}`}
+            maxW="48"
+            loading={pending && unsent === null}
+            loadingText="Signing out…"
+          >
             <Text truncate>{user.username}</Text>
             <SessionRoleBadge userRole={user.role} />
           </Button>
