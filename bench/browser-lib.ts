@@ -1,5 +1,7 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+// The page's bench hook (window.__binValetSync) is declared there, for every suite's page.evaluate.
+import type {} from '../pwa/src/sync/bench-hook';
 import { BENCH_PASSWORD } from '../sync-server/src/test-support';
 import { benchDay } from './lib';
 

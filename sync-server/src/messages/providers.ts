@@ -31,7 +31,7 @@ export const callDeadlineMs = (timeoutMs: number) => timeoutMs * 3;
  * `AbortSignal.any` over `AbortSignal.timeout`: Node may collect the inner timeout signal while the call
  * waits, and the call then hangs for as long as the provider does. `clear` ends the timer once answered.
  */
-export function deadlineSignal(ms: number, signal?: AbortSignal) {
+export function deadlineSignal(ms: number, signal?: AbortSignal): { signal: AbortSignal; clear: () => void } {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException(`No answer within ${ms} ms`, 'TimeoutError')), ms);
   const stop = () => controller.abort(signal?.reason);

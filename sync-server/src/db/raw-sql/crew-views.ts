@@ -46,8 +46,12 @@ export const CREW_SQL = {
     GROUP BY ${c(tasks.scheduledDate)}`,
 } as const;
 
-export const crewStatements = oncePer((orm: Orm): { [K in keyof typeof CREW_SQL]: Database.Statement } => ({
-  route: orm.$client.prepare(CREW_SQL.route),
-  crew: orm.$client.prepare(CREW_SQL.crew).raw(true),
-  calendar: orm.$client.prepare(CREW_SQL.calendar),
-}));
+type CrewStatements = { [K in keyof typeof CREW_SQL]: Database.Statement };
+
+export const crewStatements: (orm: Orm) => CrewStatements = oncePer(
+  (orm: Orm): CrewStatements => ({
+    route: orm.$client.prepare(CREW_SQL.route),
+    crew: orm.$client.prepare(CREW_SQL.crew).raw(true),
+    calendar: orm.$client.prepare(CREW_SQL.calendar),
+  }),
+);

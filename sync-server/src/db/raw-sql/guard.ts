@@ -1,4 +1,5 @@
 import { employees, sessions } from '@bin-valet/schema';
+import type Database from 'better-sqlite3';
 import type { Orm } from '../connection';
 import { oncePer } from '../once-per';
 import { as, c, t } from './sql-names';
@@ -15,7 +16,9 @@ export interface EmployeeAuthRow {
   revokedAt: number | null;
 }
 
-export const guardStatements = oncePer((orm: Orm) => ({
+export const guardStatements: (orm: Orm) => {
+  employeeBySession: Database.Statement<[string, number], EmployeeAuthRow>;
+} = oncePer((orm: Orm) => ({
   employeeBySession: orm.$client.prepare<[string, number], EmployeeAuthRow>(
     `SELECT e.${c(employees.id)}, e.${c(employees.username)}, e.${c(employees.role)},
             ${as('e', employees.isActive, 'isActive')}, ${as('e', employees.sessionEpoch, 'sessionEpoch')},

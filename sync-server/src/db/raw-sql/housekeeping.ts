@@ -1,11 +1,17 @@
 import { photoFileTrash, syncMutations } from '@bin-valet/schema';
+import type Database from 'better-sqlite3';
 import type { Orm } from '../connection';
 import { oncePer } from '../once-per';
 import { c, t } from './sql-names';
 
 /** Housekeeping: pruning stored push results and emptying the photo file trash. */
 
-export const housekeepingStatements = oncePer((orm: Orm) => ({
+interface HousekeepingStatements {
+  pruneResults: Database.Statement<[string, number]>;
+  photoTrash: Database.Statement<[], { fileName: string }>;
+}
+
+export const housekeepingStatements: (orm: Orm) => HousekeepingStatements = oncePer((orm: Orm) => ({
   /** Stored push results older than a cutoff, a chunk at a time (sync/retention.ts). */
   pruneResults: orm.$client.prepare<[string, number]>(
     `DELETE FROM ${t(syncMutations)} WHERE rowid IN

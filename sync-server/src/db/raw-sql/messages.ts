@@ -1,4 +1,5 @@
 import { customers, jobs, messagePreferences, messages, tasks } from '@bin-valet/schema';
+import type Database from 'better-sqlite3';
 import type { Orm } from '../connection';
 import { oncePer } from '../once-per';
 import { as, c, J, S, T, t } from './sql-names';
@@ -35,7 +36,17 @@ export interface MessageRow {
   previousCollection: string | null;
 }
 
-function prepareMessages(db: Orm) {
+/** Written out: better-sqlite3's own statement type cannot be named outside its package (declaration files). */
+interface MessageStatements {
+  taskCause: Database.Statement<[number], TaskCause>;
+  taskCauses: Database.Statement<[string], TaskCause>;
+  binMoves: Database.Statement<[number], number>;
+  vouchedFor: Database.Statement<[number, number], number>;
+  sentSince: Database.Statement<[number, string], number>;
+  insert: Database.Statement<MessageRow>;
+}
+
+function prepareMessages(db: Orm): MessageStatements {
   const sqlite = db.$client;
   const P = t(messagePreferences);
   const M = messages;
@@ -103,4 +114,4 @@ function prepareMessages(db: Orm) {
   };
 }
 
-export const messageStatements: (db: Orm) => ReturnType<typeof prepareMessages> = oncePer(prepareMessages);
+export const messageStatements: (db: Orm) => MessageStatements = oncePer(prepareMessages);

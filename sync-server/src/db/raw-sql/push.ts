@@ -1,4 +1,5 @@
 import { syncClients, syncMutations, syncState, tasks } from '@bin-valet/schema';
+import type Database from 'better-sqlite3';
 import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../connection';
 import { oncePer } from '../once-per';
@@ -17,17 +18,43 @@ export const SQL_SET_DATABASE_EPOCH = `INSERT INTO ${t(syncState)} (${c(syncStat
  * A status change stamps its own version, so the tasks update trigger stays out of it (an exception to
  * docs/decisions/0002-versions-by-trigger.md, recorded in 0007). Timestamps are passed in explicitly.
  */
-function preparePush(db: Orm) {
-  const sqlite = db.$client;
+/** The statements the ORM prepares (their types are drizzle's). */
+function prepareOrmPush(db: Orm) {
   const p = sql.placeholder;
   return {
-    owner: sqlite.prepare<[string], { employeeId: number }>(
-      `SELECT ${c(syncClients.employeeId)} AS employeeId FROM ${t(syncClients)} WHERE ${c(syncClients.clientId)} = ?`,
-    ),
     addClient: db
       .insert(syncClients)
       .values({ clientId: p('clientId'), employeeId: p('employeeId'), createdAt: p('now') })
       .prepare(),
+    /** The whole row, mapped by the ORM: only read for a refusal or a note. */
+    task: db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.id, p('id')))
+      .prepare(),
+  };
+}
+
+/** Written out: better-sqlite3's own statement type cannot be named outside its package (declaration files). */
+interface SqlitePushStatements {
+  owner: Database.Statement<[string], { employeeId: number }>;
+  storedResults: Database.Statement<[string, string], { mutationId: string; result: string }>;
+  recordResult: Database.Statement<[string, string, number, string, string, string]>;
+  nextVersion: Database.Statement<[], number>;
+  setTaskStatus: Database.Statement<[string, string | null, string | null, string | null, string, number, number]>;
+  setNotes: Database.Statement<[string, string, number]>;
+  setCompletedAt: Database.Statement<[string, string, number]>;
+}
+
+export type PushStatements = ReturnType<typeof prepareOrmPush> & SqlitePushStatements;
+
+function preparePush(db: Orm): PushStatements {
+  const sqlite = db.$client;
+  return {
+    ...prepareOrmPush(db),
+    owner: sqlite.prepare<[string], { employeeId: number }>(
+      `SELECT ${c(syncClients.employeeId)} AS employeeId FROM ${t(syncClients)} WHERE ${c(syncClients.clientId)} = ?`,
+    ),
     /** The stored results among a batch's mutation ids (a JSON array): one lookup, not one per mutation. */
     storedResults: sqlite.prepare<[string, string], { mutationId: string; result: string }>(
       `SELECT ${c(syncMutations.mutationId)} AS mutationId, ${c(syncMutations.result)} FROM ${t(syncMutations)}
@@ -46,12 +73,6 @@ function preparePush(db: Orm) {
         .join(', ')})
        VALUES (?, ?, ?, ?, ?, ?)`,
     ),
-    /** The whole row, mapped by the ORM: only read for a refusal or a note. */
-    task: db
-      .select()
-      .from(tasks)
-      .where(eq(tasks.id, p('id')))
-      .prepare(),
     /** The next server-wide version, as the update triggers take it. */
     nextVersion: sqlite
       .prepare<[], number>(
@@ -83,5 +104,4 @@ function preparePush(db: Orm) {
   };
 }
 
-export type PushStatements = ReturnType<typeof preparePush>;
 export const pushStatements: (db: Orm) => PushStatements = oncePer(preparePush);
