@@ -2,7 +2,8 @@ import type { Plugin } from 'vite';
 
 /** Chakra's module that builds a system, and the two lines of it this plugin rewrites. */
 export const CHAKRA_SYSTEM_MODULE = '@chakra-ui/react/dist/esm/styled-system/system.js';
-const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const LIST = '[getPreflightCss(), getGlobalCss(), getTokenCss()]';
+const EAGER = `const _global = ${LIST};`;
 const EXPORTED = '    _global,\n';
 
 /**
@@ -16,10 +17,7 @@ export function lazyChakraGlobals(code: string): string {
     throw new Error(`lazyChakraGlobals: ${CHAKRA_SYSTEM_MODULE} no longer builds _global as expected`);
   return code
     .replace(EAGER, 'let _globalCss;')
-    .replace(
-      EXPORTED,
-      '    get _global() {\n      return (_globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
-    );
+    .replace(EXPORTED, `    get _global() {\n      return (_globalCss ??= ${LIST});\n    },\n`);
 }
 
 export function lazyChakraGlobalsPlugin(): Plugin {

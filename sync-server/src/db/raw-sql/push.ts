@@ -14,10 +14,6 @@ export const SQL_DATABASE_EPOCH = `SELECT ${c(syncState.version)} FROM ${t(syncS
 export const SQL_SET_DATABASE_EPOCH = `INSERT INTO ${t(syncState)} (${c(syncState.id)}, ${c(syncState.version)}) VALUES (2, ?)
   ON CONFLICT (${c(syncState.id)}) DO UPDATE SET ${c(syncState.version)} = excluded.${c(syncState.version)}`;
 
-/**
- * A status change stamps its own version, so the tasks update trigger stays out of it (an exception to
- * docs/decisions/0002-versions-by-trigger.md, recorded in 0007). Timestamps are passed in explicitly.
- */
 /** The statements the ORM prepares (their types are drizzle's). */
 function prepareOrmPush(db: Orm) {
   const p = sql.placeholder;
@@ -48,6 +44,10 @@ interface SqlitePushStatements {
 
 export type PushStatements = ReturnType<typeof prepareOrmPush> & SqlitePushStatements;
 
+/**
+ * A status change stamps its own version, so the tasks update trigger stays out of it (an exception to
+ * docs/decisions/0002-versions-by-trigger.md, recorded in 0007). Timestamps are passed in explicitly.
+ */
 function preparePush(db: Orm): PushStatements {
   const sqlite = db.$client;
   return {
