@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { emotionStylesInPlacePlugin } from './build/emotion-styles-in-place';
 import { lazyChakraGlobalsPlugin } from './build/lazy-chakra-globals';
 import { prerenderPublicPages, trackingStartScript } from './build/prerender';
 import { crewStart, precompress } from './build/vite-plugins';
@@ -43,6 +44,8 @@ export default defineConfig({
     react(),
     // Chakra builds the global CSS when first read; a prerendered page never reads it (app/theme.ts).
     lazyChakraGlobalsPlugin(),
+    // A prerendered page's styles stay in its head: moving them restyled the whole page (build/emotion-styles-in-place.ts).
+    emotionStylesInPlacePlugin(),
     precompress(),
     // The crew's start page asks for its data, its screen and the sync engine with the entry (docs/decisions/0029).
     crewStart('/crew-dashboard', {

@@ -15,7 +15,12 @@ const OfficeData = lazyScreen(() => import('./office-query-provider'));
 const preloadOfficeData = () => OfficeData.preload();
 // Chakra's full recipe set is its own chunk: the crew dashboard starts with the recipes it uses
 // (docs/decisions/0023-crew-startup-javascript.md), every other screen renders inside this one.
-const FullTheme = lazyScreen(() => import('./full-theme'));
+const FullTheme = lazyScreen(() =>
+  import('./full-theme').then(async (module) => {
+    await module.prepare();
+    return module;
+  }),
+);
 const preloadFullTheme = () => FullTheme.preload();
 /** A public or account screen: its chunk and the full theme's chunk are fetched side by side. */
 const screen = (load: Parameters<typeof lazyScreen>[0]) => lazyScreen(load, preloadFullTheme);

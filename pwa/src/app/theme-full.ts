@@ -2,8 +2,15 @@ import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { appConfig, themeWith } from './theme';
 
+type System = ReturnType<typeof createSystem>;
+let built: System | undefined;
+
 /**
  * Chakra's default system (every recipe) with our colours: the office and public screens load it with
- * their chunks (docs/decisions/0023-crew-startup-javascript.md).
+ * their chunks (docs/decisions/0023-crew-startup-javascript.md). Made when first asked for, not when the
+ * chunk is evaluated: the two together were one long task on a phone (full-theme.tsx parts them).
  */
-export const system = createSystem(defaultBaseConfig, themeWith(recipes, slotRecipes), appConfig);
+export const fullSystem = (): System => {
+  built ??= createSystem(defaultBaseConfig, themeWith(recipes, slotRecipes), appConfig);
+  return built;
+};

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { globalsInPage, isFullSystem, offerFullSystem, providedSystem } from './theme';
-import { system } from './theme-full';
+import { fullSystem } from './theme-full';
+
+const system = fullSystem();
 
 describe('the system a provider hands out', () => {
   it('is the system itself where the page has no global styles of its own', () => {

@@ -6,9 +6,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../app/theme-full';
+import { fullSystem } from '../app/theme-full';
 import { createQueryClient } from '../lib/query-client';
 import { AssignCrewDialog, type AssignCrewTask } from './assign-crew-dialog';
+
+const system = fullSystem();
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

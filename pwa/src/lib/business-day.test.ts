@@ -12,7 +12,13 @@ afterEach(() => {
 describe('business day', () => {
   it('uses the default zone until the server names one, then remembers it offline', async () => {
     expect(businessTz()).toBe('America/Los_Angeles');
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ businessTz: 'Pacific/Auckland' })));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ businessTz: 'Pacific/Auckland' }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     await refreshBusinessTz();
     expect(businessTz()).toBe('Pacific/Auckland');
     expect(businessToday()).toBe(todayIn('Pacific/Auckland'));

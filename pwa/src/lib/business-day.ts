@@ -1,5 +1,6 @@
 import { DEFAULT_BUSINESS_TZ, todayIn } from '@bin-valet/schema';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { loadPublicConfig } from './public-config';
 
 /**
  * "Today" is the business's date (BUSINESS_TZ), not the device's: a phone set to another zone, or a
@@ -21,20 +22,24 @@ export const businessToday = (): string => todayIn(businessTz());
 /** Best effort, once per page load: offline keeps the remembered zone. */
 export async function refreshBusinessTz(): Promise<void> {
   try {
-    const res = await fetch('/api/public/config', { credentials: 'include' });
-    if (!res.ok) return;
-    const config = (await res.json()) as { businessTz?: unknown };
+    const config = await loadPublicConfig();
     if (typeof config.businessTz === 'string' && config.businessTz)
       localStorage.setItem(BUSINESS_TZ_KEY, config.businessTz);
   } catch {
     // offline or storage refused: the remembered or default zone stays in use
   }
+  // The zone's first date formatter costs a phone about 40 ms: made here, in a task of its own, rather
+  // than inside the first screen's render.
+  businessToday();
 }
 
 let refreshed: Promise<void> | null = null;
+let settled = false;
 /** The one zone refresh of this page load, shared by main.tsx and the screens that wait for it. */
 export const businessTzReady = (): Promise<void> => {
-  refreshed ??= refreshBusinessTz();
+  refreshed ??= refreshBusinessTz().then(() => {
+    settled = true;
+  });
   return refreshed;
 };
 
@@ -43,10 +48,11 @@ export const businessTzReady = (): Promise<void> => {
  * asked the server for the zone (or failed to: the remembered or default zone is used then).
  */
 export function useBusinessToday(): string | null {
-  const [today, setToday] = useState<string | null>(null);
+  const [today, setToday] = useState<string | null>(() => (settled ? businessToday() : null));
   useEffect(() => {
     let alive = true;
-    void businessTzReady().then(() => alive && setToday(businessToday()));
+    // Sliced like any transition: the screen below renders again with the date.
+    void businessTzReady().then(() => alive && startTransition(() => setToday(businessToday())));
     return () => {
       alive = false;
     };

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True a moment after the first screen, once the browser is idle: parts nobody needs in the first
  * second (menus, the toast region, rare dialogs) mount then, so their code is neither downloaded nor
  * parsed before a crew member sees the route. `afterMs` keeps them behind the first content even
- * while the page waits on IndexedDB (which counts as idle).
+ * while the page waits on IndexedDB (which counts as idle). What they add renders as a transition, in
+ * slices a tap can come between.
  */
 export function useIdle(afterMs = 1200): boolean {
   const [idle, setIdle] = useState(false);
@@ -12,9 +13,9 @@ export function useIdle(afterMs = 1200): boolean {
     let idleId: number | undefined;
     const timer = setTimeout(() => {
       if (typeof window.requestIdleCallback === 'function') {
-        idleId = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+        idleId = window.requestIdleCallback(() => startTransition(() => setIdle(true)), { timeout: 1000 });
       } else {
-        setIdle(true);
+        startTransition(() => setIdle(true));
       }
     }, afterMs);
     return () => {

@@ -5,10 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../session-store';
 import { roleBadgePalette } from '../theme';
-import { system } from '../theme-full';
+import { fullSystem } from '../theme-full';
 import { LogoutConfirmDialog, unsentWords } from './logout-confirm-dialog';
 import { useLogout } from './use-logout';
 import { SessionRoleBadge } from './user-menu';
+
+const system = fullSystem();
 
 const hooks = vi.hoisted(() => ({
   pendingChanges: vi.fn<() => Promise<{ changes: number; photos: number }>>(),

@@ -4,10 +4,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../app/session-store';
-import { system } from '../../app/theme-full';
+import { fullSystem } from '../../app/theme-full';
 import { Toaster } from '../../app/toaster-view';
 import { businessToday } from '../../lib/business-day';
 import { RequestTimeOffButton } from './request-time-off-button';
+
+const system = fullSystem();
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -4,9 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../app/theme-full';
+import { fullSystem } from '../../app/theme-full';
 import { createQueryClient } from '../../lib/query-client';
 import SignupPage from './signup-page';
+
+const system = fullSystem();
 
 function renderPage() {
   return render(

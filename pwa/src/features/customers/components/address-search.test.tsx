@@ -5,8 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fakeNominatim, LIVE_ADMIN_PASSWORD, liveServer, nominatimHit } from '@test-support/server';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../../app/theme-full';
+import { fullSystem } from '../../../app/theme-full';
 import { AddressSearch } from './address-search';
+
+const system = fullSystem();
 
 type Live = Awaited<ReturnType<typeof liveServer>>;
 

@@ -7,9 +7,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/client';
-import { system } from '../../../app/theme-full';
+import { fullSystem } from '../../../app/theme-full';
 import { createQueryClient } from '../../../lib/query-client';
 import { EmployeeListPage, EmployeeNameLink } from './employee-list-page';
+
+const system = fullSystem();
 
 afterEach(cleanup);
 

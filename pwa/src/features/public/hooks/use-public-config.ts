@@ -1,30 +1,22 @@
 import type { PublicConfig } from '@bin-valet/schema';
-import { useEffect, useState } from 'react';
-import { api } from '../../../api/client';
-
-// One fetch per page load: the contact details and public address do not change while the app runs.
-let cached: Promise<PublicConfig> | null = null;
-
-export function loadPublicConfig(): Promise<PublicConfig> {
-  cached ??= api.get<PublicConfig>('/api/public/config').catch((err: unknown) => {
-    cached = null;
-    throw err;
-  });
-  return cached;
-}
+import { startTransition, useEffect, useState } from 'react';
+import { loadPublicConfig, publicConfigNow } from '../../../lib/public-config';
 
 /** The server's public configuration (contact phone and e-mail, product name, public address), or null while loading. */
 export function usePublicConfig(): PublicConfig | null {
-  const [config, setConfig] = useState<PublicConfig | null>(null);
+  // Asked for when the app starts (the business zone comes with it), so usually here by the first render.
+  const [config, setConfig] = useState<PublicConfig | null>(publicConfigNow);
   useEffect(() => {
+    if (config) return;
     let alive = true;
     loadPublicConfig()
-      .then((c) => alive && setConfig(c))
+      // A low-priority render, in slices: the page around the few words that need it is already up.
+      .then((c) => alive && startTransition(() => setConfig(c)))
       .catch(() => undefined);
     return () => {
       alive = false;
     };
-  }, []);
+  }, [config]);
   return config;
 }
 
