@@ -1,6 +1,6 @@
 import type { Role } from '@bin-valet/schema';
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { CHANGE_PASSWORD_PATH, roleMatches, useSession } from './session-store';
 
@@ -10,7 +10,12 @@ import { CHANGE_PASSWORD_PATH, roleMatches, useSession } from './session-store';
  * on a role mismatch.
  */
 export function RouteGuard({ role, children }: { role?: Role; children: ReactNode }) {
-  const { status, user, ensure } = useSession();
+  const session = useSession();
+  const { ensure } = session;
+  // The store announces the session check's answer as an urgent update: the screen it lets in (the
+  // staff frame, the crew's first cards) then renders as a deferred update, in slices a tap can come
+  // between, instead of one long task on a slow phone.
+  const { status, user } = useDeferredValue(session);
   const location = useLocation();
   useEffect(() => {
     void ensure();

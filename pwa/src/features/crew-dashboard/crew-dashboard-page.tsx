@@ -1,7 +1,7 @@
 import { notDueRefusal } from '@bin-valet/schema';
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { isCrew, useSession } from '../../app/session-store';
 import { CalendarBanner } from '../../components/calendar-banner';
 import { db } from '../../db/database';
@@ -69,7 +69,12 @@ export default function CrewDashboardPage() {
   const [search, setSearch] = useState('');
   const [scope, setScope] = useCrewPref<Scope>('scope', user?.id, SCOPES, isCrew(user?.role) ? 'mine' : 'all');
   const dates = useMemo(() => viewDates(date, mode), [date, mode]);
-  const state = useCrewCards(dates[0], dates[dates.length - 1]);
+  const live = useCrewCards(dates[0], dates[dates.length - 1]);
+  // The local database answers as an urgent update: the first cards then render as a deferred update,
+  // in slices a tap can come between, instead of one long task on a slow phone. Later changes (a tap's
+  // own status) render at once as before.
+  const previous = useDeferredValue(live);
+  const state = live.status === 'ready' && previous.status !== 'ready' ? previous : live;
   const employees = useLiveQuery(
     async () => new Map((await db.employees.toArray()).map((e) => [e.id, e])),
     [],
