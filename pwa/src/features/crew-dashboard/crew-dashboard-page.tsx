@@ -60,6 +60,7 @@ const ORDERS = ['route', 'address'] as const;
 const NO_ORDERS = new Map<string, LocalRouteOrder>();
 
 const NONE_HELD: ReadonlySet<number> = new Set();
+const STILL_LOADING = { status: 'loading' } as const;
 
 export default function CrewDashboardPage() {
   const user = useSession((s) => s.user);
@@ -71,10 +72,10 @@ export default function CrewDashboardPage() {
   const dates = useMemo(() => viewDates(date, mode), [date, mode]);
   const live = useCrewCards(dates[0], dates[dates.length - 1]);
   // The local database answers as an urgent update: the first cards then render as a deferred update,
-  // in slices a tap can come between, instead of one long task on a slow phone. Later changes (a tap's
-  // own status) render at once as before.
-  const previous = useDeferredValue(live);
-  const state = live.status === 'ready' && previous.status !== 'ready' ? previous : live;
+  // in slices a tap can come between, instead of one long task on a slow phone. Only the moment they
+  // become ready is deferred: a tap's own status renders at once, with no second render after it.
+  const readyDeferred = useDeferredValue(live.status === 'ready');
+  const state = live.status === 'ready' && !readyDeferred ? STILL_LOADING : live;
   const employees = useLiveQuery(
     async () => new Map((await db.employees.toArray()).map((e) => [e.id, e])),
     [],
