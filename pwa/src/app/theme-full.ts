@@ -1,6 +1,6 @@
-import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
+import type { createSystem } from '@chakra-ui/react';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { appConfig, themeWith } from './theme';
+import { systemWith } from './theme';
 
 type System = ReturnType<typeof createSystem>;
 let built: System | undefined;
@@ -11,6 +11,6 @@ let built: System | undefined;
  * chunk is evaluated: the two together were one long task on a phone (full-theme.tsx parts them).
  */
 export const fullSystem = (): System => {
-  built ??= createSystem(defaultBaseConfig, themeWith(recipes, slotRecipes), appConfig);
+  built ??= systemWith(recipes, slotRecipes);
   return built;
 };

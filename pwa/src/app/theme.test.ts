@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import { createSystem, defaultConfig } from '@chakra-ui/react';
+import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { globalsInPage, isFullSystem, offerFullSystem, providedSystem } from './theme';
+import { appConfig, globalsInPage, isFullSystem, offerFullSystem, providedSystem } from './theme';
 import { fullSystem } from './theme-full';
 
 const system = fullSystem();
@@ -31,5 +33,31 @@ describe('the system a provider hands out', () => {
     style.setAttribute('data-emotion', 'css-global 15m8gph');
     doc.head.append(style);
     expect(globalsInPage(doc)).toBe(true);
+  });
+});
+
+describe('the full system, its recipes added after it was made', () => {
+  // Chakra's own way: every recipe passed to createSystem (and deep-copied by it).
+  const plain = createSystem(defaultConfig, appConfig);
+
+  it('knows the same recipes, by the same keys', () => {
+    for (const key of Object.keys(recipes)) {
+      expect(system.isRecipe(key)).toBe(true);
+      expect(system.getRecipe(key)).toEqual(plain.getRecipe(key));
+    }
+    for (const key of Object.keys(slotRecipes)) {
+      expect(system.isSlotRecipe(key)).toBe(true);
+      expect(system.getSlotRecipe(key)).toEqual(plain.getSlotRecipe(key));
+    }
+    expect(system.hasRecipe('nothing-of-the-kind')).toBe(false);
+  });
+
+  it('turns a recipe into the same styles and the same CSS', () => {
+    const button = { size: 'sm', variant: 'outline' } as const;
+    expect(system.getRecipeFn('button')(button)).toEqual(plain.getRecipeFn('button')(button));
+    expect(system.css(system.getRecipeFn('button')(button))).toEqual(plain.css(plain.getRecipeFn('button')(button)));
+    const card = { size: 'md', variant: 'elevated' } as const;
+    expect(system.getSlotRecipeFn('card')(card)).toEqual(plain.getSlotRecipeFn('card')(card));
+    expect(system.token('colors.green.solid')).toBe(plain.token('colors.green.solid'));
   });
 });

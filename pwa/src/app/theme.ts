@@ -84,61 +84,64 @@ export const appConfig = defineConfig({
 
 type ThemeParts = NonNullable<Parameters<typeof defineConfig>[0]['theme']>;
 
-/** Chakra's default theme (its `defaultConfig` without the base) with the given recipes. */
-export const themeWith = (recipes: ThemeParts['recipes'], slotRecipes: ThemeParts['slotRecipes']) =>
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss,
-    theme: {
-      breakpoints,
-      keyframes,
-      tokens,
-      semanticTokens,
-      textStyles,
-      layerStyles,
-      animationStyles,
-      recipes,
-      slotRecipes,
-    },
-  });
+/** Chakra's default theme (its `defaultConfig` without the base), without its recipes. */
+const themeWithoutRecipes = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles },
+});
 
 /**
  * Only the recipes the app shell and the crew dashboard use, so the crew's first screen downloads less
  * (docs/decisions/0023-crew-startup-javascript.md). Every other screen renders inside the full set
  * (`theme-full.ts`); a component whose recipe is missing here renders unstyled on the crew dashboard.
  */
-const crewThemeConfig = themeWith(
-  {
-    badge: badgeRecipe,
-    button: buttonRecipe,
-    container: containerRecipe,
-    heading: headingRecipe,
-    input: inputRecipe,
-    inputAddon: inputAddonRecipe,
-    link: linkRecipe,
-    separator: separatorRecipe,
-    skeleton: skeletonRecipe,
-    spinner: spinnerRecipe,
-    textarea: textareaRecipe,
-  },
-  {
-    alert: alertSlotRecipe,
-    card: cardSlotRecipe,
-    dialog: dialogSlotRecipe,
-    field: fieldSlotRecipe,
-    menu: menuSlotRecipe,
-    nativeSelect: nativeSelectSlotRecipe,
-    toast: toastSlotRecipe,
-  },
-);
+const crewRecipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+const crewSlotRecipes = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  dialog: dialogSlotRecipe,
+  field: fieldSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  toast: toastSlotRecipe,
+};
 
 type System = ReturnType<typeof createSystem>;
+
+/**
+ * Our system with the given recipes. `createSystem` deep-copies every config it is given, recipes
+ * included, though it only reads a recipe by key when a component first asks for it: for the full set,
+ * about a third of the system's time on a phone. So the system is made without recipes, and they are
+ * added to its theme, where it looks them up, afterwards (a test compares it with the plain way).
+ */
+export function systemWith(recipes: ThemeParts['recipes'], slotRecipes: ThemeParts['slotRecipes']): System {
+  const system = createSystem(defaultBaseConfig, themeWithoutRecipes, appConfig);
+  const theme = system._config.theme;
+  if (!theme) throw new Error('createSystem kept no theme to add the recipes to');
+  theme.recipes = { ...recipes, ...theme.recipes };
+  theme.slotRecipes = { ...slotRecipes, ...theme.slotRecipes };
+  return system;
+}
+
 let crew: System | undefined;
 /** Made when first asked for, not when the entry loads: a public page renders with the full set only. */
 export const crewSystem = (): System => {
-  crew ??= createSystem(defaultBaseConfig, crewThemeConfig, appConfig);
+  crew ??= systemWith(crewRecipes, crewSlotRecipes);
   return crew;
 };
 
