@@ -3,7 +3,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { trackingQueryKeys } from '../pwa/src/features/tracking/hooks/use-tracking';
 import { earlyFetch } from '../pwa/src/lib/early-fetch';
 import { keyToPath } from '../pwa/src/lib/query-client';
-import { APP_START_FILE, appStartScript, chunksBeyondEntry, pageHtml, trackingStartScript } from './prerender';
+import {
+  APP_START_FILE,
+  appStartScript,
+  chunksBeyondEntry,
+  globalStyleTags,
+  pageHtml,
+  shellWithGlobals,
+  trackingStartScript,
+} from './prerender';
 
 type Chunk = Parameters<typeof chunksBeyondEntry>[0][number];
 const chunk = (fileName: string, moduleIds: string[], imports: string[], isEntry = false) =>
@@ -78,6 +86,21 @@ describe('prerendered public pages', () => {
     expect(html).toContain('<textarea readonly="" name="t">');
     expect(html).toContain('<select disabled="" name="s">');
     expect(html).toContain('<button disabled="" type="submit" class="b">Sign In</button>');
+  });
+
+  it("gives the shell the rendered page's global styles, and only those, for the screens not prerendered", () => {
+    const rendered =
+      '<style data-emotion="css-global ad1llf">@layer reset;</style><style data-emotion="css-global 15m8gph">:root{--chakra-colors-red:red}</style>' +
+      '<style data-emotion="css 1x2y3z">.css-1x2y3z{color:red}</style><main>Hi</main>';
+    const globals = globalStyleTags(rendered);
+    expect(globals).toBe(
+      '<style data-emotion="css-global ad1llf">@layer reset;</style><style data-emotion="css-global 15m8gph">:root{--chakra-colors-red:red}</style>',
+    );
+    const shell = shellWithGlobals(SHELL, globals);
+    expect(shell.indexOf(globals)).toBeGreaterThan(shell.indexOf('<title>'));
+    expect(shell.indexOf(globals)).toBeLessThan(shell.indexOf('</head>'));
+    expect(shell).toContain('<div id="root"></div>');
+    expect(() => globalStyleTags('<main>no styles</main>')).toThrow(/no global styles/);
   });
 
   it('refuses a shell without the app root rather than write a page the app cannot replace', () => {

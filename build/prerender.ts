@@ -109,6 +109,26 @@ export function stylesToHead(rendered: string): { body: string; head: string } {
   return { body, head };
 }
 
+/**
+ * The app's global styles (the reset and a CSS variable per token) as the render wrote them: the tags of
+ * a `-global` Emotion key. They are the same for every page, crew and office screens included.
+ */
+export function globalStyleTags(rendered: string): string {
+  const tags = [...rendered.matchAll(EMOTION_STYLE)].filter(([, key]) => key.endsWith('-global')).map(([tag]) => tag);
+  if (tags.length === 0) throw new Error('prerender: the rendered page has no global styles');
+  return tags.join('');
+}
+
+/**
+ * The shell with the global styles in its head, for the screens that are not prerendered (the crew's,
+ * the office's): the app then finds them there (app/theme.ts, `globalsInPage`) instead of building them
+ * and writing them into the page during its first render, about 50 ms on a slow phone.
+ */
+export function shellWithGlobals(shell: string, globals: string): string {
+  if (!shell.includes('</head>')) throw new Error('prerender: index.html has no </head>');
+  return shell.replace('</head>', `  ${globals}\n  </head>`);
+}
+
 /** The chunks each page's modules need beyond the entry's, in the order a walk of their imports finds them. */
 export function chunksBeyondEntry(chunks: OutputChunk[], modules: string[]): string[] {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
@@ -177,6 +197,13 @@ export function pageHtml(shell: string, chunks: string[], rendered: string, star
   return html;
 }
 
+/** A file with its Brotli and gzip copies, which the server sends to a browser that takes them. */
+function writeCompressed(file: string, text: string) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+}
+
 function renderInChild(paths: string[]): Record<string, string> {
   const child = spawnSync(process.execPath, ['build/render-pages.mjs', ...paths], {
     encoding: 'utf8',
@@ -213,12 +240,12 @@ export function prerenderPublicPages(pages: PublicPage[]): Plugin {
         for (const path of page.paths) served[path] = `${PAGES_DIR}/${page.name}.html`;
         const html = pageHtml(shell, chunksBeyondEntry(chunks, page.modules), rendered[page.renders], page.start?.file);
         if (page.start) writeFileSync(join(outDir, page.start.file), page.start.code);
-        const file = join(outDir, PAGES_DIR, `${page.name}.html`);
-        writeFileSync(file, html);
-        writeFileSync(`${file}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+        writeCompressed(join(outDir, PAGES_DIR, `${page.name}.html`), html);
       }
       writeFileSync(join(outDir, PAGES_DIR, PAGES_MANIFEST), `${JSON.stringify(served, null, 2)}\n`);
+      // Last, once every page was made from the plain shell (each has its own copy of the same styles).
+      const index = shellWithGlobals(shell, globalStyleTags(rendered[pages[0].renders]));
+      writeCompressed(join(outDir, 'index.html'), index);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { ChakraProvider, useChakraContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { nextTask } from '../lib/next-task';
-import { isFullSystem, offerFullSystem } from './theme';
+import { isFullSystem, offerFullSystem, providedSystem } from './theme';
 import { fullSystem } from './theme-full';
 
 /**
@@ -20,5 +20,7 @@ export default function FullTheme({ children }: { children?: ReactNode }) {
   // a second provider would only write the same global styles again.
   const outer = useChakraContext();
   if (isFullSystem(outer)) return <>{children}</>;
-  return <ChakraProvider value={fullSystem()}>{children}</ChakraProvider>;
+  // The global styles are the same for both systems and already written, by the build or by the app's own
+  // provider: never a second time here.
+  return <ChakraProvider value={providedSystem(fullSystem(), true)}>{children}</ChakraProvider>;
 }

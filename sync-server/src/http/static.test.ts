@@ -12,6 +12,8 @@ function builtApp(withPages: boolean) {
   const dist = mkdtempSync(join(tmpdir(), 'bv-dist-'));
   dirs.push(dist);
   writeFileSync(join(dist, 'index.html'), '<div id="root"></div>');
+  const shell = `<style>:root{--chakra-colors-red:red}${' '.repeat(2000)}</style><div id="root"></div>`;
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(shell));
   if (withPages) {
     mkdirSync(join(dist, 'pages'));
     const landing = `<div id="prerendered"><h1>Your bins to the curb</h1>${' '.repeat(2000)}</div>`;
@@ -46,6 +48,19 @@ describe('the prerendered public pages', () => {
 
     const office = await app.request('/admin');
     expect(await office.text()).toBe('<div id="root"></div>');
+  });
+
+  it("serves the shell's compressed copy to a browser that takes it, uncached, on any client route", async () => {
+    const app = builtApp(false);
+    const crew = await app.request('/crew-dashboard', { headers: { 'Accept-Encoding': 'br' } });
+    expect(crew.status).toBe(200);
+    expect(crew.headers.get('content-encoding')).toBe('br');
+    expect(crew.headers.get('content-type')).toContain('text/html');
+    expect(crew.headers.get('cache-control')).toBe('no-cache');
+    const body = brotliDecompressSync(Buffer.from(await crew.arrayBuffer())).toString('utf8');
+    expect(body).toContain('--chakra-colors-red');
+    // A file path is never answered with the shell.
+    expect((await app.request('/missing.js')).status).toBe(404);
   });
 
   it('are optional: a build without them serves the shell everywhere', async () => {
