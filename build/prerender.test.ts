@@ -117,7 +117,7 @@ describe('the public pages loader', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const tag = document.createElement('script');
     tag.setAttribute('data-entry', '/assets/index.js');
-    const preloads = Array.from({ length: 5 }, (_, i) => `/assets/c${i}.js`);
+    const preloads = Array.from({ length: 20 }, (_, i) => `/assets/c${i}.js`);
     tag.setAttribute('data-preload', preloads.join(' '));
     Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
     new Function(appStartScript())();
@@ -128,12 +128,14 @@ describe('the public pages loader', () => {
     vi.advanceTimersByTime(1);
     expect(asked().map((e) => e.getAttribute('src') ?? e.getAttribute('href'))).toEqual([
       '/assets/index.js',
-      ...preloads.slice(0, 2),
+      ...preloads.slice(0, 6),
     ]);
     vi.advanceTimersByTime(1);
-    expect(asked()).toHaveLength(5);
+    expect(asked()).toHaveLength(13);
     vi.advanceTimersByTime(1);
-    expect(asked()).toHaveLength(6);
+    expect(asked()).toHaveLength(19);
+    vi.advanceTimersByTime(1);
+    expect(asked()).toHaveLength(21);
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('crossorigin')).toBe('');
     vi.useRealTimers();
     Reflect.deleteProperty(document, 'currentScript');
