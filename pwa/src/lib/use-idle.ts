@@ -1,11 +1,10 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * True a moment after the first screen, once the browser is idle: parts nobody needs in the first
  * second (menus, the toast region, rare dialogs) mount then, so their code is neither downloaded nor
  * parsed before a crew member sees the route. `afterMs` keeps them behind the first content even
- * while the page waits on IndexedDB (which counts as idle). What they add renders as a transition, in
- * slices a tap can come between.
+ * while the page waits on IndexedDB (which counts as idle).
  */
 export function useIdle(afterMs = 1200): boolean {
   const [idle, setIdle] = useState(false);
@@ -13,9 +12,9 @@ export function useIdle(afterMs = 1200): boolean {
     let idleId: number | undefined;
     const timer = setTimeout(() => {
       if (typeof window.requestIdleCallback === 'function') {
-        idleId = window.requestIdleCallback(() => startTransition(() => setIdle(true)), { timeout: 1000 });
+        idleId = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
       } else {
-        startTransition(() => setIdle(true));
+        setIdle(true);
       }
     }, afterMs);
     return () => {
