@@ -42,7 +42,7 @@ export default defineConfig({
   server: { proxy: { '/api': { target: API_TARGET, changeOrigin: false } } },
   plugins: [
     react(),
-    // Chakra builds the global CSS when first read; a prerendered page never reads it (app/theme.ts).
+    // Chakra builds the global CSS when first read; a built page, which has it in its head, never does (app/theme.ts).
     lazyChakraGlobalsPlugin(),
     // A prerendered page's styles stay in its head: moving them restyled the whole page (build/emotion-styles-in-place.ts).
     emotionStylesInPlacePlugin(),

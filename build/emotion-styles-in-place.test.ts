@@ -1,17 +1,7 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EMOTION_CACHE_MODULE, EMOTION_SHEET_MODULE, emotionStylesInPlace } from './emotion-styles-in-place';
-
-/** The installed file (the packages' exports do not list their dist files). */
-const installed = (module: string) => {
-  const [scope, name, ...rest] = module.split('/');
-  const main = createRequire(import.meta.url).resolve(`${scope}/${name}`);
-  const root = main.slice(0, main.lastIndexOf(`${scope}/${name}/`) + scope.length + name.length + 2);
-  return readFileSync(join(root, ...rest), 'utf8');
-};
+import { installedFile as installed } from './installed-file';
 
 /** The rewritten sheet module, evaluated: its StyleSheet class. */
 function rewrittenStyleSheet() {

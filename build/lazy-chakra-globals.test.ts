@@ -1,13 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lazyChakraGlobals } from './lazy-chakra-globals';
+import { installedFile } from './installed-file';
+import { CHAKRA_SYSTEM_MODULE, lazyChakraGlobals } from './lazy-chakra-globals';
 
-const chakraSystem = () => {
-  const pkg = createRequire(import.meta.url).resolve('@chakra-ui/react/package.json');
-  return readFileSync(join(dirname(pkg), 'dist/esm/styled-system/system.js'), 'utf8');
-};
+const chakraSystem = () => installedFile(CHAKRA_SYSTEM_MODULE);
 
 describe("Chakra's global CSS built when first read", () => {
   it('rewrites the installed Chakra: the eager list becomes a getter that builds it once', () => {

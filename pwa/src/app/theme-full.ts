@@ -1,8 +1,6 @@
-import type { createSystem } from '@chakra-ui/react';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { systemWith } from './theme';
+import { type System, systemWith } from './theme';
 
-type System = ReturnType<typeof createSystem>;
 let built: System | undefined;
 
 /**

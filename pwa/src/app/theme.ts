@@ -121,7 +121,7 @@ const crewSlotRecipes = {
   toast: toastSlotRecipe,
 };
 
-type System = ReturnType<typeof createSystem>;
+export type System = ReturnType<typeof createSystem>;
 
 /**
  * Our system with the given recipes. `createSystem` deep-copies every config it is given, recipes
@@ -157,7 +157,7 @@ export const isFullSystem = (system: unknown) =>
   full !== undefined &&
   (system === full || (typeof system === 'object' && system !== null && Object.getPrototypeOf(system) === full));
 
-/** Whether the build already wrote the page's global styles into the head (a prerendered public page). */
+/** Whether the build already wrote the page's global styles into the head (a prerendered page or the shell). */
 export const globalsInPage = (doc: Document | undefined = globalThis.document): boolean =>
   doc?.querySelector('style[data-emotion^="css-global "]') != null;
 
