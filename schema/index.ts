@@ -16,6 +16,7 @@ export * from './pricing';
 export * from './public-api-types';
 export * from './self-service';
 export * from './service-periods';
+export * from './skipped-by-customer';
 export * from './sync-protocol';
 export * from './tables';
 export * as tables from './tables';

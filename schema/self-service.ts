@@ -4,7 +4,6 @@ import { dateOnly } from './validation/common';
 /** The customer's own changes on the tracking link: skips, vacation holds (docs/decisions/0041). */
 
 export const MAX_HOLD_DAYS = 90;
-export const SKIPPED_BY_CUSTOMER = 'Skipped by customer';
 
 export const skipSchema = v.object({ collectionDate: dateOnly('Collection date is required') });
 export const holdSchema = v.object({
@@ -101,10 +100,3 @@ export interface CustomerChangeItem {
   actor: string;
   createdAt: string;
 }
-
-/**
- * A stop the customer skipped is no stop: crew screens and the route planner leave it out (a stop the
- * office cancelled stays visible as Cancelled).
- */
-export const isSkippedByCustomer = (task: { status: string; notes: string | null }) =>
-  task.status === 'cancelled' && (task.notes ?? '').split('\n').includes(SKIPPED_BY_CUSTOMER);

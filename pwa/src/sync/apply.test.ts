@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BinValetDb } from '../db/database';
 import { jobsById } from '../db/jobs';
 import { allTasks, getTask, tasksWithAssignments } from '../db/tasks';
-import { applyPullPage, type FreshPull, freshPull, META, pruneBefore, putServerTask, StaleCursorError } from './apply';
+import { applyPullPage, type FreshPull, freshPull, pruneBefore, putServerTask, StaleCursorError } from './apply';
+import { META } from './meta-keys';
 import { assignment, job, page, task } from './test-rows';
 
 /** Assignments live inside their task's record locally (database version 3): the merge rules. */

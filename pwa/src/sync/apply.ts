@@ -15,15 +15,7 @@ import { getTask, putTasks, readCrewHolders, readTasks, removeAssignments } from
 import { intentSummary } from '../lib/labels';
 import { removeStops, sweepLeftStops } from './left-stops';
 import { rebase, targetTaskId } from './local-mutations';
-
-/** Local bookkeeping keys in `meta`. */
-export const META = {
-  cursor: 'cursor',
-  clientId: 'clientId',
-  windowStart: 'windowStart',
-  /** The last day the replica covers: later dates are read online (the office's window is short). */
-  windowEnd: 'windowEnd',
-} as const;
+import { META } from './meta-keys';
 
 export async function getMeta(db: BinValetDb, key: string): Promise<string | undefined> {
   return (await db.meta.get(key))?.value;

@@ -8,11 +8,11 @@ import {
   type FreshPull,
   freshPull,
   getMeta,
-  META,
   pruneBefore,
   setAside,
 } from './apply';
 import { sendable } from './local-mutations';
+import { META } from './meta-keys';
 import { dropReplica } from './restart-replica';
 import { useSyncStatus } from './status-store';
 import { SyncHttpError, type Transport } from './transport';

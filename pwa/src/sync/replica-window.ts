@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/database';
-import { META } from './apply';
+import { META } from './meta-keys';
 
 export interface ReplicaWindow {
   start: string;

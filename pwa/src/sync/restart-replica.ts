@@ -1,5 +1,5 @@
 import type { BinValetDb } from '../db/database';
-import { META } from './apply';
+import { META } from './meta-keys';
 
 /**
  * The server's data was restored from a backup: the replicated rows and the cursor belong to a

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { format } from 'date-fns';
 import type { LocalTask } from '../../../db/rows';
+import { formatPattern } from '../../../lib/date-pattern';
 import { TASK_STATUS_COLORS, titleCase } from '../../../lib/labels';
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
 function closedAt(task: LocalTask): string | null {
   if (!task.completedAt) return null;
   const at = new Date(task.completedAt);
-  return Number.isNaN(at.getTime()) ? null : format(at, 'h:mm');
+  return Number.isNaN(at.getTime()) ? null : formatPattern(at, 'h:mm');
 }
 
 /**
