@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { componentsChunkGroup, crewChunkGroup } from './build/crew-chunk';
 import { emotionStylesInPlacePlugin } from './build/emotion-styles-in-place';
 import { lazyChakraGlobalsPlugin } from './build/lazy-chakra-globals';
-import { prerenderPublicPages, trackingStartScript } from './build/prerender';
+import { type PublicPage, prerenderPublicPages, trackingStartScript } from './build/prerender';
 import { crewStart, precompress } from './build/vite-plugins';
 
 // schema/ is declarations only: what a bundle does not use (the drizzle tables) stays out of it.
@@ -15,6 +16,55 @@ const schemaWithoutSideEffects = {
   moduleSideEffects: (id: string) => !id.includes('/schema/'),
   manualPureFunctions: ['defineConfig'],
 };
+
+// What a customer opens from a text or a flyer is in the HTML (docs/decisions/0051-prerendered-public-pages.md).
+const PUBLIC_PAGES: PublicPage[] = [
+  {
+    name: 'landing',
+    paths: ['/'],
+    renders: '/',
+    modules: ['features/public/landing-page.tsx', 'app/full-theme.tsx'],
+  },
+  {
+    name: 'signup',
+    paths: ['/signup'],
+    renders: '/signup',
+    modules: ['features/public/signup-page.tsx', 'app/full-theme.tsx', 'app/office-query-provider.tsx'],
+  },
+  {
+    name: 'login',
+    paths: ['/login'],
+    renders: '/login',
+    modules: ['features/auth/login-page.tsx', 'app/full-theme.tsx'],
+  },
+  {
+    name: 'track',
+    paths: ['/track/:token'],
+    renders: '/track/-',
+    modules: ['features/tracking/tracking-page.tsx', 'app/full-theme.tsx', 'app/office-query-provider.tsx'],
+    start: { file: 'tracking-start.js', code: trackingStartScript() },
+  },
+];
+
+/** The crew start's lazily loaded modules: its screen, the signed-in frame and the first read of its cards. */
+const CREW_SCREEN = ['features/crew-dashboard/crew-dashboard-page.tsx', 'app/staff-layout.tsx', 'db/crew-cards.ts'];
+
+/** Chakra's components the crew's first screen renders, by their folder in the package (build/crew-chunk.ts). */
+const FIRST_SCREEN_COMPONENTS = [
+  'alert',
+  'badge',
+  'button',
+  'card',
+  'container',
+  'field',
+  'flex',
+  'group',
+  'image',
+  'input',
+  'input-group',
+  'link',
+  'visually-hidden',
+];
 
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -35,7 +85,18 @@ export default defineConfig({
       // Without the dependencies of what it captures: Chakra's full recipe set, reachable from the crew
       // theme's imports but used by the full theme only, stays in the lazy full-theme chunk.
       output: {
-        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], includeDependenciesRecursively: false }] },
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'], includeDependenciesRecursively: false },
+            crewChunkGroup({
+              src: fileURLToPath(new URL('./pwa/src/', import.meta.url)),
+              crew: CREW_SCREEN,
+              public: ['main.tsx', ...PUBLIC_PAGES.flatMap((page) => page.modules)],
+              router: 'app/router.tsx',
+            }),
+            componentsChunkGroup(FIRST_SCREEN_COMPONENTS),
+          ],
+        },
       },
     },
   },
@@ -48,38 +109,8 @@ export default defineConfig({
     emotionStylesInPlacePlugin(),
     precompress(),
     // The crew's start page asks for its data, its screen and the sync engine with the entry (docs/decisions/0029).
-    crewStart('/crew-dashboard', {
-      screen: ['features/crew-dashboard/crew-dashboard-page.tsx', 'app/staff-layout.tsx', 'db/crew-cards.ts'],
-      newDevice: ['sync/runtime.ts'],
-    }),
-    // What a customer opens from a text or a flyer is in the HTML (docs/decisions/0051-prerendered-public-pages.md).
-    prerenderPublicPages([
-      {
-        name: 'landing',
-        paths: ['/'],
-        renders: '/',
-        modules: ['features/public/landing-page.tsx', 'app/full-theme.tsx'],
-      },
-      {
-        name: 'signup',
-        paths: ['/signup'],
-        renders: '/signup',
-        modules: ['features/public/signup-page.tsx', 'app/full-theme.tsx', 'app/office-query-provider.tsx'],
-      },
-      {
-        name: 'login',
-        paths: ['/login'],
-        renders: '/login',
-        modules: ['features/auth/login-page.tsx', 'app/full-theme.tsx'],
-      },
-      {
-        name: 'track',
-        paths: ['/track/:token'],
-        renders: '/track/-',
-        modules: ['features/tracking/tracking-page.tsx', 'app/full-theme.tsx', 'app/office-query-provider.tsx'],
-        start: { file: 'tracking-start.js', code: trackingStartScript() },
-      },
-    ]),
+    crewStart('/crew-dashboard', { screen: CREW_SCREEN, newDevice: ['sync/runtime.ts'] }),
+    prerenderPublicPages(PUBLIC_PAGES),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { describe, expect, it } from 'vitest';
-import { appConfig, globalsInPage, isFullSystem, offerFullSystem, providedSystem } from './theme';
+import { describe, expect, it, vi } from 'vitest';
+import { appConfig, crewSystem, globalsInPage, isFullSystem, offerFullSystem, providedSystem } from './theme';
 import { fullSystem } from './theme-full';
 
 const system = fullSystem();
@@ -59,5 +59,34 @@ describe('the full system, its recipes added after it was made', () => {
     const card = { size: 'md', variant: 'elevated' } as const;
     expect(system.getSlotRecipeFn('card')(card)).toEqual(plain.getSlotRecipeFn('card')(card));
     expect(system.token('colors.green.solid')).toBe(plain.token('colors.green.solid'));
+  });
+});
+
+describe("the crew's system", () => {
+  const plain = createSystem(defaultConfig, appConfig);
+  const later = ['dialog', 'menu', 'nativeSelect', 'toast'];
+
+  it("has its first screen's recipes from the start, and a later part's once that part's code has loaded", async () => {
+    const crew = crewSystem();
+    expect(crew.getSlotRecipe('card')).toEqual(plain.getSlotRecipe('card'));
+    for (const key of later) expect(crew.isSlotRecipe(key)).toBe(false);
+    expect(crew.isRecipe('textarea')).toBe(false);
+
+    const { Dialog } = await import('./late-ui');
+    expect(Dialog.Root).toBeDefined();
+    for (const key of later) expect(crew.getSlotRecipe(key)).toEqual(plain.getSlotRecipe(key));
+    expect(crew.getRecipe('textarea')).toEqual(plain.getRecipe('textarea'));
+    const dialog = { size: 'md', placement: 'center' } as const;
+    expect(crew.getSlotRecipeFn('dialog')(dialog)).toEqual(plain.getSlotRecipeFn('dialog')(dialog));
+    // Still the first screen's own.
+    expect(crew.getRecipe('button')).toEqual(plain.getRecipe('button'));
+  });
+
+  it('has them from the start when their code loaded first (a public page opened first)', async () => {
+    vi.resetModules();
+    await import('./late-ui');
+    const fresh = (await import('./theme')).crewSystem();
+    for (const key of later) expect(fresh.getSlotRecipe(key)).toEqual(plain.getSlotRecipe(key));
+    expect(fresh.getSlotRecipe('card')).toEqual(plain.getSlotRecipe('card'));
   });
 });

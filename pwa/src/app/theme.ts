@@ -10,7 +10,6 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -19,15 +18,11 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { TOUCH_CONTROLS, TOUCH_SQUARE_CONTROLS } from './touch-targets';
@@ -94,9 +89,10 @@ const themeWithoutRecipes = defineConfig({
 });
 
 /**
- * Only the recipes the app shell and the crew dashboard use, so the crew's first screen downloads less
- * (docs/decisions/0023-crew-startup-javascript.md). Every other screen renders inside the full set
- * (`theme-full.ts`); a component whose recipe is missing here renders unstyled on the crew dashboard.
+ * Only the recipes the app shell and the crew dashboard's first screen use, so that screen downloads less
+ * (docs/decisions/0023-crew-startup-javascript.md); the parts it shows later bring theirs (late-ui.ts).
+ * Every other screen renders inside the full set (`theme-full.ts`); a component whose recipe is missing
+ * here renders unstyled on the crew dashboard.
  */
 const crewRecipes = {
   badge: badgeRecipe,
@@ -109,16 +105,11 @@ const crewRecipes = {
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 const crewSlotRecipes = {
   alert: alertSlotRecipe,
   card: cardSlotRecipe,
-  dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  toast: toastSlotRecipe,
 };
 
 export type System = ReturnType<typeof createSystem>;
@@ -131,19 +122,32 @@ export type System = ReturnType<typeof createSystem>;
  */
 export function systemWith(recipes: ThemeParts['recipes'], slotRecipes: ThemeParts['slotRecipes']): System {
   const system = createSystem(defaultBaseConfig, themeWithoutRecipes, appConfig);
+  addRecipes(system, recipes, slotRecipes);
+  return system;
+}
+
+function addRecipes(system: System, recipes: ThemeParts['recipes'], slotRecipes: ThemeParts['slotRecipes']) {
   const theme = system._config.theme;
   if (!theme) throw new Error('createSystem kept no theme to add the recipes to');
   theme.recipes = { ...recipes, ...theme.recipes };
   theme.slotRecipes = { ...slotRecipes, ...theme.slotRecipes };
-  return system;
 }
 
 let crew: System | undefined;
+/** The recipes of the crew's later parts, once their chunk has loaded (late-ui.ts). */
+const later: { recipes?: ThemeParts['recipes']; slotRecipes?: ThemeParts['slotRecipes'] } = {};
 /** Made when first asked for, not when the entry loads: a public page renders with the full set only. */
 export const crewSystem = (): System => {
-  crew ??= systemWith(crewRecipes, crewSlotRecipes);
+  crew ??= systemWith({ ...crewRecipes, ...later.recipes }, { ...crewSlotRecipes, ...later.slotRecipes });
   return crew;
 };
+
+/** Adds the recipes of parts the crew's screen shows after its first screen, to its system made or to come. */
+export function addCrewRecipes(recipes: ThemeParts['recipes'], slotRecipes: ThemeParts['slotRecipes']) {
+  later.recipes = { ...later.recipes, ...recipes };
+  later.slotRecipes = { ...later.slotRecipes, ...slotRecipes };
+  if (crew) addRecipes(crew, recipes, slotRecipes);
+}
 
 let full: System | undefined;
 /** The full theme's chunk offers its system when it loads (full-theme.tsx). */

@@ -1,7 +1,8 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { Portal, Spinner, Stack } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Toast } from './late-ui';
+import { toaster } from './toaster-store';
 
-/** The toast region; loaded after the first screen (providers.tsx), the store it shows is eager. */
+/** The toast region; loaded after the first screen (providers.tsx), like the store it shows (toaster.ts). */
 export function Toaster() {
   return (
     <Portal>

@@ -1,4 +1,5 @@
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
+import { NativeSelect, Textarea } from '../app/late-ui';
 
 export interface TextFieldProps {
   label: string;

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Dialog } from '../app/late-ui';
 
 /**
  * Toasts live outside every dialog: without this, closing a toast counts as a click outside and

@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../app/late-ui';
 import type { NoticeRow } from '../db/rows';
 import { dismissAllNotices, dismissNotice } from './hooks';
 

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Portal, Text } from '@chakra-ui/react';
 import type { Unsent } from '../../sync/session-hooks';
+import { Dialog } from '../late-ui';
 
 interface Props {
   /** What has not been sent; the dialog is open while this is set. */

@@ -1,5 +1,6 @@
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Button, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
+import { Menu } from '../late-ui';
 import type { SessionUser } from '../session-store';
 import { LogoutConfirmDialog } from './logout-confirm-dialog';
 import { useLogout } from './use-logout';

@@ -1,19 +1,8 @@
 import { TIME_OFF_TYPES, type TimeOff } from '@bin-valet/schema';
-import {
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { NativeSelect, Textarea } from '../../app/late-ui';
 import { businessToday } from '../../lib/business-day';
 import { useCheckedSubmit } from '../../lib/form-check';
 import {

@@ -12,7 +12,6 @@ import { loadWhenOnline } from '../../lib/load-when-online';
 import { useIdle } from '../../lib/use-idle';
 import { crewActions, heldTapOf, useOutboxWatch, usePhotosByTask, useRouteOrders } from '../../sync/hooks';
 import { coversRange, useReplicaWindow } from '../../sync/replica-window';
-import { AllStopsOnline } from './components/all-stops-online';
 import { DashboardControls, type OrderMode } from './components/dashboard-controls';
 import { DayRouteTools } from './components/day-route-tools';
 import { DaySection } from './components/day-section';
@@ -47,6 +46,10 @@ const loadConfirm = () =>
   loadWhenOnline(() => import('../../components/form-dialog')).then((m) => ({ default: m.ConfirmDialog }));
 const loadMissed = () =>
   loadWhenOnline(() => import('./components/missed-reason-dialog')).then((m) => ({ default: m.MissedReasonDialog }));
+// The other crews' stops, read online, show only once a crew member switches to "All stops".
+const loadAllStops = () =>
+  loadWhenOnline(() => import('./components/all-stops-online')).then((m) => ({ default: m.AllStopsOnline }));
+const AllStopsOnline = lazy(loadAllStops);
 const ConfirmDialog = lazy(loadConfirm);
 const MissedReasonDialog = lazy(loadMissed);
 
@@ -108,7 +111,7 @@ export default function CrewDashboardPage() {
   // Warm the dialogs and the photo code once the route is on screen, so the first unusual tap or
   // photo works at once (and offline).
   useEffect(() => {
-    if (idle) void Promise.all([loadConfirm(), loadMissed(), loadCapture()]);
+    if (idle) void Promise.all([loadConfirm(), loadMissed(), loadCapture(), loadAllStops()]);
   }, [idle]);
   // On opening, the next stop comes into view when its buttons are below the first screen (mid-route).
   const scrolledToNext = useRef(false);
@@ -245,13 +248,15 @@ export default function CrewDashboardPage() {
       )}
       {onlineView && (
         <Box mt="8">
-          <AllStopsOnline
-            from={dates[0]}
-            to={dates[dates.length - 1]}
-            search={search}
-            held={officeOnline ? NONE_HELD : held}
-            office={officeOnline}
-          />
+          <Suspense fallback={<Text color="fg.muted">Loading the other stops…</Text>}>
+            <AllStopsOnline
+              from={dates[0]}
+              to={dates[dates.length - 1]}
+              search={search}
+              held={officeOnline ? NONE_HELD : held}
+              office={officeOnline}
+            />
+          </Suspense>
         </Box>
       )}
       {actions.confirming && (

@@ -1,8 +1,9 @@
 import type { BillingListEntry, Customer } from '@bin-valet/schema';
-import { Box, Field, Heading, HStack, Input, NativeSelect, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Field, Heading, HStack, Input, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { NativeSelect } from '../../app/late-ui';
 import { PageButtons } from '../../components/page-buttons';
 import { activeStats } from '../../lib/customer-stats';
 import { paginate } from '../../lib/paginate';

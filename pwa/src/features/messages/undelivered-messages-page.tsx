@@ -10,7 +10,6 @@ import {
   Heading,
   HStack,
   Link,
-  NativeSelect,
   SimpleGrid,
   Spinner,
   Stack,
@@ -20,6 +19,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../api/client';
+import { NativeSelect } from '../../app/late-ui';
 import {
   CopyMessageButton,
   HandleMessageButton,

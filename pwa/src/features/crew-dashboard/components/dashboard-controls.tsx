@@ -1,11 +1,16 @@
-import { addDays } from '@bin-valet/schema';
-import { Box, Button, CloseButton, Group, HStack, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import { Box, Button, CloseButton, Group, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { usePageBar } from '../../../app/nav/page-bar';
 import { businessToday } from '../../../lib/business-day';
+import { loadWhenOnline } from '../../../lib/load-when-online';
+import { useIdle } from '../../../lib/use-idle';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
-import { FILTER_OPTIONS, type Scope, type TaskFilter, type ViewMode } from '../logic/dashboard-logic';
+import type { Scope, TaskFilter, ViewMode } from '../logic/dashboard-logic';
+
+// Folded away on a phone: its code (and Chakra's select) loads when opened, or at once on a wider screen.
+const loadMore = () => loadWhenOnline(() => import('./more-controls')).then((m) => ({ default: m.MoreControls }));
+const MoreControls = lazy(loadMore);
 
 export type OrderMode = 'route' | 'address';
 
@@ -70,6 +75,10 @@ export function DashboardControls(p: Props) {
   const bar = usePageBar();
   // Folded away on a phone: not rendered until opened, so a cold start paints the first stop sooner.
   const wide = useMediaQuery(WIDE_SCREEN);
+  const idle = useIdle();
+  useEffect(() => {
+    if (idle) void loadMore();
+  }, [idle]);
   const toggles = (
     <HStack gap={{ base: '1.5', md: '2' }} wrap="wrap" px="3" pb="2" data-testid="dashboard-bar">
       <Toggle
@@ -126,55 +135,17 @@ export function DashboardControls(p: Props) {
       </HStack>
       <Box id="dashboard-more" display={{ base: more ? 'block' : 'none', md: 'block' }}>
         {(more || wide) && (
-          <HStack gap="2" wrap="wrap">
-            <Input
-              type="date"
-              aria-label="Date"
-              maxW="44"
-              value={p.date}
-              onChange={(e) => {
-                const v = e.target.value;
-                if (v) p.onDate(() => v);
-              }}
+          <Suspense fallback={<Box minH="10" />}>
+            <MoreControls
+              date={p.date}
+              onDate={p.onDate}
+              mode={p.mode}
+              onMode={p.onMode}
+              filter={p.filter}
+              onFilter={p.onFilter}
+              extra={p.extra}
             />
-            <NativeSelect.Root maxW="36">
-              <NativeSelect.Field
-                aria-label="View"
-                value={p.mode}
-                onChange={(e) => p.onMode(e.currentTarget.value as ViewMode)}
-              >
-                <option value="day">Day View</option>
-                <option value="week">Week View</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <NativeSelect.Root maxW="44">
-              <NativeSelect.Field
-                aria-label="Filter"
-                value={p.filter}
-                onChange={(e) => p.onFilter(e.currentTarget.value as TaskFilter)}
-              >
-                {FILTER_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <HStack gap="1">
-              <Button size="sm" variant="outline" onClick={() => p.onDate((d) => addDays(d, -1))}>
-                Previous
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => p.onDate(() => businessToday())}>
-                Today
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => p.onDate((d) => addDays(d, 1))}>
-                Next
-              </Button>
-            </HStack>
-            {p.extra}
-          </HStack>
+          </Suspense>
         )}
       </Box>
     </Stack>

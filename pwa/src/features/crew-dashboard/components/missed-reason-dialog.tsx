@@ -1,5 +1,6 @@
-import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { Textarea } from '../../../app/late-ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { MISSED_REASONS, type MissedReason, missedNote } from '../logic/dashboard-logic';
 

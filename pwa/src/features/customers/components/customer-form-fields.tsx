@@ -6,8 +6,9 @@ import {
   SERVICE_RATE_MIN,
   WEEKDAYS,
 } from '@bin-valet/schema';
-import { Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { NativeSelect, Textarea } from '../../../app/late-ui';
 import { SelectField, TextField } from '../../../components/fields';
 import { contactLabel, titleCase, weekdayLabel } from '../../../lib/labels';
 import type { CustomerForm } from '../logic/customer-form-logic';

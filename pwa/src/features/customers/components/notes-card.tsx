@@ -1,8 +1,9 @@
 import type { CustomerNote } from '@bin-valet/schema';
-import { Badge, Box, Button, Card, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../../api/client';
+import { Textarea } from '../../../app/late-ui';
 import { notify } from '../../../app/toaster';
 import { formatDate } from '../../../lib/format';
 import { noteTextProblem, orderNotes } from '../logic/notes-order';

@@ -1,8 +1,9 @@
 import { BIN_QTY_MAX, BIN_QTY_MIN, type Customer, WEEKDAYS } from '@bin-valet/schema';
-import { Button, Card, Checkbox, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Checkbox, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
+import { NativeSelect } from '../../../app/late-ui';
 import { notify } from '../../../app/toaster';
 import { optionsOf, SelectField } from '../../../components/fields';
 import { binSummary } from '../../../lib/format';

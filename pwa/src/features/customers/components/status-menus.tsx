@@ -1,6 +1,7 @@
 import type { TaskStatus } from '@bin-valet/schema';
-import { Badge, Button, Menu, Portal } from '@chakra-ui/react';
+import { Badge, Button, Portal } from '@chakra-ui/react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { Menu } from '../../../app/late-ui';
 import { statusLabel, TASK_STATUS_COLORS } from '../../../lib/labels';
 import { JOB_MENU_STATUSES, type JobMenuStatus, type Modifiers, TASK_MENU_STATUSES } from '../logic/job-status';
 

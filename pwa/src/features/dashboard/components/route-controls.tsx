@@ -1,4 +1,5 @@
-import { Button, Field, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { Button, Field, Input, Wrap } from '@chakra-ui/react';
+import { NativeSelect } from '../../../app/late-ui';
 import type { RangeMode, SortDir, SortKey } from '../logic/route-table-logic';
 
 const MODES: { value: RangeMode; label: string }[] = [

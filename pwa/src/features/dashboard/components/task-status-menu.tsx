@@ -1,5 +1,6 @@
 import { TASK_STATUSES } from '@bin-valet/schema';
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@chakra-ui/react';
+import { Menu } from '../../../app/late-ui';
 import { TASK_STATUS_COLORS, titleCase } from '../../../lib/labels';
 
 /** Per-task status menu: any status, set directly, no ordering restriction (docs/architecture.md §6). */

@@ -1,8 +1,9 @@
 import type { EmployeeDto } from '@bin-valet/schema';
-import { Button, Card, Flex, Heading, Menu, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { api } from '../../../api/client';
+import { Menu, NativeSelect } from '../../../app/late-ui';
 import { useSession } from '../../../app/session-store';
 import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';

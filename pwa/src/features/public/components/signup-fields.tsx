@@ -1,6 +1,7 @@
 import { ACCESS_NOTES_MAX, addDays, onOrAfter, WEEKDAYS, type Weekday } from '@bin-valet/schema';
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import type { HTMLInputTypeAttribute } from 'react';
+import { NativeSelect, Textarea } from '../../../app/late-ui';
 import { businessToday } from '../../../lib/business-day';
 import { formatDate } from '../../../lib/format';
 import { weekdayLabel } from '../../../lib/labels';

@@ -1,4 +1,5 @@
-import { Box, Field, Heading, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Field, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../../app/late-ui';
 import { formatDate } from '../../../lib/format';
 import {
   periodLengthLabel,

@@ -1,6 +1,7 @@
 import { BIN_QTY_MAX, BIN_QTY_MIN, type ContactMethod } from '@bin-valet/schema';
-import { Card, Checkbox, Field, Heading, HStack, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Card, Checkbox, Field, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { NativeSelect } from '../../../app/late-ui';
 import { type BinService, isQuantityDisabled, needsField, qtyField, type SignupForm } from '../logic/signup-form';
 
 export type SetField = <K extends keyof SignupForm>(key: K, value: SignupForm[K]) => void;

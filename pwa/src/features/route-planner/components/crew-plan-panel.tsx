@@ -1,5 +1,6 @@
-import { Box, Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { NativeSelect } from '../../../app/late-ui';
 import { notify } from '../../../app/toaster';
 import { useCrewPlan } from '../hooks/use-crew-plan';
 import { useReassign } from '../hooks/use-reassign';

@@ -1,5 +1,6 @@
-import { Badge, Box, Button, Heading, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { DragEvent } from 'react';
+import { NativeSelect } from '../../../app/late-ui';
 import type { CrewRoute as Route } from '../hooks/use-crew-plan';
 import { isOpen, type PlanCrew, timeOffWords } from '../logic/crew-plan';
 import { savedLine } from '../logic/plan-labels';

@@ -1,8 +1,9 @@
 import type { PublicRequestDate } from '@bin-valet/schema';
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Portal, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
+import { Dialog } from '../../../app/late-ui';
 import { notify } from '../../../app/toaster';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
