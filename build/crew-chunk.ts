@@ -29,9 +29,10 @@ export function closure(
  * The modules only the crew's start needs, in one chunk (docs/decisions/0055-one-chunk-for-the-crew-start.md):
  * split by which screens share them, they were forty files of a few hundred bytes, each compressed alone.
  * Captured: the app's own modules (and Dexie's) that the crew screen reaches by static imports and that
- * nothing a public page or the entry may load (statically, or later: a toast, a dialog) reaches, except a module something
- * imports dynamically, which stays its own chunk. So a public page never downloads the crew's chunk. Library components shared with other screens stay where Rolldown puts them. The closure walks
- * only the app's modules: through a library's index every library module would look reachable.
+ * nothing a public page or the entry may load (statically, or later: a toast, a dialog) reaches, except a
+ * module something imports dynamically, which stays its own chunk. So a public page never downloads the
+ * crew's chunk. Library components shared with other screens stay where Rolldown puts them. The closure
+ * walks only the app's modules: through a library's index every library module would look reachable.
  */
 export function crewChunkGroup(options: {
   /** Absolute path of the app's source folder, with a trailing slash. */

@@ -12,7 +12,7 @@ import { loadWhenOnline } from '../../lib/load-when-online';
 import { useIdle } from '../../lib/use-idle';
 import { crewActions, heldTapOf, useOutboxWatch, usePhotosByTask, useRouteOrders } from '../../sync/hooks';
 import { coversRange, useReplicaWindow } from '../../sync/replica-window';
-import { DashboardControls, type OrderMode } from './components/dashboard-controls';
+import { DashboardControls, loadMoreControls, type OrderMode } from './components/dashboard-controls';
 import { DayRouteTools } from './components/day-route-tools';
 import { DaySection } from './components/day-section';
 import { loadCapture } from './components/task-photos';
@@ -108,10 +108,10 @@ export default function CrewDashboardPage() {
   const canMove =
     ordering === 'route' && scope === 'mine' && mode === 'day' && filter === 'all' && search.trim() === '';
   const idle = useIdle();
-  // Warm the dialogs and the photo code once the route is on screen, so the first unusual tap or
-  // photo works at once (and offline).
+  // Warm the dialogs, the photo code, the other crews' stops and the folded controls once the route is
+  // on screen, so the first unusual tap or photo works at once (and offline).
   useEffect(() => {
-    if (idle) void Promise.all([loadConfirm(), loadMissed(), loadCapture(), loadAllStops()]);
+    if (idle) void Promise.all([loadConfirm(), loadMissed(), loadCapture(), loadAllStops(), loadMoreControls()]);
   }, [idle]);
   // On opening, the next stop comes into view when its buttons are below the first screen (mid-route).
   const scrolledToNext = useRef(false);

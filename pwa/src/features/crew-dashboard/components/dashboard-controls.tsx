@@ -1,20 +1,23 @@
 import { Box, Button, CloseButton, Group, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { usePageBar } from '../../../app/nav/page-bar';
 import { businessToday } from '../../../lib/business-day';
 import { loadWhenOnline } from '../../../lib/load-when-online';
-import { useIdle } from '../../../lib/use-idle';
 import { useMediaQuery, WIDE_SCREEN } from '../../../lib/use-media-query';
-import type { Scope, TaskFilter, ViewMode } from '../logic/dashboard-logic';
+import type { Scope } from '../logic/dashboard-logic';
+import type { MoreControlsProps } from './more-controls';
 
-// Folded away on a phone: its code (and Chakra's select) loads when opened, or at once on a wider screen.
-const loadMore = () => loadWhenOnline(() => import('./more-controls')).then((m) => ({ default: m.MoreControls }));
-const MoreControls = lazy(loadMore);
+// Folded away on a phone: its code (and Chakra's select) loads when opened, when the screen is idle
+// (crew-dashboard-page.tsx), or at once on a wider screen.
+export const loadMoreControls = () =>
+  loadWhenOnline(() => import('./more-controls')).then((m) => ({ default: m.MoreControls }));
+const MoreControls = lazy(loadMoreControls);
 
 export type OrderMode = 'route' | 'address';
 
-interface Props {
+/** The folded controls' props (date, view, filter, rare actions) and the bar's own. */
+interface Props extends MoreControlsProps {
   scope: Scope;
   onScope: (s: Scope) => void;
   /** Absent: the route order is not offered (e.g. in week view). */
@@ -22,14 +25,6 @@ interface Props {
   onOrder?: (o: OrderMode) => void;
   search: string;
   onSearch: (s: string) => void;
-  date: string;
-  onDate: (update: (d: string) => string) => void;
-  mode: ViewMode;
-  onMode: (m: ViewMode) => void;
-  filter: TaskFilter;
-  onFilter: (f: TaskFilter) => void;
-  /** Rare actions (Request Time Off): behind "More" on a phone. */
-  extra?: ReactNode;
 }
 
 /** Two-way switch as one group of buttons; the chosen one is pressed. */
@@ -75,10 +70,6 @@ export function DashboardControls(p: Props) {
   const bar = usePageBar();
   // Folded away on a phone: not rendered until opened, so a cold start paints the first stop sooner.
   const wide = useMediaQuery(WIDE_SCREEN);
-  const idle = useIdle();
-  useEffect(() => {
-    if (idle) void loadMore();
-  }, [idle]);
   const toggles = (
     <HStack gap={{ base: '1.5', md: '2' }} wrap="wrap" px="3" pb="2" data-testid="dashboard-bar">
       <Toggle

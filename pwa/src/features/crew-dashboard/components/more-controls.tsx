@@ -12,6 +12,7 @@ export interface MoreControlsProps {
   onMode: (m: ViewMode) => void;
   filter: TaskFilter;
   onFilter: (f: TaskFilter) => void;
+  /** Rare actions (Request Time Off): behind "More" on a phone. */
   extra?: ReactNode;
 }
 
