@@ -85,7 +85,7 @@ test("a fresh crew sign-in shows today's first card before the full pull, and ke
   await expect(taskCard(page, nextStop.curb.id)).toContainText(`Next Day ${stamp}`);
 });
 
-test("opening the crew dashboard with a session: the start script's requests for the user and today's slice are the only ones", async ({
+test("opening the crew dashboard with a session: the start script's requests for the user and today's slice are the only ones, and no empty day shows meanwhile", async ({
   page,
   adminApi: api,
   newEmployee,
@@ -108,8 +108,19 @@ test("opening the crew dashboard with a session: the start script's requests for
     if (path === '/api/auth/me' || path === '/api/sync/today' || path === '/crew-start.js') asked.push(path);
   });
 
+  // Everything the page says while it fills: an empty new database is not a day without stops.
+  await page.addInitScript(() => {
+    const said = new Set<string>();
+    (window as unknown as { said: Set<string> }).said = said;
+    new MutationObserver(() => {
+      for (const line of ['No stops assigned to you on this day', 'No tasks scheduled for this day'])
+        if (document.body?.textContent?.includes(line)) said.add(line);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+
   await page.goto('/crew-dashboard');
   await expect(taskCard(page, stop.curb.id)).toContainText(`Early ${stamp}`, { timeout: 15_000 });
   await expect(page.getByTestId('sync-indicator')).not.toContainText('Loading', { timeout: 30_000 });
   expect(asked).toEqual(['/crew-start.js', '/api/auth/me', '/api/sync/today']);
+  expect(await page.evaluate(() => [...(window as unknown as { said: Set<string> }).said])).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { businessToday } from '../lib/business-day';
+import { META } from '../sync/meta-keys';
 import { db, taskDays } from './database';
 import { rowsBetween } from './day-records';
 import { jobsById } from './jobs';
@@ -21,6 +22,7 @@ export type CrewCardsState = { status: 'loading' } | { status: 'error' } | { sta
  */
 export async function loadCrewCards(from: string, to: string): Promise<CrewCardsState> {
   try {
+    if (!(await holdsReplica())) return { status: 'loading' };
     const tasks = await tasksBetween(db, from, to);
     const { jobs, customers } = await jobsAndCustomers([...new Set(tasks.map((t) => t.jobId))], from, to);
     const cards = tasks.map((task) => {
@@ -52,9 +54,23 @@ export function takeEarlyCrewCards(key: string): Promise<CrewCardsState> | null 
   return result;
 }
 
+/**
+ * Whether this device holds a replica: a pull has stored its cursor. Before that an empty day means that
+ * nothing has arrived yet, not that there are no stops (a new phone showed "No stops assigned to you").
+ */
+export const holdsReplica = async (): Promise<boolean> => !!(await db.meta.get(META.cursor));
+
 /** The tasks of [from, to] as stored (the crew's pending edits are laid over them by `withPatches`). */
-export const storedTasksBetween = (from: string, to: string): Promise<LocalTask[]> =>
-  rowsBetween(taskDays(db), from, to);
+const storedTasksBetween = (from: string, to: string): Promise<LocalTask[]> => rowsBetween(taskDays(db), from, to);
+
+/**
+ * The stored tasks of [from, to], or undefined while this device holds no replica yet, unless the range is
+ * the day its first pull stored ahead (`aheadOfPull`).
+ */
+export async function storedTasksOnceHeld(from: string, to: string, aheadOfPull: boolean) {
+  if (!aheadOfPull && !(await holdsReplica())) return undefined;
+  return storedTasksBetween(from, to);
+}
 
 /** What the cards of these jobs show besides their tasks: the jobs and their customers, by id. */
 export async function jobsAndCustomers(

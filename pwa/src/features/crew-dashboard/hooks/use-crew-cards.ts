@@ -6,7 +6,7 @@ import {
   jobsAndCustomers,
   type PatchedCards,
   patchesBetween,
-  storedTasksBetween,
+  storedTasksOnceHeld,
   takeEarlyCrewCards,
   withPatches,
 } from '../../../db/crew-cards';
@@ -52,10 +52,11 @@ export function useCrewCards(from: string, to: string): CrewCardsState {
   const firstDay = useFirstDay();
   // While the first pull runs only the day it stored first can show (docs/decisions/0026-todays-route-first.md);
   // other ranges read nothing until it ends, so the pages landing do not re-run their query.
-  const waiting = initialPull && !(firstDay !== null && from === firstDay && to === firstDay);
+  const aheadOfPull = firstDay !== null && from === firstDay && to === firstDay;
+  const waiting = initialPull && !aheadOfPull;
   const tasks = useLiveQuery(
-    async () => (waiting ? undefined : orFailed(storedTasksBetween(from, to))),
-    [from, to, waiting],
+    async () => (waiting ? undefined : orFailed(storedTasksOnceHeld(from, to, aheadOfPull))),
+    [from, to, waiting, aheadOfPull],
   );
   // The same string while the day holds the same jobs: a task's change does not re-read them.
   const jobKey = useMemo(
