@@ -24,7 +24,13 @@ export function unsentWords({ changes, photos }: Unsent): string {
 export function LogoutConfirmDialog({ unsent, pending, onCancel, onConfirm }: Props) {
   const changes = unsent ? unsentWords(unsent) : '';
   return (
-    <Dialog.Root open={unsent !== null} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog">
+    <Dialog.Root
+      open={unsent !== null}
+      onOpenChange={(e) => !e.open && onCancel()}
+      role="alertdialog"
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

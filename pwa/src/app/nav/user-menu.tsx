@@ -14,7 +14,9 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
   const { requestLogout, logout, unsent, cancel, pending } = useLogout();
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
+      {/* Its items and the dialog below are mounted when opened: on a phone this menu is in the header
+          hidden, and mounting both at the idle moment was a long task that restyled the whole page. */}
+      <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen} lazyMount unmountOnExit>
         <Menu.Trigger asChild>
           <Button
             variant="ghost"

@@ -34,6 +34,30 @@ describe('useRenderBudget', () => {
   });
 });
 
+describe('the window height', () => {
+  it('is read on the first render only: a read after a commit makes the browser lay out every new card', async () => {
+    let reads = 0;
+    const height = Object.getOwnPropertyDescriptor(window, 'innerHeight');
+    Object.defineProperty(window, 'innerHeight', {
+      configurable: true,
+      get: () => {
+        reads++;
+        return 900;
+      },
+    });
+    try {
+      const { result, rerender } = renderHook(({ k }) => useRenderBudget(k), { initialProps: { k: 'day|loading' } });
+      expect(result.current).toBe(6);
+      await waitFor(() => expect(result.current).toBe(Number.POSITIVE_INFINITY));
+      rerender({ k: 'day|ready' });
+      expect(result.current).toBe(6);
+      expect(reads).toBe(1);
+    } finally {
+      if (height) Object.defineProperty(window, 'innerHeight', height);
+    }
+  });
+});
+
 describe('firstScreenful', () => {
   it('renders the cards a phone can show first, and a few on any window', () => {
     window.innerHeight = 915;

@@ -14,7 +14,10 @@ export function firstScreenful(): number {
  * `key` names what is shown (day, view, filter, search) and must change when the cards arrive (e.g.
  * include the loading state): a new key starts small again (docs/decisions/0015-crew-cards-render-budget.md).
  */
-export function useRenderBudget(key: string, first = firstScreenful()): number {
+export function useRenderBudget(key: string, given?: number): number {
+  // Measured once: reading the window's height right after a commit forced a layout of every new card.
+  const [measured] = useState(() => given ?? firstScreenful());
+  const first = given ?? measured;
   const [state, setState] = useState({ key, limit: first });
   const current = state.key === key ? state.limit : first;
   useEffect(() => {
