@@ -1,6 +1,7 @@
 import { addDays } from '@bin-valet/schema';
 import { Alert, Stack } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { memo } from 'react';
 import { db } from '../db/database';
 import { calendarNotices } from '../lib/calendar-notices';
 
@@ -11,7 +12,7 @@ const DELAY_REACH_DAYS = 8;
  * Holiday weeks and declared delays touching [from, to], from the local database only, so the crew
  * sees them with no signal.
  */
-export function CalendarBanner({ from, to }: { from: string; to: string }) {
+export const CalendarBanner = memo(function CalendarBanner({ from, to }: { from: string; to: string }) {
   const notices = useLiveQuery(async () => {
     const days = await db.jobDays
       .where('date')
@@ -32,4 +33,4 @@ export function CalendarBanner({ from, to }: { from: string; to: string }) {
       ))}
     </Stack>
   );
-}
+});

@@ -108,6 +108,16 @@ export default function CrewDashboardPage() {
   const canMove =
     ordering === 'route' && scope === 'mine' && mode === 'day' && filter === 'all' && search.trim() === '';
   const idle = useIdle();
+  // The same element across renders, so the memoised controls stay put.
+  const timeOff = useMemo(
+    () =>
+      idle && (
+        <Suspense fallback={null}>
+          <RequestTimeOffButton />
+        </Suspense>
+      ),
+    [idle],
+  );
   // Warm the dialogs, the photo code, the other crews' stops and the folded controls once the route is
   // on screen, so the first unusual tap or photo works at once (and offline).
   useEffect(() => {
@@ -200,13 +210,7 @@ export default function CrewDashboardPage() {
         onMode={setMode}
         filter={filter}
         onFilter={setFilter}
-        extra={
-          idle && (
-            <Suspense fallback={null}>
-              <RequestTimeOffButton />
-            </Suspense>
-          )
-        }
+        extra={timeOff}
       />
       <Box mb="3">
         <CalendarBanner from={dates[0]} to={dates[dates.length - 1]} />

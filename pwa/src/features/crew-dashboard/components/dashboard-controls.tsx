@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, Group, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { usePageBar } from '../../../app/nav/page-bar';
 import { businessToday } from '../../../lib/business-day';
@@ -63,8 +63,10 @@ function Toggle<T extends string>({
 /**
  * The dashboard's controls folded into one bar on a phone (whose stops, which order, search, and a
  * "More" button for the spec's date, view, filter and day controls); all shown on wider screens.
+ * Memoised: the sync engine's writes re-render the screen several times after its first cards, and
+ * these controls' styles cost a slow phone more than anything else on it but the cards.
  */
-export function DashboardControls(p: Props) {
+export const DashboardControls = memo(function DashboardControls(p: Props) {
   const [more, setMore] = useState(false);
   const changed = p.mode !== 'day' || p.filter !== 'all' || p.date !== businessToday();
   const bar = usePageBar();
@@ -141,4 +143,4 @@ export function DashboardControls(p: Props) {
       </Box>
     </Stack>
   );
-}
+});
