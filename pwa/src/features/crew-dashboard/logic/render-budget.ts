@@ -9,15 +9,16 @@ export function firstScreenful(): number {
 /**
  * The first screenful first: a week of a busy route is hundreds of cards, and rendering them in one
  * commit keeps a cheap phone's main thread busy for most of a second before anything shows. The
- * first `first` cards render at once; once the browser has painted them, the budget grows fourfold
- * per frame, in transitions, so a tap on the first card is never stuck behind the 800th.
+ * first `given` cards (a screenful of this window unless given) render at once; once the browser has
+ * painted them, the budget grows fourfold per frame, in transitions, so a tap on the first card is
+ * never stuck behind the 800th.
  * `key` names what is shown (day, view, filter, search) and must change when the cards arrive (e.g.
  * include the loading state): a new key starts small again (docs/decisions/0015-crew-cards-render-budget.md).
  */
 export function useRenderBudget(key: string, given?: number): number {
-  // Measured once: reading the window's height right after a commit forced a layout of every new card.
-  const [measured] = useState(() => given ?? firstScreenful());
-  const first = given ?? measured;
+  // Taken on the first render only: the window's height, read right after a commit, forced a layout of
+  // every new card.
+  const [first] = useState(() => given ?? firstScreenful());
   const [state, setState] = useState({ key, limit: first });
   const current = state.key === key ? state.limit : first;
   useEffect(() => {
