@@ -24,13 +24,7 @@ export function unsentWords({ changes, photos }: Unsent): string {
 export function LogoutConfirmDialog({ unsent, pending, onCancel, onConfirm }: Props) {
   const changes = unsent ? unsentWords(unsent) : '';
   return (
-    <Dialog.Root
-      open={unsent !== null}
-      onOpenChange={(e) => !e.open && onCancel()}
-      role="alertdialog"
-      lazyMount
-      unmountOnExit
-    >
+    <Dialog.Root open={unsent !== null} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -14,9 +14,7 @@ export function UserMenu({ user, defaultOpen = false }: { user: SessionUser; def
   const { requestLogout, logout, unsent, cancel, pending } = useLogout();
   return (
     <>
-      {/* Its items and the dialog below are mounted when opened: on a phone this menu is in the header
-          hidden, and mounting both at the idle moment was a long task that restyled the whole page. */}
-      <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen} lazyMount unmountOnExit>
+      <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
         <Menu.Trigger asChild>
           <Button
             variant="ghost"
