@@ -30,6 +30,28 @@ test.describe('dashboard', () => {
     await expect(cards).toContainText(/Completion rate \(14 days\)\d+%/);
   });
 
+  test('while the customers are on their way the figures say so instead of showing zeros', async ({
+    managerPage: page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/signups', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await openDashboard(page);
+    const cards = page.getByTestId('stat-cards');
+    await expect(cards).toContainText('Active Customers…');
+    await expect(cards).toContainText('Total Customers…');
+    await expect(cards).not.toContainText('% of total');
+    release();
+    await expect(cards).toContainText(/Active Customers\d+\d+% of total/);
+    await expect(cards).toContainText(/Total Customers\d+All statuses/);
+  });
+
   test('customer search: prompt, first 5 matches with View All, no match', async ({ managerPage: page }) => {
     await openDashboard(page);
     await expect(page.getByText('Start typing to search customers...')).toBeVisible();

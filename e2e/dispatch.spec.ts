@@ -60,6 +60,14 @@ test('the office optimises and saves two crews; each phone, one of them offline 
   await expect(taskCard(rileyPhone, rileyIds[0] as number)).toBeAttached({ timeout: 20_000 });
 
   const office = managerPage;
+  // Everything the plan says while it opens: its stops arrive before the crew list is read.
+  await office.addInitScript(() => {
+    const said = new Set<string>();
+    (window as unknown as { said: Set<string> }).said = said;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('No crew has stops on this day.')) said.add('no crew');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await office.goto(`/route-planner?date=${today}&days=1&view=list`);
   const plan = office.getByTestId('crew-plan');
   await expect(plan.locator(`[data-testid="plan-stop"][data-task-id="${caseyIds[0]}"]`)).toBeVisible({
@@ -67,6 +75,7 @@ test('the office optimises and saves two crews; each phone, one of them offline 
   });
   await expect(plan.getByTestId('crew-legend')).toContainText('Casey Nguyen');
   await expect(plan.getByTestId('crew-legend')).toContainText('Riley Thompson');
+  expect(await office.evaluate(() => [...(window as unknown as { said: Set<string> }).said])).toEqual([]);
   // Only crew are planned: the office's staff have no route of their own.
   await expect(plan.getByTestId('crew-legend')).not.toContainText('Maria Delgado');
 

@@ -1,5 +1,5 @@
 import { businessToday } from '../lib/business-day';
-import { META } from '../sync/meta-keys';
+import { holdsReplica } from '../sync/replica-window';
 import { db, taskDays } from './database';
 import { rowsBetween } from './day-records';
 import { jobsById } from './jobs';
@@ -53,12 +53,6 @@ export function takeEarlyCrewCards(key: string): Promise<CrewCardsState> | null 
   early = null;
   return result;
 }
-
-/**
- * Whether this device holds a replica: a pull has stored its cursor. Before that an empty day means that
- * nothing has arrived yet, not that there are no stops (a new phone showed "No stops assigned to you").
- */
-export const holdsReplica = async (): Promise<boolean> => !!(await db.meta.get(META.cursor));
 
 /** The tasks of [from, to] as stored (the crew's pending edits are laid over them by `withPatches`). */
 const storedTasksBetween = (from: string, to: string): Promise<LocalTask[]> => rowsBetween(taskDays(db), from, to);

@@ -21,3 +21,9 @@ export function useReplicaWindow(): ReplicaWindow | null | undefined {
 
 /** Whether every day of [from, to] lies inside the replica's window. */
 export const coversRange = (w: ReplicaWindow | null, from: string, to: string) => !!w && from >= w.start && to <= w.end;
+
+/**
+ * Whether this device holds a replica: a pull has stored its cursor. Before that an empty table means that
+ * nothing has arrived yet, not that there is nothing (a new phone said "No stops assigned to you").
+ */
+export const holdsReplica = async (): Promise<boolean> => !!(await db.meta.get(META.cursor));

@@ -51,9 +51,7 @@ export default function DashboardPage() {
         {today && <CalendarBanner from={today} to={addDays(today, 1)} />}
         {customers.error && <Text color="red.600">Failed to load customers</Text>}
         <StatCards
-          active={counts.active}
-          total={counts.total}
-          percent={counts.percent}
+          customers={customers.data ? counts : null}
           revenue={ready ? weeklyRevenue(statTasks.data ?? [], list, today) : null}
           completion={ready ? completionRate(statTasks.data ?? [], today) : null}
         />

@@ -26,16 +26,20 @@ function Stat({ label, value, help }: { label: string; value: ReactNode; help?: 
  * spec's fixed 247 dollars and 94 percent, and say what they measure.
  */
 export function StatCards(props: {
-  active: number;
-  total: number;
-  percent: number;
+  /** Null while the customers are being read: a zero then would be a figure nobody measured. */
+  customers: { active: number; total: number; percent: number } | null;
   revenue: number | null;
   completion: number | null;
 }) {
+  const { customers } = props;
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="stat-cards">
-      <Stat label="Active Customers" value={props.active} help={`${props.percent}% of total`} />
-      <Stat label="Total Customers" value={props.total} help="All statuses" />
+      <Stat
+        label="Active Customers"
+        value={customers ? customers.active : '…'}
+        help={customers ? `${customers.percent}% of total` : 'Share of all customers'}
+      />
+      <Stat label="Total Customers" value={customers ? customers.total : '…'} help="All statuses" />
       <Stat
         label="Revenue this week"
         value={props.revenue === null ? '…' : `$${props.revenue}`}

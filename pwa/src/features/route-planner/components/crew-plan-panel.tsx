@@ -97,7 +97,7 @@ export function CrewPlanPanel({ date, stops, depot, online }: Props) {
         ))}
       </HStack>
       {plan.routes.length === 0 ? (
-        <Text color="fg.muted">No crew has stops on this day.</Text>
+        plan.read && <Text color="fg.muted">No crew has stops on this day.</Text>
       ) : (
         <Stack gap="4">
           {shown.map((r) => (

@@ -33,6 +33,8 @@ export interface CrewRoute {
 export interface CrewPlan {
   crews: PlanCrew[];
   routes: CrewRoute[];
+  /** The crew list has been read from the local database (until then no route is known to be empty). */
+  read: boolean;
   busy: boolean;
   saving: boolean;
   optimise: (crewIds: readonly number[]) => Promise<void>;
@@ -52,13 +54,18 @@ const orderPath = (id: number, date: string) => `/api/route-orders/${id}?date=${
  * member's route order, which replicates to their phones.
  */
 export function useCrewPlan(date: string, stops: readonly RouteStop[], depot: Depot, enabled: boolean): CrewPlan {
-  const employees = useLiveQuery(() => db.employees.toArray(), [], NO_EMPLOYEES);
+  // Undefined until read: the panel mounts with the day's stops, and an empty list meanwhile said that no
+  // crew had stops on the day.
+  const employees = useLiveQuery(() => db.employees.toArray(), []);
   // Who is off that day (online: the office's time-off records are not replicated).
   const conflicts = useQuery<EmployeeConflict[]>({
     queryKey: ['api', 'admin', 'employees', 'conflicts-for-date', date],
     enabled,
   });
-  const crews = useMemo(() => withTimeOff(planCrews(employees), conflicts.data ?? []), [employees, conflicts.data]);
+  const crews = useMemo(
+    () => withTimeOff(planCrews(employees ?? NO_EMPLOYEES), conflicts.data ?? []),
+    [employees, conflicts.data],
+  );
   const byCrew = useMemo(() => stopsByCrew(stops, crews), [stops, crews]);
   const [draft, setDraft] = useState<{ date: string; ids: Map<number, number[]> }>({ date, ids: new Map() });
   const [saved, setSaved] = useState<{ date: string; orders: Map<number, RouteOrderDto> }>({ date, orders: new Map() });
@@ -179,5 +186,5 @@ export function useCrewPlan(date: string, stops: readonly RouteStop[], depot: De
     return failures;
   };
 
-  return { crews, routes, busy, saving, optimise, move, place, save };
+  return { crews, routes, read: employees !== undefined, busy, saving, optimise, move, place, save };
 }
