@@ -1,5 +1,6 @@
 import { addDays, type Task, todayIn } from '@bin-valet/schema';
 import type { Route } from '@playwright/test';
+import { DEMO } from './support/accounts';
 import { employeeId, stopFor } from './support/crew-stops';
 import { expect, signInAs, test } from './support/fixtures';
 import { BUSINESS_TZ, goOffline, taskCard, waitForServiceWorker } from './support/sync-helpers';
@@ -122,5 +123,34 @@ test("opening the crew dashboard with a session: the start script's requests for
   await expect(taskCard(page, stop.curb.id)).toContainText(`Early ${stamp}`, { timeout: 15_000 });
   await expect(page.getByTestId('sync-indicator')).not.toContainText('Loading', { timeout: 30_000 });
   expect(asked).toEqual(['/crew-start.js', '/api/auth/me', '/api/sync/today']);
+  expect(await page.evaluate(() => [...(window as unknown as { said: Set<string> }).said])).toEqual([]);
+});
+
+test("an office browser's first open of the crew dashboard shows today's stops from its own copy, never first as read online", async ({
+  page,
+  adminApi: api,
+  baseURL,
+}) => {
+  const today = todayIn(BUSINESS_TZ);
+  const stamp = Date.now().toString(36);
+  const crew = await employeeId(api, DEMO.crew.username);
+  const stop = await stopFor(api, { name: `Office ${stamp}`, address: `5 Office St ${stamp}` }, today, [crew]);
+  const login = await page.context().request.post('/api/auth/login', {
+    data: { username: DEMO.manager.username, password: DEMO.manager.password },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(login.ok()).toBe(true);
+  await page.addInitScript(() => {
+    const said = new Set<string>();
+    (window as unknown as { said: Set<string> }).said = said;
+    new MutationObserver(() => {
+      for (const line of ['Read from the server', 'No tasks scheduled for this day'])
+        if (document.body?.textContent?.includes(line)) said.add(line);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+
+  await page.goto('/crew-dashboard');
+  await expect(taskCard(page, stop.curb.id)).toContainText(`Office ${stamp}`, { timeout: 15_000 });
+  await expect(page.getByTestId('sync-indicator')).not.toContainText('Loading', { timeout: 30_000 });
   expect(await page.evaluate(() => [...(window as unknown as { said: Set<string> }).said])).toEqual([]);
 });

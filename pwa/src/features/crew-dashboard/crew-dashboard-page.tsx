@@ -149,9 +149,10 @@ export default function CrewDashboardPage() {
   const today = businessToday();
   // A crew phone holds its working set only: the other crews' stops are read from the server. An
   // office browser holds every stop, but of yesterday to a week ahead only: other dates are read too.
+  // Not before a first pull has stored the window: the list then said today's stops were read online,
+  // and switched to the local copy a moment later.
   const replica = useReplicaWindow();
-  const officeOnline =
-    !isCrew(user?.role) && replica !== undefined && !coversRange(replica, dates[0], dates[dates.length - 1]);
+  const officeOnline = !isCrew(user?.role) && !!replica && !coversRange(replica, dates[0], dates[dates.length - 1]);
   const onlineView = scope === 'all' && (isCrew(user?.role) || officeOnline);
   const held = useMemo(() => new Set(state.status === 'ready' ? state.cards.map((c) => c.task.id) : []), [state]);
 
