@@ -129,11 +129,13 @@ test("opening the crew dashboard with a session: the start script's requests for
 test("an office browser's first open of the crew dashboard shows today's stops from its own copy, never first as read online", async ({
   page,
   adminApi: api,
+  newEmployee,
   baseURL,
 }) => {
   const today = todayIn(BUSINESS_TZ);
   const stamp = Date.now().toString(36);
-  const crew = await employeeId(api, DEMO.crew.username);
+  // A crew member of its own: a demo crew member's day is counted by other tests.
+  const crew = await employeeId(api, (await newEmployee('crew')).username);
   const stop = await stopFor(api, { name: `Office ${stamp}`, address: `5 Office St ${stamp}` }, today, [crew]);
   const login = await page.context().request.post('/api/auth/login', {
     data: { username: DEMO.manager.username, password: DEMO.manager.password },
