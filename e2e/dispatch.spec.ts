@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { employeeId, stopFor } from './support/crew-stops';
 import { expect, test } from './support/fixtures';
+import { watchForLines } from './support/page-texts';
 import { BUSINESS_TZ, goOffline, goOnline, taskCard, waitForServiceWorker } from './support/sync-helpers';
 
 /** The office plans each crew member's day and saves it; each crew phone drives that order. */
@@ -61,13 +62,7 @@ test('the office optimises and saves two crews; each phone, one of them offline 
 
   const office = managerPage;
   // Everything the plan says while it opens: its stops arrive before the crew list is read.
-  await office.addInitScript(() => {
-    const said = new Set<string>();
-    (window as unknown as { said: Set<string> }).said = said;
-    new MutationObserver(() => {
-      if (document.body?.textContent?.includes('No crew has stops on this day.')) said.add('no crew');
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  const said = await watchForLines(office, ['No crew has stops on this day.']);
   await office.goto(`/route-planner?date=${today}&days=1&view=list`);
   const plan = office.getByTestId('crew-plan');
   await expect(plan.locator(`[data-testid="plan-stop"][data-task-id="${caseyIds[0]}"]`)).toBeVisible({
@@ -75,7 +70,7 @@ test('the office optimises and saves two crews; each phone, one of them offline 
   });
   await expect(plan.getByTestId('crew-legend')).toContainText('Casey Nguyen');
   await expect(plan.getByTestId('crew-legend')).toContainText('Riley Thompson');
-  expect(await office.evaluate(() => [...(window as unknown as { said: Set<string> }).said])).toEqual([]);
+  expect(await said()).toEqual([]);
   // Only crew are planned: the office's staff have no route of their own.
   await expect(plan.getByTestId('crew-legend')).not.toContainText('Maria Delgado');
 

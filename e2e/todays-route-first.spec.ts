@@ -3,6 +3,7 @@ import type { Route } from '@playwright/test';
 import { DEMO } from './support/accounts';
 import { employeeId, stopFor } from './support/crew-stops';
 import { expect, signInAs, test } from './support/fixtures';
+import { watchForLines } from './support/page-texts';
 import { BUSINESS_TZ, goOffline, taskCard, waitForServiceWorker } from './support/sync-helpers';
 
 /**
@@ -110,20 +111,13 @@ test("opening the crew dashboard with a session: the start script's requests for
   });
 
   // Everything the page says while it fills: an empty new database is not a day without stops.
-  await page.addInitScript(() => {
-    const said = new Set<string>();
-    (window as unknown as { said: Set<string> }).said = said;
-    new MutationObserver(() => {
-      for (const line of ['No stops assigned to you on this day', 'No tasks scheduled for this day'])
-        if (document.body?.textContent?.includes(line)) said.add(line);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  const said = await watchForLines(page, ['No stops assigned to you on this day', 'No tasks scheduled for this day']);
 
   await page.goto('/crew-dashboard');
   await expect(taskCard(page, stop.curb.id)).toContainText(`Early ${stamp}`, { timeout: 15_000 });
   await expect(page.getByTestId('sync-indicator')).not.toContainText('Loading', { timeout: 30_000 });
   expect(asked).toEqual(['/crew-start.js', '/api/auth/me', '/api/sync/today']);
-  expect(await page.evaluate(() => [...(window as unknown as { said: Set<string> }).said])).toEqual([]);
+  expect(await said()).toEqual([]);
 });
 
 test("an office browser's first open of the crew dashboard shows today's stops from its own copy, never first as read online", async ({
@@ -142,17 +136,10 @@ test("an office browser's first open of the crew dashboard shows today's stops f
     headers: { origin: baseURL ?? '' },
   });
   expect(login.ok()).toBe(true);
-  await page.addInitScript(() => {
-    const said = new Set<string>();
-    (window as unknown as { said: Set<string> }).said = said;
-    new MutationObserver(() => {
-      for (const line of ['Read from the server', 'No tasks scheduled for this day'])
-        if (document.body?.textContent?.includes(line)) said.add(line);
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  const said = await watchForLines(page, ['Read from the server', 'No tasks scheduled for this day']);
 
   await page.goto('/crew-dashboard');
   await expect(taskCard(page, stop.curb.id)).toContainText(`Office ${stamp}`, { timeout: 15_000 });
   await expect(page.getByTestId('sync-indicator')).not.toContainText('Loading', { timeout: 30_000 });
-  expect(await page.evaluate(() => [...(window as unknown as { said: Set<string> }).said])).toEqual([]);
+  expect(await said()).toEqual([]);
 });
