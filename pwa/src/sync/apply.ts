@@ -15,11 +15,7 @@ import { getTask, putTasks, readCrewHolders, readTasks, removeAssignments } from
 import { intentSummary } from '../lib/labels';
 import { removeStops, sweepLeftStops } from './left-stops';
 import { rebase, targetTaskId } from './local-mutations';
-import { META } from './meta-keys';
-
-export async function getMeta(db: BinValetDb, key: string): Promise<string | undefined> {
-  return (await db.meta.get(key))?.value;
-}
+import { getMeta, META } from './meta-keys';
 
 /**
  * A first pull into an empty database: the dates and rows written so far by this pull. Anything else

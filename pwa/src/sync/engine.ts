@@ -7,12 +7,11 @@ import {
   applyPushResults,
   type FreshPull,
   freshPull,
-  getMeta,
   pruneBefore,
   setAside,
 } from './apply';
 import { sendable } from './local-mutations';
-import { META } from './meta-keys';
+import { getMeta, META } from './meta-keys';
 import { dropReplica } from './restart-replica';
 import { useSyncStatus } from './status-store';
 import { SyncHttpError, type Transport } from './transport';

@@ -1,3 +1,5 @@
+import type { BinValetDb } from '../db/database';
+
 // Its own module: the crew's first screen reads the replica's window without loading the sync engine.
 /** Local bookkeeping keys in `meta`. */
 export const META = {
@@ -7,3 +9,8 @@ export const META = {
   /** The last day the replica covers: later dates are read online (the office's window is short). */
   windowEnd: 'windowEnd',
 } as const;
+
+/** The value stored under a `meta` key, if any. */
+export async function getMeta(db: BinValetDb, key: string): Promise<string | undefined> {
+  return (await db.meta.get(key))?.value;
+}

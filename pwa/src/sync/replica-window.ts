@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../db/database';
-import { META } from './meta-keys';
+import { getMeta, META } from './meta-keys';
 
 export interface ReplicaWindow {
   start: string;
@@ -26,4 +26,4 @@ export const coversRange = (w: ReplicaWindow | null, from: string, to: string) =
  * Whether this device holds a replica: a pull has stored its cursor. Before that an empty table means that
  * nothing has arrived yet, not that there is nothing (a new phone said "No stops assigned to you").
  */
-export const holdsReplica = async (): Promise<boolean> => !!(await db.meta.get(META.cursor));
+export const holdsReplica = async (): Promise<boolean> => !!(await getMeta(db, META.cursor));
