@@ -10,7 +10,8 @@ const EXPORTED = '    _global,\n';
  * `createSystem` builds the page's global CSS (the reset, the global styles and a CSS variable for every
  * token) as it creates the system: about half its time, in one task a slow phone cannot split. Here the
  * list is built when first read. A built page, whose global styles the build wrote into the head (each
- * prerendered page and the shell), never reads it (app/theme.ts). A Chakra release that changes these lines fails the build, not the page.
+ * prerendered page and the shell), never reads it (app/theme.ts). A Chakra release that changes these
+ * lines fails the build, not the page.
  */
 export function lazyChakraGlobals(code: string): string {
   if (!code.includes(EAGER) || !code.includes(EXPORTED))
