@@ -97,7 +97,7 @@ export function withPatches(stored: CrewCard[], patches: TaskPatch[], cache: Pat
     const patch = byId.get(c.task.id);
     if (!patch) return c;
     seen.add(c.task.id);
-    const edits = JSON.stringify(patch.edits);
+    const edits = JSON.stringify([patch.settled, patch.edits]);
     const hit = cache.get(c.task.id);
     if (hit && hit.stored === c && hit.edits === edits) return hit.card;
     const card = { ...c, task: applyPatch(c.task, patch) };

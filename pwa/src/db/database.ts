@@ -1,6 +1,7 @@
 import type { SyncRowTypes } from '@bin-valet/schema';
 import { Dexie, type EntityTable } from 'dexie';
 import { type DayBucket, groupByDate, sortedById } from './day-records';
+import { settlePatches } from './task-patches';
 import type {
   JobDay,
   LocalCustomer,
@@ -143,8 +144,9 @@ export const taskDays = (d: BinValetDb): DayBucket<LocalTask, TaskDay> => ({
   rowsOf: (r) => r.tasks,
   record: taskDay,
   dateOf: (t) => t.scheduledDate,
-  // A task replaced or taken out of its day loses its patch; pending intents are re-applied over the new copy by the caller.
-  forget: (ids) => d.taskPatches.where('id').anyOf(ids).delete(),
+  // A replaced task's patch loses its edits and keeps the new copy (settlePatches); pending intents are
+  // re-applied over it by the caller. A task taken out of its day loses its patch.
+  forget: (ids, by) => (by ? settlePatches(d, ids, by) : d.taskPatches.where('id').anyOf(ids).delete()),
 });
 
 /** The task with `crew` as its assignments (in id order) and `crewIds` to match. */

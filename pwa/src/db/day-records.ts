@@ -19,8 +19,11 @@ export interface DayBucket<T extends { id: number }, R extends DayRecord> {
   /** The record of `date` holding `rows` (in id order, so a record reads the same however built). */
   record: (date: string, rows: T[]) => R;
   dateOf: (row: T) => string;
-  /** Drops what is kept beside the records (task patches) for rows being replaced or removed. */
-  forget?: (ids: number[]) => Promise<unknown>;
+  /**
+   * Drops what is kept beside the records (task patches) for rows being replaced (`by`: their new
+   * copies, by id) or removed (`by` absent).
+   */
+  forget?: (ids: number[], by?: Map<number, T>) => Promise<unknown>;
 }
 
 /** What a first pull into an empty database has written so far: nothing else needs reading. */
@@ -80,7 +83,7 @@ export async function rowsBetween<T extends { id: number }, R extends DayRecord>
 
 /**
  * Saves changed days; a date left without rows loses its record. `replaced`: ids of rows the caller
- * replaces or removes (see DayBucket.forget); their deletion is queued with the writes, never read.
+ * replaces or removes (see DayBucket.forget), `by` the new copies of the replaced ones.
  * `wholeTable`: live queries are told the whole table changed rather than each record's index keys
  * (a first pull's pages, see ./whole-table-writes.ts).
  */
@@ -89,6 +92,7 @@ export async function writeDays<T extends { id: number }, R extends DayRecord>(
   days: Map<string, T[]>,
   replaced: number[] = [],
   wholeTable = false,
+  by?: Map<number, T>,
 ): Promise<void> {
   const kept = [...days].filter(([, rows]) => rows.length > 0);
   const empty = [...days].filter(([, rows]) => rows.length === 0).map(([date]) => date);
@@ -96,7 +100,7 @@ export async function writeDays<T extends { id: number }, R extends DayRecord>(
   await Promise.all([
     records.length ? (wholeTable ? bulkPutWholeTable(b.table, records) : b.table.bulkPut(records)) : undefined,
     empty.length ? b.table.bulkDelete(empty) : undefined,
-    replaced.length && b.forget ? b.forget(replaced) : undefined,
+    replaced.length && b.forget ? b.forget(replaced, by) : undefined,
   ]);
 }
 
@@ -137,13 +141,14 @@ export async function putIntoDays<T extends { id: number }, R extends DayRecord>
   for (const day of toRead.length ? await b.table.bulkGet(toRead) : []) take(day);
   for (const day of await daysHolding(b, movedIds)) take(day);
   // The incoming rows (the last copy of each id) were taken out of the stored days above: append in place.
-  for (const r of new Map(rows.map((x) => [x.id, x])).values()) {
+  const last = new Map(rows.map((x) => [x.id, x]));
+  for (const r of last.values()) {
     const date = b.dateOf(r);
     const day = days.get(date);
     if (day) day.push(r);
     else days.set(date, [r]);
   }
-  await writeDays(b, days, [...incoming], !!fresh);
+  await writeDays(b, days, [...incoming], !!fresh, last);
 }
 
 /** Takes the rows with these ids out of their records. */

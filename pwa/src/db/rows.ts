@@ -56,14 +56,22 @@ export type TaskChanges = Partial<Omit<LocalTask, 'id' | 'scheduledDate' | 'crew
 /**
  * The crew's edits of one task since its stored row, beside the task's day record so a tap writes one
  * small record instead of the whole day (database version 12,
- * docs/decisions/0022-task-patches-beside-day-records.md). The patch goes when a newer copy of the
- * task replaces the row (the server's, once it took the change), and pending intents are re-applied.
+ * docs/decisions/0022-task-patches-beside-day-records.md). When a newer copy of the task replaces the
+ * row (the server's, once it took the change) the edits go, pending intents are re-applied, and the
+ * patch keeps that copy for a while (`settled`, docs/decisions/0057-a-pull-never-shows-a-tap-undone.md).
  */
 export interface TaskPatch {
   id: number;
   /** The task's scheduled date: a day's patches are read with its record. */
   date: string;
   edits: { mutationId: string; edit: TaskEdit }[];
+  /**
+   * The row that replaced the stored one, written in the same transaction: a reader whose read of the
+   * day record came before that transaction still shows the new copy, never the old row without its edits.
+   */
+  settled?: LocalTask;
+  /** When `settled` was written (ms); a later sync round drops a patch that holds nothing else. */
+  settledAt?: number;
 }
 
 /** One queued intent; leaves only when the server acknowledged it (applied or rejected). */

@@ -4,6 +4,7 @@ import { applyPullPage, applyPushResults, pruneBefore } from '../sync/apply';
 import { enqueue, enqueueHeld, undoTap } from '../sync/local-mutations';
 import { assignment, page, task } from '../sync/test-rows';
 import { BinValetDb } from './database';
+import { dropSettledPatches, patched, SETTLED_PATCH_MS } from './task-patches';
 import { getTask, putTasks, tasksBetween, tasksWithAssignments } from './tasks';
 
 /** A crew tap writes a small patch beside the day record; readers see the task with it (record 0022). */
@@ -25,6 +26,7 @@ afterEach(async () => {
 });
 
 const at = new Date('2026-05-01T18:00:00Z');
+const tasksOfDay = async () => (await db.taskDays.get('2026-05-01'))?.tasks ?? [];
 const complete = (taskId: number) =>
   enqueue(db, 'setTaskStatus', { taskId, status: 'completed', completedAt: at.toISOString() }, at);
 
@@ -60,8 +62,48 @@ describe('task patches', () => {
     // Acknowledged but not pulled yet: still shown, until the server's completed copy arrives.
     expect((await getTask(db, 1))?.status).toBe('completed');
     await applyPullPage(db, page({ tasks: [task(1, { status: 'completed', version: 71 })] }));
-    expect(await db.taskPatches.count()).toBe(0);
     expect((await db.taskDays.get('2026-05-01'))?.tasks.find((t) => t.id === 1)?.status).toBe('completed');
+    // The edits are gone; the patch keeps the replacing copy until a later round drops it.
+    expect(await db.taskPatches.toArray()).toMatchObject([{ id: 1, edits: [], settled: { version: 71 } }]);
+    await dropSettledPatches(db, Date.now() + SETTLED_PATCH_MS - 1000);
+    expect(await db.taskPatches.count()).toBe(1);
+    await dropSettledPatches(db, Date.now() + SETTLED_PATCH_MS + 1000);
+    expect(await db.taskPatches.count()).toBe(0);
+  });
+
+  it('a reader that combines a day read and a patch read made on either side of a pull never sees the tap undone', async () => {
+    await complete(1);
+    const sent = await db.outbox.toArray();
+    await applyPushResults(
+      db,
+      sent,
+      sent.map((m) => ({ mutationId: m.mutationId, status: 'applied' as const })),
+    );
+    const dayBefore = await tasksOfDay();
+    const patchesBefore = await db.taskPatches.toArray();
+    await applyPullPage(db, page({ tasks: [task(1, { status: 'completed', notes: 'Side gate', version: 71 })] }));
+    const dayAfter = await tasksOfDay();
+    const patchesAfter = await db.taskPatches.toArray();
+    // The crew screen's two live queries answer in either order: each mix reads completed.
+    for (const [day, patches] of [
+      [dayBefore, patchesAfter],
+      [dayAfter, patchesBefore],
+      [dayAfter, patchesAfter],
+    ] as const)
+      expect(patched(day, patches).find((t) => t.id === 1)).toMatchObject({ status: 'completed' });
+    expect(patched(dayBefore, patchesAfter).find((t) => t.id === 1)?.notes).toBe('Side gate');
+    // A newer stored copy wins over the one the patch kept; an undo of a later tap keeps the kept copy.
+    await applyPullPage(db, page({ tasks: [task(1, { status: 'scheduled', version: 72 })] }));
+    expect(patched(await tasksOfDay(), patchesAfter).find((t) => t.id === 1)?.status).toBe('scheduled');
+    const group = await enqueueHeld(
+      db,
+      [{ name: 'setTaskStatus', args: { taskId: 1, status: 'missed', completedAt: at.toISOString() } }],
+      at,
+    );
+    expect((await getTask(db, 1))?.status).toBe('missed');
+    expect(await undoTap(db, group, at.getTime() + 1000)).toBe(true);
+    expect(await db.taskPatches.toArray()).toMatchObject([{ id: 1, edits: [], settled: { version: 72 } }]);
+    expect(patched(dayBefore, await db.taskPatches.toArray()).find((t) => t.id === 1)?.status).toBe('scheduled');
   });
 
   it('keeps the edit when an assignment changes, and leaves with its day when the window moves', async () => {

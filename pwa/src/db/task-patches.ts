@@ -19,10 +19,17 @@ export function withoutNote(existing: string | null, text: string): string | nul
 /** The crew's rules, shared with the server: an edit it would refuse changes nothing here either. */
 const changesOf = (task: LocalTask, edit: TaskEdit): TaskChanges | undefined => taskEditChanges('crew', task, edit);
 
+/**
+ * How long a patch keeps the copy that replaced its row: far longer than a live query takes to re-read
+ * a day, so every reader has the new row by the time the patch goes.
+ */
+export const SETTLED_PATCH_MS = 10_000;
+
 /** The task as it reads with its patch's edits applied, in the order they were made. */
 export function applyPatch(task: LocalTask, patch: TaskPatch | undefined): LocalTask {
   if (!patch) return task;
-  let out = task;
+  // A read of the day record from before the replacing transaction: the copy that replaced it, as stored since.
+  let out = patch.settled && patch.settled.version >= task.version ? patch.settled : task;
   for (const { edit } of patch.edits) {
     const c = changesOf(out, edit);
     if (c) out = { ...out, ...c };
@@ -49,9 +56,10 @@ export async function addTaskEdit(db: BinValetDb, taskId: number, mutationId: st
   ]);
   const date = dates[0];
   if (date === undefined) return;
-  const edits = patch?.date === date ? patch.edits : [];
+  const same = patch?.date === date ? patch : undefined;
+  const edits = same?.edits ?? [];
   if (edits.some((e) => e.mutationId === mutationId)) return;
-  await db.taskPatches.put({ id: taskId, date, edits: [...edits, { mutationId, edit }] });
+  await db.taskPatches.put({ ...same, id: taskId, date, edits: [...edits, { mutationId, edit }] });
 }
 
 /** Takes back the edits of these intents (an undo); false when none of them had an edit to take. */
@@ -60,7 +68,31 @@ export async function dropTaskEdits(db: BinValetDb, taskId: number, mutationIds:
   if (!patch) return false;
   const edits = patch.edits.filter((e) => !mutationIds.has(e.mutationId));
   if (edits.length === patch.edits.length) return false;
-  if (edits.length) await db.taskPatches.put({ ...patch, edits });
+  if (edits.length || patch.settled) await db.taskPatches.put({ ...patch, edits });
   else await db.taskPatches.delete(taskId);
   return true;
+}
+
+/**
+ * The patches of rows being replaced (inside the replacing transaction): their edits go, and each keeps
+ * the new copy. The crew screen reads the day records and the patches in separate live queries; a
+ * patch deleted here reached it before the new row did, and a completed stop showed "Scheduled" for a
+ * frame. A task whose new copy is not given loses its patch.
+ */
+export function settlePatches(db: BinValetDb, ids: number[], by: Map<number, LocalTask>, now = Date.now()) {
+  return db.taskPatches
+    .where('id')
+    .anyOf(ids)
+    .modify((patch, ref) => {
+      const settled = by.get(patch.id);
+      if (settled) ref.value = { id: patch.id, date: patch.date, edits: [], settled, settledAt: now };
+      else delete (ref as { value?: TaskPatch }).value;
+    });
+}
+
+/** Drops the patches that only kept a replacing copy, once every reader has had time to read it. */
+export function dropSettledPatches(db: BinValetDb, now = Date.now()) {
+  return db.taskPatches
+    .filter((p) => p.edits.length === 0 && (p.settledAt ?? 0) <= now - SETTLED_PATCH_MS)
+    .delete();
 }

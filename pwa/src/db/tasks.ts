@@ -123,7 +123,11 @@ export async function removeAssignments(db: BinValetDb, ids: number[]): Promise<
       ),
     ]),
   );
-  await writeDays(taskDays(db), new Map(days.map((d) => [d.date, d.tasks.map((t) => byId.get(t.id) ?? t)])), [
-    ...byId.keys(),
-  ]);
+  await writeDays(
+    taskDays(db),
+    new Map(days.map((d) => [d.date, d.tasks.map((t) => byId.get(t.id) ?? t)])),
+    [...byId.keys()],
+    false,
+    byId,
+  );
 }

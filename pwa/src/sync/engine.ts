@@ -1,6 +1,7 @@
 import { type Mutation, PULL_LIMIT_MAX, PUSH_BATCH, type PullResponse, type SyncTable } from '@bin-valet/schema';
 import type { BinValetDb } from '../db/database';
 import type { OutboxRow } from '../db/rows';
+import { dropSettledPatches } from '../db/task-patches';
 import {
   applyDaySlice,
   applyPullPage,
@@ -184,6 +185,7 @@ export class SyncEngine {
 
   /** One full round: drain the outbox, pull to the end, then `afterSync`. Throws SyncHttpError on failure. */
   async syncOnce(): Promise<void> {
+    await dropSettledPatches(this.opts.db, this.now());
     const refused = await this.pushAll();
     // An intent refused alone holds back the intents behind it (order matters), but not the pulls:
     // the office's changes still arrive, and the round is tried again after the backoff.
