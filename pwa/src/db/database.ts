@@ -1,7 +1,6 @@
 import type { SyncRowTypes } from '@bin-valet/schema';
 import { Dexie, type EntityTable } from 'dexie';
 import { type DayBucket, groupByDate, sortedById } from './day-records';
-import { settlePatches } from './task-patches';
 import type {
   JobDay,
   LocalCustomer,
@@ -18,6 +17,7 @@ import type {
   TaskDay,
   TaskPatch,
 } from './rows';
+import { settlePatches } from './task-patches';
 
 /**
  * The one local database (docs/architecture.md §4.6): the replicated working set, the intent outbox, the notices

@@ -92,7 +92,5 @@ export function settlePatches(db: BinValetDb, ids: number[], by: Map<number, Loc
 
 /** Drops the patches that only kept a replacing copy, once every reader has had time to read it. */
 export function dropSettledPatches(db: BinValetDb, now = Date.now()) {
-  return db.taskPatches
-    .filter((p) => p.edits.length === 0 && (p.settledAt ?? 0) <= now - SETTLED_PATCH_MS)
-    .delete();
+  return db.taskPatches.filter((p) => p.edits.length === 0 && (p.settledAt ?? 0) <= now - SETTLED_PATCH_MS).delete();
 }
