@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -90,6 +91,33 @@ const apiFor =
  */
 const FAKE_NOW = process.env.E2E_FAKE_NOW;
 
+/**
+ * How far the browser's real clock is ahead of this process's moved one (0 when it is behind or not
+ * moved). Playwright's clock, in each new document, moves its time on by the browser's clock since the
+ * runner's call: on a moved date in the past that put every page back on the real date.
+ */
+const browserAhead = (() => {
+  if (FAKE_NOW === undefined) return 0;
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => k !== 'LD_PRELOAD' && !k.startsWith('FAKETIME')),
+  );
+  const real = Number(execFileSync('date', ['+%s%3N'], { env, encoding: 'utf8' }).trim());
+  return Number.isFinite(real) ? Math.max(0, real - Date.now()) : 0;
+})();
+
+type ClockTime = number | string | Date;
+const asMs = (time: ClockTime) => (typeof time === 'number' ? time : new Date(time).getTime());
+
+/** The context's clock, with the times given to it (and "now" by default) taken back by `browserAhead`. */
+function clockOnMovedTime(context: BrowserContext) {
+  if (browserAhead === 0) return;
+  const clock = context.clock;
+  const install = clock.install.bind(clock);
+  const setSystemTime = clock.setSystemTime.bind(clock);
+  clock.install = (options = {}) => install({ ...options, time: asMs(options.time ?? Date.now()) - browserAhead });
+  clock.setSystemTime = (time: ClockTime) => setSystemTime(asMs(time) - browserAhead);
+}
+
 async function moveClock(context: BrowserContext): Promise<void> {
   if (FAKE_NOW === undefined) return;
   // Without faketime around the runner, the browser, the server and the spec would disagree on today.
@@ -97,6 +125,7 @@ async function moveClock(context: BrowserContext): Promise<void> {
     throw new Error(
       `E2E_FAKE_NOW=${FAKE_NOW} but this process's clock says ${new Date().toISOString()}: run under faketime`,
     );
+  clockOnMovedTime(context);
   await context.clock.install({ time: Date.now() });
 }
 
