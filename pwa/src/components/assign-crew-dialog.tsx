@@ -9,8 +9,9 @@ import { errorText } from '../lib/error-text';
 import { formatDate } from '../lib/format';
 import { TASK_TYPE_LABELS, titleCase } from '../lib/labels';
 import { invalidateTaskViews } from '../lib/query-client';
-import { optionsOf, SelectField } from './fields';
+import { SelectField } from './fields';
 import { FormDialog } from './form-dialog';
+import { optionsOf } from './option-select';
 
 export interface AssignCrewTask {
   id: number;

@@ -1,5 +1,6 @@
 import { Field, Input } from '@chakra-ui/react';
-import { NativeSelect, Textarea } from '../app/late-ui';
+import { Textarea } from '../app/late-ui';
+import { type Option, OptionSelect } from './option-select';
 
 export interface TextFieldProps {
   label: string;
@@ -57,12 +58,6 @@ export function TextField({
   );
 }
 
-export interface Option {
-  value: string;
-  label: string;
-  disabled?: boolean;
-}
-
 interface SelectFieldProps {
   label: string;
   value: string;
@@ -92,26 +87,16 @@ export function SelectField({
   return (
     <Field.Root invalid={Boolean(error)} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size={size}>
-        <NativeSelect.Field
-          name={name}
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          placeholder={placeholder}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value} disabled={o.disabled}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        name={name}
+        value={value}
+        onChange={onChange}
+        options={options}
+        placeholder={placeholder}
+        root={{ size }}
+      />
       <Field.ErrorText>{error}</Field.ErrorText>
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
     </Field.Root>
   );
 }
-
-export const optionsOf = (values: readonly string[], label: (v: string) => string = (v) => v): Option[] =>
-  values.map((value) => ({ value, label: label(value) }));

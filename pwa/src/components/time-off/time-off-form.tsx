@@ -2,7 +2,7 @@ import { TIME_OFF_TYPES, type TimeOff } from '@bin-valet/schema';
 import { Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { NativeSelect, Textarea } from '../../app/late-ui';
+import { Textarea } from '../../app/late-ui';
 import { businessToday } from '../../lib/business-day';
 import { useCheckedSubmit } from '../../lib/form-check';
 import {
@@ -16,6 +16,7 @@ import {
   timeOffTypeLabel,
   validateTimeOff,
 } from '../../lib/time-off';
+import { OptionSelect, optionsOf } from '../option-select';
 
 /**
  * The time off request form card, for create and edit. Date inputs start at today (or the
@@ -84,22 +85,14 @@ export function TimeOffForm({
             </SimpleGrid>
             <Field.Root invalid={Boolean(errors.type)}>
               <Field.Label>Type</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  name="type"
-                  bg="bg"
-                  value={form.type}
-                  onChange={(e) => set({ type: e.target.value })}
-                >
-                  <option value="">Select type</option>
-                  {TIME_OFF_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {timeOffTypeLabel(t)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <OptionSelect
+                name="type"
+                bg="bg"
+                value={form.type}
+                onChange={(type) => set({ type })}
+                placeholder="Select type"
+                options={optionsOf(TIME_OFF_TYPES, timeOffTypeLabel)}
+              />
               <Field.ErrorText>{errors.type}</Field.ErrorText>
             </Field.Root>
             <Field.Root>

@@ -3,7 +3,7 @@ import { Box, Field, Heading, HStack, Input, Spinner, Stack, Text, Wrap } from '
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { NativeSelect } from '../../app/late-ui';
+import { OptionSelect } from '../../components/option-select';
 import { PageButtons } from '../../components/page-buttons';
 import { activeStats } from '../../lib/customer-stats';
 import { paginate } from '../../lib/paginate';
@@ -90,16 +90,7 @@ export default function CustomerManagementPage() {
           </Field.Root>
           <Field.Root w="48">
             <Field.Label>Status</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={status} onChange={(e) => filter(e.target.value as ListFilter)}>
-                {filters.map((f) => (
-                  <option key={f.value} value={f.value}>
-                    {f.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionSelect value={status} onChange={filter} options={filters} />
           </Field.Root>
         </Wrap>
         {customers.isPending ? (

@@ -19,13 +19,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import { NativeSelect } from '../../app/late-ui';
 import {
   CopyMessageButton,
   HandleMessageButton,
   MessageStatusBadge,
   RetryMessageButton,
 } from '../../components/message-parts';
+import { type Option, OptionSelect, optionsOf } from '../../components/option-select';
 import { formatDate } from '../../lib/format';
 import { filterMessages, type MessageFilter, missingProviders, retryable } from './logic/message-filters';
 
@@ -153,41 +153,33 @@ function ProviderNotice({ list }: { list: UndeliveredList }) {
   );
 }
 
+const STATUS_OPTIONS: Option<MessageFilter['status']>[] = [
+  { value: 'failed', label: 'Failed' },
+  { value: 'not_sent', label: 'Not sent' },
+];
+
 function Filters({ filter, onChange }: { filter: MessageFilter; onChange: (f: MessageFilter) => void }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" maxW="xl">
       <Field.Root>
         <Field.Label>Kind</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            minH="44px"
-            value={filter.kind}
-            onChange={(e) => onChange({ ...filter, kind: e.target.value as MessageFilter['kind'] })}
-          >
-            <option value="">All kinds</option>
-            {MESSAGE_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {MESSAGE_KIND_LABELS[k]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          minH="44px"
+          value={filter.kind}
+          onChange={(kind) => onChange({ ...filter, kind })}
+          placeholder="All kinds"
+          options={optionsOf(MESSAGE_KINDS, (k) => MESSAGE_KIND_LABELS[k])}
+        />
       </Field.Root>
       <Field.Root>
         <Field.Label>Status</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            minH="44px"
-            value={filter.status}
-            onChange={(e) => onChange({ ...filter, status: e.target.value as MessageFilter['status'] })}
-          >
-            <option value="">Failed and not sent</option>
-            <option value="failed">Failed</option>
-            <option value="not_sent">Not sent</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          minH="44px"
+          value={filter.status}
+          onChange={(status) => onChange({ ...filter, status })}
+          placeholder="Failed and not sent"
+          options={STATUS_OPTIONS}
+        />
       </Field.Root>
     </SimpleGrid>
   );

@@ -1,9 +1,9 @@
 import { addDays } from '@bin-valet/schema';
 import { Button, HStack, Input } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { NativeSelect } from '../../../app/late-ui';
+import { OptionSelect } from '../../../components/option-select';
 import { businessToday } from '../../../lib/business-day';
-import { FILTER_OPTIONS, type TaskFilter, type ViewMode } from '../logic/dashboard-logic';
+import { FILTER_OPTIONS, type TaskFilter, VIEW_OPTIONS, type ViewMode } from '../logic/dashboard-logic';
 
 export interface MoreControlsProps {
   date: string;
@@ -30,31 +30,14 @@ export function MoreControls(p: MoreControlsProps) {
           if (v) p.onDate(() => v);
         }}
       />
-      <NativeSelect.Root maxW="36">
-        <NativeSelect.Field
-          aria-label="View"
-          value={p.mode}
-          onChange={(e) => p.onMode(e.currentTarget.value as ViewMode)}
-        >
-          <option value="day">Day View</option>
-          <option value="week">Week View</option>
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root maxW="44">
-        <NativeSelect.Field
-          aria-label="Filter"
-          value={p.filter}
-          onChange={(e) => p.onFilter(e.currentTarget.value as TaskFilter)}
-        >
-          {FILTER_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect aria-label="View" value={p.mode} onChange={p.onMode} options={VIEW_OPTIONS} root={{ maxW: '36' }} />
+      <OptionSelect
+        aria-label="Filter"
+        value={p.filter}
+        onChange={p.onFilter}
+        options={FILTER_OPTIONS}
+        root={{ maxW: '44' }}
+      />
       <HStack gap="1">
         <Button size="sm" variant="outline" onClick={() => p.onDate((d) => addDays(d, -1))}>
           Previous

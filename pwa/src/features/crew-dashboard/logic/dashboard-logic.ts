@@ -9,6 +9,11 @@ import { TASK_TYPE_LABELS } from '../../../lib/labels';
 export type ViewMode = 'day' | 'week';
 export type TaskFilter = 'all' | 'take_to_curb' | 'return_to_house' | 'scheduled' | 'completed';
 
+export const VIEW_OPTIONS: { value: ViewMode; label: string }[] = [
+  { value: 'day', label: 'Day View' },
+  { value: 'week', label: 'Week View' },
+];
+
 export const FILTER_OPTIONS: { value: TaskFilter; label: string }[] = [
   { value: 'all', label: 'All Tasks' },
   { value: 'take_to_curb', label: TASK_TYPE_LABELS.take_to_curb ?? 'take_to_curb' },

@@ -8,8 +8,9 @@ import {
 } from '@bin-valet/schema';
 import { Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { NativeSelect, Textarea } from '../../../app/late-ui';
+import { Textarea } from '../../../app/late-ui';
 import { SelectField, TextField } from '../../../components/fields';
+import { numberOptions, OptionSelect } from '../../../components/option-select';
 import { contactLabel, titleCase, weekdayLabel } from '../../../lib/labels';
 import type { CustomerForm } from '../logic/customer-form-logic';
 
@@ -41,7 +42,7 @@ function FormText({
   );
 }
 
-const QTY_OPTIONS = Array.from({ length: BIN_QTY_MAX }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+const QTY_OPTIONS = numberOptions(1, BIN_QTY_MAX);
 const DAY_OPTIONS = WEEKDAYS.map((d) => ({ value: d, label: weekdayLabel(d) }));
 
 function Service({
@@ -65,16 +66,12 @@ function Service({
       </Checkbox.Root>
       <Field.Root invalid={Boolean(errors[qty])} disabled={!form[need]} w="24">
         <Field.Label fontSize="xs">{label} quantity</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={String(form[qty])} onChange={(e) => set(qty, Number(e.target.value))}>
-            {QTY_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          value={String(form[qty])}
+          onChange={(n) => set(qty, Number(n))}
+          options={QTY_OPTIONS}
+          root={{ size: 'sm' }}
+        />
       </Field.Root>
     </HStack>
   );

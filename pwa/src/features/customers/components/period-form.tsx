@@ -2,7 +2,8 @@ import { fieldErrors, SERVICE_PERIOD_STATUSES, type ServicePeriod, servicePeriod
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { optionsOf, SelectField, TextField } from '../../../components/fields';
+import { SelectField, TextField } from '../../../components/fields';
+import { optionsOf } from '../../../components/option-select';
 import { titleCase } from '../../../lib/labels';
 
 export interface PeriodInput {

@@ -4,8 +4,9 @@ import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/r
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
-import { optionsOf, SelectField, TextField } from '../../../components/fields';
+import { SelectField, TextField } from '../../../components/fields';
 import { FormDialog } from '../../../components/form-dialog';
+import { optionsOf } from '../../../components/option-select';
 import { businessToday } from '../../../lib/business-day';
 import { errorText } from '../../../lib/error-text';
 import { useCheckedSubmit } from '../../../lib/form-check';

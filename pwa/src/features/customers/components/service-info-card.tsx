@@ -3,9 +3,9 @@ import { Button, Card, Checkbox, Flex, HStack, SimpleGrid, Stack, Text } from '@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
-import { NativeSelect } from '../../../app/late-ui';
 import { notify } from '../../../app/toaster';
-import { optionsOf, SelectField } from '../../../components/fields';
+import { SelectField } from '../../../components/fields';
+import { numberOptions, OptionSelect, optionsOf } from '../../../components/option-select';
 import { binSummary } from '../../../lib/format';
 import { weekdayLabel } from '../../../lib/labels';
 import { serviceRateText } from '../../../lib/pricing';
@@ -21,7 +21,7 @@ interface Props {
   onManageSchedule: () => void;
 }
 
-const QTY = Array.from({ length: BIN_QTY_MAX - BIN_QTY_MIN + 1 }, (_, i) => String(BIN_QTY_MIN + i));
+const QTY = numberOptions(BIN_QTY_MIN, BIN_QTY_MAX);
 const DAY_FIELDS = Object.keys(SERVICE_DAY_LABELS) as ServiceDayField[];
 
 /**
@@ -151,21 +151,14 @@ function BinRow({ binKey, label, needs, qty, disabled, onToggle, onQty }: BinRow
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
-      <NativeSelect.Root size="sm" w="24" disabled={disabled || !needs}>
-        <NativeSelect.Field
-          aria-label={`${label} quantity`}
-          value={needs ? String(qty) : ''}
-          onChange={(e) => onQty(Number(e.currentTarget.value))}
-        >
-          {!needs && <option value="">0</option>}
-          {QTY.map((q) => (
-            <option key={q} value={q}>
-              {q}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        aria-label={`${label} quantity`}
+        value={needs ? String(qty) : ''}
+        onChange={(q) => onQty(Number(q))}
+        placeholder={needs ? undefined : '0'}
+        options={QTY}
+        root={{ size: 'sm', w: '24', disabled: disabled || !needs }}
+      />
     </HStack>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Field, Input, Wrap } from '@chakra-ui/react';
-import { NativeSelect } from '../../../app/late-ui';
+import { OptionSelect } from '../../../components/option-select';
 import type { RangeMode, SortDir, SortKey } from '../logic/route-table-logic';
 
 const MODES: { value: RangeMode; label: string }[] = [
@@ -55,16 +55,12 @@ export function RouteControls({
       </Field.Root>
       <Field.Root w="auto">
         <Field.Label fontSize="sm">Sort by</Field.Label>
-        <NativeSelect.Root size="sm" w="40">
-          <NativeSelect.Field value={value.sortKey} onChange={(e) => onChange({ sortKey: e.target.value as SortKey })}>
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          value={value.sortKey}
+          onChange={(sortKey) => onChange({ sortKey })}
+          options={SORTS}
+          root={{ size: 'sm', w: '40' }}
+        />
       </Field.Root>
       <Button
         size="sm"

@@ -1,7 +1,8 @@
 import { ACCESS_NOTES_MAX, addDays, onOrAfter, WEEKDAYS, type Weekday } from '@bin-valet/schema';
 import { Field, Input } from '@chakra-ui/react';
 import type { HTMLInputTypeAttribute } from 'react';
-import { NativeSelect, Textarea } from '../../../app/late-ui';
+import { Textarea } from '../../../app/late-ui';
+import { OptionSelect, optionsOf } from '../../../components/option-select';
 import { businessToday } from '../../../lib/business-day';
 import { formatDate } from '../../../lib/format';
 import { weekdayLabel } from '../../../lib/labels';
@@ -104,16 +105,7 @@ export function WeekdayField({
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value as Weekday)}>
-          {WEEKDAYS.map((d) => (
-            <option key={d} value={d}>
-              {weekdayLabel(d)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect name={name} value={value} onChange={onChange} options={optionsOf(WEEKDAYS, weekdayLabel)} />
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
     </Field.Root>
   );
@@ -134,21 +126,13 @@ export function RecyclingWeekField({
   return (
     <Field.Root>
       <Field.Label>Recycling week (optional)</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name="recyclingAnchorDate"
-          value={choices.includes(value) ? value : ''}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">Not sure: every week</option>
-          {choices.map((d) => (
-            <option key={d} value={d}>
-              {`Every other week, next on ${formatDate(d, 'EEE, MMM d')}`}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect
+        name="recyclingAnchorDate"
+        value={choices.includes(value) ? value : ''}
+        onChange={onChange}
+        placeholder="Not sure: every week"
+        options={optionsOf(choices, (d) => `Every other week, next on ${formatDate(d, 'EEE, MMM d')}`)}
+      />
       <Field.HelperText>Seattle collects recycling every other week; your city calendar shows which.</Field.HelperText>
     </Field.Root>
   );

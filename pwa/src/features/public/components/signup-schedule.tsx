@@ -1,11 +1,10 @@
 import { Box, Field, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../../app/late-ui';
+import { OptionSelect, optionsOf } from '../../../components/option-select';
 import { formatDate } from '../../../lib/format';
 import {
   periodLengthLabel,
   SERVICE_LENGTH_LABELS,
   SERVICE_LENGTHS,
-  type ServiceLength,
   type SignupForm,
   serviceEndDate,
 } from '../logic/signup-form';
@@ -79,20 +78,12 @@ export function SchedulePeriod({
         />
         <Field.Root>
           <Field.Label>Service Length</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="serviceLength"
-              value={form.serviceLength}
-              onChange={(e) => set('serviceLength', e.target.value as ServiceLength)}
-            >
-              {SERVICE_LENGTHS.map((l) => (
-                <option key={l} value={l}>
-                  {SERVICE_LENGTH_LABELS[l]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            name="serviceLength"
+            value={form.serviceLength}
+            onChange={(l) => set('serviceLength', l)}
+            options={optionsOf(SERVICE_LENGTHS, (l) => SERVICE_LENGTH_LABELS[l])}
+          />
         </Field.Root>
         {form.serviceLength === 'custom' && (
           <TextField

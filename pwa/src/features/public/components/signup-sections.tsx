@@ -1,8 +1,10 @@
 import { BIN_QTY_MAX, BIN_QTY_MIN, type ContactMethod } from '@bin-valet/schema';
 import { Card, Checkbox, Field, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { NativeSelect } from '../../../app/late-ui';
+import { numberOptions, OptionSelect } from '../../../components/option-select';
 import { type BinService, isQuantityDisabled, needsField, qtyField, type SignupForm } from '../logic/signup-form';
+
+const QUANTITIES = numberOptions(BIN_QTY_MIN, BIN_QTY_MAX);
 
 export type SetField = <K extends keyof SignupForm>(key: K, value: SignupForm[K]) => void;
 
@@ -78,21 +80,14 @@ export function StandardService({
               </Checkbox.Root>
               <Field.Root disabled={disabled} width="auto" orientation="horizontal" gap="2">
                 <Field.Label fontSize="sm">Bins</Field.Label>
-                <NativeSelect.Root size="sm" width="20" disabled={disabled}>
-                  <NativeSelect.Field
-                    name={qty}
-                    aria-label={`${label} quantity`}
-                    value={String(form[qty])}
-                    onChange={(e) => set(qty, Number(e.target.value))}
-                  >
-                    {Array.from({ length: BIN_QTY_MAX - BIN_QTY_MIN + 1 }, (_, i) => BIN_QTY_MIN + i).map((n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <OptionSelect
+                  name={qty}
+                  aria-label={`${label} quantity`}
+                  value={String(form[qty])}
+                  onChange={(n) => set(qty, Number(n))}
+                  options={QUANTITIES}
+                  root={{ size: 'sm', width: '20', disabled }}
+                />
               </Field.Root>
             </HStack>
           );

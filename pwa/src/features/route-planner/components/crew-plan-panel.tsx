@@ -1,10 +1,10 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { NativeSelect } from '../../../app/late-ui';
 import { notify } from '../../../app/toaster';
+import { OptionSelect } from '../../../components/option-select';
 import { useCrewPlan } from '../hooks/use-crew-plan';
 import { useReassign } from '../hooks/use-reassign';
-import { timeOffWords } from '../logic/crew-plan';
+import { crewOption, timeOffWords } from '../logic/crew-plan';
 import type { RouteStop } from '../logic/planner-logic';
 import type { Depot } from '../logic/route-order';
 import { CrewRoute } from './crew-route';
@@ -43,17 +43,13 @@ export function CrewPlanPanel({ date, stops, depot, online }: Props) {
           Crew plan
         </Heading>
         <HStack gap="2" wrap="wrap">
-          <NativeSelect.Root size="sm" w="44">
-            <NativeSelect.Field aria-label="Crew" value={only} onChange={(e) => setOnly(e.currentTarget.value)}>
-              <option value="all">All crews</option>
-              {plan.routes.map((r) => (
-                <option key={r.crew.id} value={String(r.crew.id)}>
-                  {r.crew.timeOff ? `${r.crew.name} (${timeOffWords(r.crew).toLowerCase()})` : r.crew.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            aria-label="Crew"
+            value={only}
+            onChange={setOnly}
+            options={[{ value: 'all', label: 'All crews' }, ...plan.routes.map((r) => crewOption(r.crew))]}
+            root={{ size: 'sm', w: '44' }}
+          />
           <Button
             size="sm"
             colorPalette="green"

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import type { DragEvent } from 'react';
-import { NativeSelect } from '../../../app/late-ui';
+import { OptionSelect } from '../../../components/option-select';
 import type { CrewRoute as Route } from '../hooks/use-crew-plan';
-import { isOpen, type PlanCrew, timeOffWords } from '../logic/crew-plan';
+import { crewOption, isOpen, type PlanCrew, timeOffWords } from '../logic/crew-plan';
 import { savedLine } from '../logic/plan-labels';
 
 interface Props {
@@ -130,24 +130,17 @@ export function CrewRoute({ route, busy, onOptimise, onMove, others, onReassign 
                     ↓
                   </IconButton>
                   {others.length > 0 && (
-                    <NativeSelect.Root size="xs" w="32" flexShrink={0}>
-                      <NativeSelect.Field
-                        aria-label={`Move ${s.address} to another crew member`}
-                        value=""
-                        onChange={(e) => {
-                          const to = Number(e.currentTarget.value);
-                          if (to) onReassign(s.taskId, crew.id, to, Number.MAX_SAFE_INTEGER);
-                        }}
-                      >
-                        <option value="">Move to…</option>
-                        {others.map((o) => (
-                          <option key={o.id} value={o.id} disabled={o.timeOff === 'approved'}>
-                            {o.timeOff ? `${o.name} (${timeOffWords(o).toLowerCase()})` : o.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <OptionSelect
+                      aria-label={`Move ${s.address} to another crew member`}
+                      value=""
+                      onChange={(id) => {
+                        const to = Number(id);
+                        if (to) onReassign(s.taskId, crew.id, to, Number.MAX_SAFE_INTEGER);
+                      }}
+                      placeholder="Move to…"
+                      options={others.map((o) => ({ ...crewOption(o), disabled: o.timeOff === 'approved' }))}
+                      root={{ size: 'xs', w: '32', flexShrink: 0 }}
+                    />
                   )}
                 </>
               )}

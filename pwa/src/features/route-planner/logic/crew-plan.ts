@@ -1,4 +1,5 @@
 import type { EmployeeConflict } from '@bin-valet/schema';
+import type { Option } from '../../../components/option-select';
 import type { LocalEmployee } from '../../../db/rows';
 import { timeOffOf } from '../../../lib/assign-crew-options';
 import { applyOrder, byFirstNumber, type RouteStop } from './planner-logic';
@@ -29,6 +30,12 @@ export function withTimeOff(
 /** How a crew member's time off reads beside their name ('' when none). */
 export const timeOffWords = (c: Pick<PlanCrew, 'timeOff'>) =>
   c.timeOff === 'approved' ? 'Time off' : c.timeOff === 'pending' ? 'Time off pending' : '';
+
+/** A crew member as a choice in a select, named with their time off. */
+export const crewOption = (c: Pick<PlanCrew, 'id' | 'name' | 'timeOff'>): Option => ({
+  value: String(c.id),
+  label: c.timeOff ? `${c.name} (${timeOffWords(c).toLowerCase()})` : c.name,
+});
 
 /** Distinct on the map, and dark enough (at least 6:1) for the white stop numbers drawn on them. */
 export const CREW_COLORS = ['#1f5f99', '#b91c1c', '#1e6b34', '#6b3fa0', '#a34700', '#7c4a3a', '#a3367f', '#0e6a80'];
