@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_STAFF } from '../sync-server/src/db/demo-data';
 import { DEMO } from './support/accounts';
 import { expect, signInAs, test } from './support/fixtures';
+import { watchDialogText } from './support/page-texts';
 import { BUSINESS_TZ, customerWithJob } from './support/sync-helpers';
 
 /** Route Planner on the demo neighbourhood. */
@@ -220,9 +221,12 @@ test.describe('assign crew', () => {
     await expect(dialog.getByTestId('pending-time-off-warning')).toHaveCount(0);
     await dialog.getByLabel('Role').selectOption('lead');
     await expect(assign).toBeEnabled();
+    const texts = await watchDialogText(page, 'Assign Crew');
     await assign.click();
     await expect(page.getByText('Crew Assigned')).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    // It keeps the stop's details while it fades out.
+    expect((await texts()).filter((text) => !text.includes(task.customer_name))).toEqual([]);
     const row = page.locator(`[data-testid="route-stop"][data-task-id="${taskId}"]`);
     await expect(row.getByTestId('crew-chip')).toHaveText(['Casey Nguyen'], { timeout: 15_000 });
     await expect(row).toHaveAttribute('data-unassigned', 'false');
