@@ -1,6 +1,7 @@
 import { Button, CloseButton, Portal } from '@chakra-ui/react';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog } from '../app/late-ui';
+import { useLastOpen } from '../lib/last-open';
 
 /**
  * Toasts live outside every dialog: without this, closing a toast counts as a click outside and
@@ -44,18 +45,9 @@ interface Props {
   onOpen?: () => void;
 }
 
-/**
- * What the dialog showed when it was last open. Its opener usually closes it by clearing what it shows
- * (the task, the stop), so without this its body went blank during the closing animation.
- */
-function useLastOpen<T>(open: boolean, value: T): T {
-  const last = useRef(value);
-  if (open) last.current = value;
-  return last.current;
-}
-
 /** The one dialog frame of the app: title, close button, scrolling body, Cancel + actions. */
 export function FormDialog({ open, onClose, size = 'md', role = 'dialog', trigger, onOpen, ...shown }: Props) {
+  // Its content as last open: the opener closes it by clearing what it shows.
   const { title, children, footer, submit, cancelLabel = 'Cancel' } = useLastOpen(open, shown);
   return (
     <Dialog.Root

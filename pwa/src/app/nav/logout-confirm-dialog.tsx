@@ -1,4 +1,5 @@
 import { Button, Portal, Text } from '@chakra-ui/react';
+import { useLastOpen } from '../../lib/last-open';
 import type { Unsent } from '../../sync/session-hooks';
 import { Dialog } from '../late-ui';
 
@@ -22,7 +23,8 @@ export function unsentWords({ changes, photos }: Unsent): string {
 }
 
 export function LogoutConfirmDialog({ unsent, pending, onCancel, onConfirm }: Props) {
-  const changes = unsent ? unsentWords(unsent) : '';
+  const shown = useLastOpen(unsent !== null, unsent);
+  const changes = shown ? unsentWords(shown) : '';
   return (
     <Dialog.Root open={unsent !== null} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog">
       <Portal>
