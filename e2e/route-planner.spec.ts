@@ -180,7 +180,9 @@ test.describe('assign crew', () => {
       .first();
     const taskId = await target.getAttribute('data-task-id');
     const date = (await target.getAttribute('data-date')) as string;
-    const task = week.find((t) => String(t.id) === taskId) as RouteTask;
+    // A spec running beside this one may have added the stop since the week was read: read it again then.
+    const byId = (list: RouteTask[]) => list.find((t) => String(t.id) === taskId);
+    const task = (byId(week) ?? byId(await routeTasks(page, TODAY, addDays(TODAY, 6)))) as RouteTask;
 
     // Jordan is away (approved) and a new crew member has asked (pending) on that day; office staff are
     // not crew. (Riley's seeded vacation may cover the day, so Riley cannot be the one asking.)
