@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './e2e/support/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH, withoutFaketime } from './e2e/support/chromium';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${E2E_PORT}`;
@@ -9,13 +9,8 @@ const baseURL = `http://localhost:${E2E_PORT}`;
  * gets past "Loading" under libfaketime): it keeps the real clock and the fixtures give each page
  * Playwright's clock at the moved time (e2e/support/fixtures.ts).
  */
-const browserEnv = (): Record<string, string> | undefined => {
-  if (process.env.E2E_FAKE_NOW === undefined) return undefined;
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env))
-    if (v !== undefined && k !== 'LD_PRELOAD' && !k.startsWith('FAKETIME')) env[k] = v;
-  return env;
-};
+const browserEnv = (): Record<string, string> | undefined =>
+  process.env.E2E_FAKE_NOW === undefined ? undefined : withoutFaketime();
 
 export default defineConfig({
   testDir: 'e2e',

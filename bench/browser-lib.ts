@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, withoutFaketime } from '../e2e/support/chromium';
 // The page's bench hook (window.__binValetSync) is declared there, for every suite's page.evaluate.
 import type {} from '../pwa/src/sync/bench-hook';
 import { BENCH_PASSWORD } from '../sync-server/src/test-support';
@@ -11,20 +11,10 @@ import { benchDay } from './lib';
  * (pwa/src/sync/bench-hook.ts) and a hard deadline so a suite never hangs `npm run bench`.
  */
 
+// Under `faketime … npm run bench` the browser keeps the real clock (the page's Date is pinned anyway); the
+// server and this process keep the moved one.
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 60_000, env: withoutFaketime() });
-
-/**
- * Chromium under libfaketime (`faketime … npm run bench`) never gets past its first screen, which is
- * what made the browser suites give up: the browser keeps the real clock (the page's Date is pinned
- * anyway), the server and this process keep the moved one.
- */
-function withoutFaketime(): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env))
-    if (v !== undefined && k !== 'LD_PRELOAD' && !k.startsWith('FAKETIME')) env[k] = v;
-  return env;
-}
 
 /**
  * The crew dashboard opens on the business "today", whose task count swings from ~800 (Monday to

@@ -16,6 +16,17 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? installed('chromium');
  */
 export const E2E_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? installed('chromium-headless-shell') ?? CHROMIUM_PATH;
 
+/**
+ * This process's environment without libfaketime's: Chromium started under libfaketime never gets past its
+ * first screen, so under `faketime` it (and anything that must read the real time) runs on the real clock.
+ */
+export function withoutFaketime(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env))
+    if (v !== undefined && k !== 'LD_PRELOAD' && !k.startsWith('FAKETIME')) env[k] = v;
+  return env;
+}
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

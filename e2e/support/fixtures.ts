@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEMO, E2E_ADMIN } from './accounts';
+import { withoutFaketime } from './chromium';
 import { loginApi, signInAs, signInByApi, unique } from './pages';
 
 /**
@@ -98,10 +99,7 @@ const FAKE_NOW = process.env.E2E_FAKE_NOW;
  */
 const browserAhead = (() => {
   if (FAKE_NOW === undefined) return 0;
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => k !== 'LD_PRELOAD' && !k.startsWith('FAKETIME')),
-  );
-  const real = Number(execFileSync('date', ['+%s%3N'], { env, encoding: 'utf8' }).trim());
+  const real = Number(execFileSync('date', ['+%s%3N'], { env: withoutFaketime(), encoding: 'utf8' }).trim());
   return Number.isFinite(real) ? Math.max(0, real - Date.now()) : 0;
 })();
 
