@@ -1,3 +1,4 @@
+import { BIN_QTY_MAX, BIN_QTY_MIN } from '@bin-valet/schema';
 import type { NativeSelectFieldProps, NativeSelectRootProps } from '@chakra-ui/react';
 import { NativeSelect } from '../app/late-ui';
 
@@ -12,9 +13,10 @@ export interface Option<T extends string = string> {
 export const optionsOf = <T extends string>(values: readonly T[], label: (v: T) => string = (v) => v): Option<T>[] =>
   values.map((value) => ({ value, label: label(value) }));
 
-/** Whole numbers from `min` to `max` as options (bin quantities). */
-export const numberOptions = (min: number, max: number): Option[] =>
-  Array.from({ length: max - min + 1 }, (_, i) => String(min + i)).map((n) => ({ value: n, label: n }));
+/** The numbers of bins of one kind a customer may have, as options. */
+export const BIN_QUANTITY_OPTIONS: Option[] = Array.from({ length: BIN_QTY_MAX - BIN_QTY_MIN + 1 }, (_, i) =>
+  String(BIN_QTY_MIN + i),
+).map((n) => ({ value: n, label: n }));
 
 interface OptionSelectProps<T extends string> extends Omit<NativeSelectFieldProps, 'value' | 'onChange' | 'children'> {
   /** The chosen value; with a `placeholder` (a first choice valued ''), '' must be one of T. */

@@ -1,16 +1,9 @@
-import {
-  BIN_QTY_MAX,
-  CONTACT_METHODS,
-  CUSTOMER_STATUSES,
-  SERVICE_RATE_MAX,
-  SERVICE_RATE_MIN,
-  WEEKDAYS,
-} from '@bin-valet/schema';
+import { CONTACT_METHODS, CUSTOMER_STATUSES, SERVICE_RATE_MAX, SERVICE_RATE_MIN, WEEKDAYS } from '@bin-valet/schema';
 import { Checkbox, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Textarea } from '../../../app/late-ui';
 import { SelectField, TextField } from '../../../components/fields';
-import { numberOptions, OptionSelect } from '../../../components/option-select';
+import { BIN_QUANTITY_OPTIONS, OptionSelect } from '../../../components/option-select';
 import { contactLabel, titleCase, weekdayLabel } from '../../../lib/labels';
 import type { CustomerForm } from '../logic/customer-form-logic';
 
@@ -42,7 +35,6 @@ function FormText({
   );
 }
 
-const QTY_OPTIONS = numberOptions(1, BIN_QTY_MAX);
 const DAY_OPTIONS = WEEKDAYS.map((d) => ({ value: d, label: weekdayLabel(d) }));
 
 function Service({
@@ -69,7 +61,7 @@ function Service({
         <OptionSelect
           value={String(form[qty])}
           onChange={(n) => set(qty, Number(n))}
-          options={QTY_OPTIONS}
+          options={BIN_QUANTITY_OPTIONS}
           root={{ size: 'sm' }}
         />
       </Field.Root>

@@ -1,11 +1,11 @@
-import { BIN_QTY_MAX, BIN_QTY_MIN, type Customer, WEEKDAYS } from '@bin-valet/schema';
+import { type Customer, WEEKDAYS } from '@bin-valet/schema';
 import { Button, Card, Checkbox, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { SelectField } from '../../../components/fields';
-import { numberOptions, OptionSelect, optionsOf } from '../../../components/option-select';
+import { BIN_QUANTITY_OPTIONS, OptionSelect, optionsOf } from '../../../components/option-select';
 import { binSummary } from '../../../lib/format';
 import { weekdayLabel } from '../../../lib/labels';
 import { serviceRateText } from '../../../lib/pricing';
@@ -21,7 +21,6 @@ interface Props {
   onManageSchedule: () => void;
 }
 
-const QTY = numberOptions(BIN_QTY_MIN, BIN_QTY_MAX);
 const DAY_FIELDS = Object.keys(SERVICE_DAY_LABELS) as ServiceDayField[];
 
 /**
@@ -156,7 +155,7 @@ function BinRow({ binKey, label, needs, qty, disabled, onToggle, onQty }: BinRow
         value={needs ? String(qty) : ''}
         onChange={(q) => onQty(Number(q))}
         placeholder={needs ? undefined : '0'}
-        options={QTY}
+        options={BIN_QUANTITY_OPTIONS}
         root={{ size: 'sm', w: '24', disabled: disabled || !needs }}
       />
     </HStack>

@@ -1,10 +1,8 @@
-import { BIN_QTY_MAX, BIN_QTY_MIN, type ContactMethod } from '@bin-valet/schema';
+import type { ContactMethod } from '@bin-valet/schema';
 import { Card, Checkbox, Field, Heading, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { numberOptions, OptionSelect } from '../../../components/option-select';
+import { BIN_QUANTITY_OPTIONS, OptionSelect } from '../../../components/option-select';
 import { type BinService, isQuantityDisabled, needsField, qtyField, type SignupForm } from '../logic/signup-form';
-
-const QUANTITIES = numberOptions(BIN_QTY_MIN, BIN_QTY_MAX);
 
 export type SetField = <K extends keyof SignupForm>(key: K, value: SignupForm[K]) => void;
 
@@ -85,7 +83,7 @@ export function StandardService({
                   aria-label={`${label} quantity`}
                   value={String(form[qty])}
                   onChange={(n) => set(qty, Number(n))}
-                  options={QUANTITIES}
+                  options={BIN_QUANTITY_OPTIONS}
                   root={{ size: 'sm', width: '20', disabled }}
                 />
               </Field.Root>
