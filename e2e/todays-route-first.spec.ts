@@ -4,6 +4,7 @@ import { DEMO } from './support/accounts';
 import { employeeId, stopFor } from './support/crew-stops';
 import { expect, signInAs, test } from './support/fixtures';
 import { watchForLines } from './support/page-texts';
+import { signInByApi } from './support/pages';
 import { BUSINESS_TZ, goOffline, taskCard, waitForServiceWorker } from './support/sync-helpers';
 
 /**
@@ -91,7 +92,6 @@ test("opening the crew dashboard with a session: the start script's requests for
   page,
   adminApi: api,
   newEmployee,
-  baseURL,
 }) => {
   const today = todayIn(BUSINESS_TZ);
   const crew = await newEmployee('crew');
@@ -99,11 +99,7 @@ test("opening the crew dashboard with a session: the start script's requests for
   const stamp = Date.now().toString(36);
   const stop = await stopFor(api, { name: `Early ${stamp}`, address: `3 Early St ${stamp}` }, today, [me]);
   // Signed in through the API, as a phone whose session outlived its local data (docs/decisions/0029).
-  const login = await page.context().request.post('/api/auth/login', {
-    data: { username: crew.username, password: crew.password },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(login.ok()).toBe(true);
+  await signInByApi(page, crew, { land: false });
   const asked: string[] = [];
   page.on('request', (req) => {
     const path = new URL(req.url()).pathname;
@@ -124,18 +120,13 @@ test("an office browser's first open of the crew dashboard shows today's stops f
   page,
   adminApi: api,
   newEmployee,
-  baseURL,
 }) => {
   const today = todayIn(BUSINESS_TZ);
   const stamp = Date.now().toString(36);
   // A crew member of its own: a demo crew member's day is counted by other tests.
   const crew = await employeeId(api, (await newEmployee('crew')).username);
   const stop = await stopFor(api, { name: `Office ${stamp}`, address: `5 Office St ${stamp}` }, today, [crew]);
-  const login = await page.context().request.post('/api/auth/login', {
-    data: { username: DEMO.manager.username, password: DEMO.manager.password },
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(login.ok()).toBe(true);
+  await signInByApi(page, DEMO.manager, { land: false });
   const said = await watchForLines(page, ['Read from the server', 'No tasks scheduled for this day']);
 
   await page.goto('/crew-dashboard');
