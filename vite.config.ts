@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { componentsChunkGroup, crewChunkGroup } from './build/crew-chunk';
+import { crewFirstScreen } from './build/crew-first-screen';
 import { emotionStylesInPlacePlugin } from './build/emotion-styles-in-place';
 import { lazyChakraGlobalsPlugin } from './build/lazy-chakra-globals';
 import { type PublicPage, prerenderPublicPages, trackingStartScript } from './build/prerender';
@@ -48,6 +49,8 @@ const PUBLIC_PAGES: PublicPage[] = [
 
 /** The crew start's lazily loaded modules: its screen, the signed-in frame and the first read of its cards. */
 const CREW_SCREEN = ['features/crew-dashboard/crew-dashboard-page.tsx', 'app/staff-layout.tsx', 'db/crew-cards.ts'];
+/** What a phone that holds nothing yet loads besides: the sync engine, which stores the day. */
+const NEW_DEVICE = ['sync/runtime.ts'];
 
 /** Chakra's components the crew's first screen renders, by their folder in the package (build/crew-chunk.ts). */
 const FIRST_SCREEN_COMPONENTS = [
@@ -109,8 +112,10 @@ export default defineConfig({
     emotionStylesInPlacePlugin(),
     precompress(),
     // The crew's start page asks for its data, its screen and the sync engine with the entry (docs/decisions/0029).
-    crewStart('/crew-dashboard', { screen: CREW_SCREEN, newDevice: ['sync/runtime.ts'] }),
+    crewStart('/crew-dashboard', { screen: CREW_SCREEN, newDevice: NEW_DEVICE }),
     prerenderPublicPages(PUBLIC_PAGES),
+    // A crew member's first screen, rendered by the server with their day (docs/decisions/0058).
+    crewFirstScreen([...CREW_SCREEN, ...NEW_DEVICE]),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -136,6 +141,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The server's own files (the crew page's renderer and template) never reach a phone.
+        globIgnores: ['server/**'],
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {

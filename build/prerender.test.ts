@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { globalStyleTags } from '../pwa/src/app/page-html';
 import { trackingQueryKeys } from '../pwa/src/features/tracking/hooks/use-tracking';
 import { earlyFetch } from '../pwa/src/lib/early-fetch';
 import { keyToPath } from '../pwa/src/lib/query-client';
@@ -7,7 +8,6 @@ import {
   APP_START_FILE,
   appStartScript,
   chunksBeyondEntry,
-  globalStyleTags,
   pageHtml,
   shellWithGlobals,
   trackingStartScript,

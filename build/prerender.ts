@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
+import { globalStyleTags, inertCopy, PRERENDERED_ID, stylesToHead } from '../pwa/src/app/page-html';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -86,40 +87,6 @@ export function appStartScript(): string {
 export const PAGES_DIR = 'pages';
 /** Which file answers which route: `{ "/signup": "pages/signup.html" }`. */
 export const PAGES_MANIFEST = 'routes.json';
-const PRERENDERED_ID = 'prerendered';
-
-const EMOTION_STYLE = /<style data-emotion="([a-z-]+) ([^"]+)">([^<]*)<\/style>/g;
-
-/**
- * Emotion writes each rendered style beside its element: some fifty <style> tags through the body, each a
- * style recalculation, which the app's Emotion cache then moves into the head one by one. Moved here into
- * the head and merged (runs of the same key in their order; a global stays its own tag, as Emotion finds
- * it by name), the cache takes them as already inserted and moves a handful.
- */
-export function stylesToHead(rendered: string): { body: string; head: string } {
-  const runs: { key: string; ids: string[]; css: string[] }[] = [];
-  const body = rendered.replace(EMOTION_STYLE, (_tag, key: string, ids: string, css: string) => {
-    const last = runs.at(-1);
-    if (last && last.key === key && !key.endsWith('-global')) {
-      last.ids.push(ids);
-      last.css.push(css);
-    } else runs.push({ key, ids: [ids], css: [css] });
-    return '';
-  });
-  const head = runs.map((r) => `<style data-emotion="${r.key} ${r.ids.join(' ')}">${r.css.join('')}</style>`).join('');
-  return { body, head };
-}
-
-/**
- * The app's global styles (the reset and a CSS variable per token) as the render wrote them: the tags of
- * a `-global` Emotion key. They are the same for every page, crew and office screens included.
- */
-export function globalStyleTags(rendered: string): string {
-  const tags = [...rendered.matchAll(EMOTION_STYLE)].filter(([, key]) => key.endsWith('-global')).map(([tag]) => tag);
-  if (tags.length === 0) throw new Error('prerender: the rendered page has no global styles');
-  return tags.join('');
-}
-
 /**
  * The shell with the global styles in its head, for the screens that are not prerendered (the crew's,
  * the office's): the app then finds them there (app/theme.ts, `globalsInPage`) instead of building them
@@ -155,16 +122,8 @@ export function chunksBeyondEntry(chunks: OutputChunk[], modules: string[]): str
  * painted, and the screen as first rendered, its controls not yet usable.
  */
 export function pageHtml(shell: string, chunks: string[], rendered: string, start?: string): string {
-  // Until the app takes over, the copy is to be read, not used: a form would submit itself (a sign-in as a
-  // GET with the password in the address) and what was typed would be lost. Buttons, choices and selects
-  // are disabled, text fields read-only; the app's own controls replace them a moment later.
   const styles = stylesToHead(rendered);
-  const inert = styles.body
-    .replace(/<(button|select)\b/g, '<$1 disabled=""')
-    .replace(/<input\b([^>]*)>/g, (_tag, attrs: string) =>
-      /\btype="(?:checkbox|radio)"/.test(attrs) ? `<input disabled=""${attrs}>` : `<input readonly=""${attrs}>`,
-    )
-    .replace(/<textarea\b/g, '<textarea readonly=""');
+  const inert = inertCopy(styles.body);
   // The shell's entry and its preloads are asked for by the loader, after the copy has painted.
   const later: string[] = [];
   let entry = '';

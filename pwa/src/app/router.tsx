@@ -64,12 +64,16 @@ const Loading = () => (
   </Center>
 );
 
-/** The crew dashboard, under the app's smaller Chakra system. Every screen sits under its own error boundary. */
-const crewPage = (node: ReactNode) => (
+/**
+ * The crew dashboard, under the app's smaller Chakra system. Every screen sits under its own error boundary.
+ * A screen whose first render is not yet what its copy from the server shows (the crew's cards) replaces
+ * that copy itself (`replacesCopy` false).
+ */
+const crewPage = (node: ReactNode, replacesCopy = true) => (
   <ScreenBoundary>
     <Suspense fallback={<Loading />}>
       {node}
-      <ReplacesPrerendered />
+      {replacesCopy && <ReplacesPrerendered />}
     </Suspense>
   </ScreenBoundary>
 );
@@ -110,7 +114,7 @@ const routes: RouteObject[] = [
         element: office(<CrewOr office={<CustomerDetailPage />} crew={<CrewCustomerPage />} />),
       },
       { path: '/change-password', handle: ChangePasswordPage, element: office(<ChangePasswordPage />) },
-      { path: '/crew-dashboard', handle: CrewDashboardPage, element: crewPage(<CrewDashboardPage />) },
+      { path: '/crew-dashboard', handle: CrewDashboardPage, element: crewPage(<CrewDashboardPage />, false) },
       { path: '/route-planner', handle: RoutePlannerPage, element: office(<RoutePlannerPage />) },
       { path: '/messages', handle: UndeliveredMessagesPage, element: office(<UndeliveredMessagesPage />) },
       { path: '/people', handle: PeoplePage, element: role('manager', <PeoplePage />) },

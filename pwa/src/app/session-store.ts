@@ -51,47 +51,56 @@ function rememberedUser(): SessionUser | null {
   }
 }
 
-export const useSession = create<SessionState>((set, get) => ({
-  status: 'idle',
-  // The last signed-in user renders the staff screens at once while /api/auth/me is asked; a 401 then
-  // signs the screen out (docs/decisions/0010-route-guard-remembered-user.md).
-  user: rememberedUser(),
-  fetchedAt: 0,
-  error: null,
-  ensure: () => {
-    const { status, fetchedAt } = get();
-    const fresh = Date.now() - fetchedAt < SESSION_CACHE_MS;
-    if ((status === 'authenticated' || status === 'anonymous') && fresh) return Promise.resolve();
-    if (inFlight) return inFlight;
-    if (status === 'idle') set({ status: 'loading' });
-    inFlight = api
-      .get<{ user: SessionUser }>('/api/auth/me')
-      .then(({ user }) => {
-        rememberUser(user);
-        set({ status: 'authenticated', user, fetchedAt: Date.now(), error: null });
-      })
-      .catch((err: unknown) => {
-        if (isAuthError(err)) {
-          rememberUser(null);
-          set({ status: 'anonymous', user: null, fetchedAt: Date.now(), error: null });
-          return;
-        }
-        // Offline start: trust the last signed-in user; the server still checks every call.
-        const last = rememberedUser();
-        if (last && !(err instanceof ApiError)) set({ status: 'authenticated', user: last, fetchedAt: 0, error: null });
-        else set({ status: 'error', error: 'Failed to fetch current user', fetchedAt: 0 });
-      })
-      .finally(() => {
-        inFlight = null;
-      });
-    return inFlight;
-  },
-  invalidate: () => set({ fetchedAt: 0, status: get().user ? 'authenticated' : 'idle' }),
-  setUser: (user) => {
-    rememberUser(user);
-    set({ user, status: user ? 'authenticated' : 'anonymous', fetchedAt: user ? 0 : Date.now(), error: null });
-  },
-}));
+export const useSession = create<SessionState>((set, get, api) => {
+  // A server's render (app/crew-first-screen.tsx) reads the session it was given, not the store's first state.
+  if (typeof window === 'undefined') api.getInitialState = get;
+  return sessionState(set, get);
+});
+
+function sessionState(set: (partial: Partial<SessionState>) => void, get: () => SessionState): SessionState {
+  return {
+    status: 'idle',
+    // The last signed-in user renders the staff screens at once while /api/auth/me is asked; a 401 then
+    // signs the screen out (docs/decisions/0010-route-guard-remembered-user.md).
+    user: rememberedUser(),
+    fetchedAt: 0,
+    error: null,
+    ensure: () => {
+      const { status, fetchedAt } = get();
+      const fresh = Date.now() - fetchedAt < SESSION_CACHE_MS;
+      if ((status === 'authenticated' || status === 'anonymous') && fresh) return Promise.resolve();
+      if (inFlight) return inFlight;
+      if (status === 'idle') set({ status: 'loading' });
+      inFlight = api
+        .get<{ user: SessionUser }>('/api/auth/me')
+        .then(({ user }) => {
+          rememberUser(user);
+          set({ status: 'authenticated', user, fetchedAt: Date.now(), error: null });
+        })
+        .catch((err: unknown) => {
+          if (isAuthError(err)) {
+            rememberUser(null);
+            set({ status: 'anonymous', user: null, fetchedAt: Date.now(), error: null });
+            return;
+          }
+          // Offline start: trust the last signed-in user; the server still checks every call.
+          const last = rememberedUser();
+          if (last && !(err instanceof ApiError))
+            set({ status: 'authenticated', user: last, fetchedAt: 0, error: null });
+          else set({ status: 'error', error: 'Failed to fetch current user', fetchedAt: 0 });
+        })
+        .finally(() => {
+          inFlight = null;
+        });
+      return inFlight;
+    },
+    invalidate: () => set({ fetchedAt: 0, status: get().user ? 'authenticated' : 'idle' }),
+    setUser: (user) => {
+      rememberUser(user);
+      set({ user, status: user ? 'authenticated' : 'anonymous', fetchedAt: user ? 0 : Date.now(), error: null });
+    },
+  };
+}
 
 /** 'Admin', 'Manager' or 'Employee' for the user menu badge. */
 export const badgeLabel = (role: Role) => (role === 'admin' ? 'Admin' : role === 'manager' ? 'Manager' : 'Employee');

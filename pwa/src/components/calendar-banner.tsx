@@ -3,6 +3,7 @@ import { Alert, Stack } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { memo } from 'react';
 import { db } from '../db/database';
+import { useDaySeed } from '../db/day-seed';
 import { calendarNotices } from '../lib/calendar-notices';
 
 /** Delays move jobs at most a week; their regular dates lie this far around the days shown. */
@@ -13,6 +14,7 @@ const DELAY_REACH_DAYS = 8;
  * sees them with no signal.
  */
 export const CalendarBanner = memo(function CalendarBanner({ from, to }: { from: string; to: string }) {
+  const seed = useDaySeed(from, to);
   const notices = useLiveQuery(async () => {
     const days = await db.jobDays
       .where('date')
@@ -21,7 +23,7 @@ export const CalendarBanner = memo(function CalendarBanner({ from, to }: { from:
     const moved = days.flatMap((d) => d.jobs).filter((j) => j.delayReason);
     return calendarNotices(from, to, moved);
   }, [from, to]);
-  const shown = notices ?? calendarNotices(from, to, []);
+  const shown = notices ?? calendarNotices(from, to, seed ? seed.jobs.filter((j) => j.delayReason) : []);
   if (shown.length === 0) return null;
   return (
     <Stack gap="2" data-testid="calendar-banner">

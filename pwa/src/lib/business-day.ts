@@ -9,7 +9,19 @@ import { loadPublicConfig } from './public-config';
  */
 export const BUSINESS_TZ_KEY = 'bin-valet.business-tz';
 
+// Set only while the server renders a first screen (app/crew-first-screen.tsx), which has no storage.
+let renderZone: string | null = null;
+
+/** Renders in `zone` until the returned function is called. */
+export function renderInZone(zone: string): () => void {
+  renderZone = zone;
+  return () => {
+    renderZone = null;
+  };
+}
+
 export function businessTz(): string {
+  if (renderZone) return renderZone;
   try {
     return localStorage.getItem(BUSINESS_TZ_KEY) || DEFAULT_BUSINESS_TZ;
   } catch {

@@ -2,6 +2,7 @@ import type { MutationArgs } from '@bin-valet/schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { db } from '../db/database';
+import { useDaySeed } from '../db/day-seed';
 import type { LocalRouteOrder, PhotoRow } from '../db/rows';
 import { enqueue, enqueueHeld, type HeldIntent, locateHeldTap, type TapPosition, undoTap } from './local-mutations';
 import { watchOutbox } from './outbox-summary';
@@ -84,9 +85,10 @@ export const dismissAllNotices = () => db.notices.clear();
  * until read, so a screen can tell "no order" from "not read yet".
  */
 export function useRouteOrders(from: string, to: string): Map<string, LocalRouteOrder> | undefined {
+  const seed = useDaySeed(from, to);
   const rows = useLiveQuery(
     () => db.routeOrders.where('routeDate').between(from, to, true, true).toArray(),
     [from, to],
   );
-  return useMemo(() => rows && new Map(rows.map((r) => [r.routeDate, r])), [rows]);
+  return useMemo(() => (rows ? new Map(rows.map((r) => [r.routeDate, r])) : seed?.routeOrders), [rows, seed]);
 }

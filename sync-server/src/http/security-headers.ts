@@ -29,10 +29,25 @@ const policy = secureHeaders({
 });
 
 /** The headers hono's secureHeaders produces for the policy above, read once from a probe request. */
-async function policyHeaders(): Promise<[string, string][]> {
+async function readPolicyHeaders(): Promise<[string, string][]> {
   const probe = new Hono().use(policy).get('/', (c) => c.body(null, 204));
   const res = await probe.request('/');
   return [...res.headers.entries()].filter(([name]) => name !== 'content-type');
+}
+let prepared: Promise<[string, string][]> | undefined;
+const policyHeaders = () => {
+  prepared ??= readPolicyHeaders();
+  return prepared;
+};
+
+/**
+ * The content security policy with one inline script allowed besides the app's own files, by its
+ * SHA-256 (base64): the crew page's start, which must run before the copy in the page is parsed.
+ */
+export async function policyAllowingScript(sha256: string): Promise<string> {
+  const csp = (await policyHeaders()).find(([name]) => name === 'content-security-policy')?.[1] ?? '';
+  if (!csp.includes("script-src 'self'")) throw new Error('the content security policy has no script-src');
+  return csp.replace("script-src 'self'", `script-src 'self' 'sha256-${sha256}'`);
 }
 
 /**

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import { mountCrewFirstScreen } from './crew-first-screen';
 
 /** A path naming a file: missing, it is a 404 rather than the shell. */
 const FILE_PATH = /\.(?:js|mjs|css|map|json|png|jpe?g|gif|svg|webp|ico|woff2?|ttf|txt|webmanifest)$/i;
@@ -26,6 +27,7 @@ export function mountPwa(app: Hono<AppEnv>, distDir: string) {
     await next();
   });
   servePrerenderedPages(app, root, distDir);
+  mountCrewFirstScreen(app, distDir);
   app.use('*', serveStatic({ root, precompressed: true }));
   app.all('/assets/*', (c) => {
     c.header('Cache-Control', 'no-store');

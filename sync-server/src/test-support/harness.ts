@@ -27,7 +27,7 @@ export interface TestResponse<T = unknown> {
  * The real Hono app on a fresh SQLite file in a temp DATA_DIR. Requests go through `app.request`,
  * with a cookie jar per signed-in user.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { serveStatic?: boolean } = {}) {
   // A DATA_DIR given reopens it (a restart, a restore); else a fresh one.
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bv-test-'));
   // In-process requests all come from one address: the signup limit is off unless a test sets it.
@@ -42,7 +42,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const store: Store = openStore(join(dataDir, DB_FILE_NAME));
   await ensureAdmin(store, config);
   const limiter = new LoginRateLimiter();
-  const app = createApp({ store, config, limiter, serveStatic: false });
+  // The built app only where a test gives a DIST_DIR to serve it from.
+  const app = createApp({ store, config, limiter, serveStatic: options.serveStatic ?? false });
 
   async function call<T = unknown>(
     method: string,

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
+import { PAGE_BAR_ID, PRERENDERED_ID } from '../page-html';
 
-export const PAGE_BAR_ID = 'page-bar';
+export { PAGE_BAR_ID };
 
 /**
  * The element inside the sticky header where a screen may portal a compact bar of its own controls;
@@ -9,6 +10,14 @@ export const PAGE_BAR_ID = 'page-bar';
  */
 export function usePageBar(): HTMLElement | null {
   const [el, setEl] = useState<HTMLElement | null>(null);
-  useLayoutEffect(() => setEl(document.getElementById(PAGE_BAR_ID)), []);
+  // The app's own header, not the one in the server's copy of the page, which goes when the app is up.
+  useLayoutEffect(
+    () =>
+      setEl(
+        [...document.querySelectorAll<HTMLElement>(`#${PAGE_BAR_ID}`)].find((b) => !b.closest(`#${PRERENDERED_ID}`)) ??
+          null,
+      ),
+    [],
+  );
   return el;
 }

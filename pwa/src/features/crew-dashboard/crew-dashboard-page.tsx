@@ -2,9 +2,11 @@ import { notDueRefusal } from '@bin-valet/schema';
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { ReplacesPrerendered } from '../../app/prerendered';
 import { isCrew, useSession } from '../../app/session-store';
 import { CalendarBanner } from '../../components/calendar-banner';
 import { db } from '../../db/database';
+import { useDaySeed } from '../../db/day-seed';
 import type { LocalEmployee, LocalRouteOrder } from '../../db/rows';
 import { businessToday } from '../../lib/business-day';
 import { markFirstScreen } from '../../lib/first-screen';
@@ -63,6 +65,7 @@ const ORDERS = ['route', 'address'] as const;
 const NO_ORDERS = new Map<string, LocalRouteOrder>();
 
 const NONE_HELD: ReadonlySet<number> = new Set();
+const NO_EMPLOYEES = new Map<number, LocalEmployee>();
 const STILL_LOADING = { status: 'loading' } as const;
 
 export default function CrewDashboardPage() {
@@ -79,10 +82,11 @@ export default function CrewDashboardPage() {
   // become ready is deferred: a tap's own status renders at once, with no second render after it.
   const readyDeferred = useDeferredValue(live.status === 'ready');
   const state = live.status === 'ready' && !readyDeferred ? STILL_LOADING : live;
+  const seed = useDaySeed(dates[0], dates[dates.length - 1]);
   const employees = useLiveQuery(
     async () => new Map((await db.employees.toArray()).map((e) => [e.id, e])),
     [],
-    new Map<number, LocalEmployee>(),
+    seed?.employees ?? NO_EMPLOYEES,
   );
   useOutboxWatch();
   const photos = usePhotosByTask();
@@ -218,6 +222,8 @@ export default function CrewDashboardPage() {
       </Box>
 
       {state.status === 'loading' && <Text>Loading tasks...</Text>}
+      {/* The server's copy of the first cards (a new phone) stays until these cards can take its place. */}
+      {state.status !== 'loading' && <ReplacesPrerendered />}
       {state.status === 'error' && (
         <Box borderWidth="1px" borderColor="red.500" borderRadius="md" p="4">
           <Text fontWeight="semibold" color="red.600">

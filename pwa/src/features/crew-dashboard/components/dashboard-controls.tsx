@@ -73,7 +73,7 @@ export const DashboardControls = memo(function DashboardControls(p: Props) {
   // Folded away on a phone: not rendered until opened, so a cold start paints the first stop sooner.
   const wide = useMediaQuery(WIDE_SCREEN);
   const toggles = (
-    <HStack gap={{ base: '1.5', md: '2' }} wrap="wrap" px="3" pb="2" data-testid="dashboard-bar">
+    <HStack gap={{ base: '1.5', md: '2' }} wrap="wrap" px="3" pb="2" data-testid="dashboard-bar" data-page-bar="">
       <Toggle
         label="Whose stops"
         value={p.scope}

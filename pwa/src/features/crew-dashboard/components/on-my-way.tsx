@@ -3,6 +3,14 @@ import { useState } from 'react';
 import { crewActions } from '../../../sync/hooks';
 
 const sentKey = (taskId: number) => `bv-on-my-way:${taskId}`;
+/** Also rendered where there is no storage (the server's first screen): nothing was sent from there. */
+function wasSent(taskId: number): boolean {
+  try {
+    return localStorage.getItem(sentKey(taskId)) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * "On my way": the customer gets one text per stop (the server keeps it to one); queued like any tap,
@@ -10,7 +18,7 @@ const sentKey = (taskId: number) => `bv-on-my-way:${taskId}`;
  * Navigate it is offered up front (`prompt` names the customer), where the thumb already is.
  */
 export function OnMyWay({ taskId, prompt }: { taskId: number; prompt?: string }) {
-  const [sent, setSent] = useState(() => localStorage.getItem(sentKey(taskId)) !== null);
+  const [sent, setSent] = useState(() => wasSent(taskId));
   const send = () => {
     localStorage.setItem(sentKey(taskId), new Date().toISOString());
     setSent(true);

@@ -10,6 +10,7 @@ import {
   takeEarlyCrewCards,
   withPatches,
 } from '../../../db/crew-cards';
+import { forgetPageDaySeed, useDaySeed } from '../../../db/day-seed';
 import { useFirstDay, useInitialPull } from '../../../sync/hooks';
 import { type KeptCards, keepCards, sameCards } from '../logic/card-identity';
 
@@ -34,6 +35,7 @@ interface Kept {
  */
 export function useCrewCards(from: string, to: string): CrewCardsState {
   const key = `${from}|${to}`;
+  const seed = useDaySeed(from, to);
   const kept = useRef<Kept>({ cards: new Map(), stored: undefined, patched: new Map(), shown: null });
   const [head, setHead] = useState<{ key: string; state: CrewCardsState } | null>(null);
   useEffect(() => {
@@ -90,6 +92,12 @@ export function useCrewCards(from: string, to: string): CrewCardsState {
     k.shown = { status: 'ready', cards };
     return k.shown;
   }, [tasks, jobKey, related, patches]);
+  const stored = !waiting && live !== undefined;
+  // The server's day shows until the local database holds it; from then on the database answers alone.
+  useEffect(() => {
+    if (stored) forgetPageDaySeed();
+  }, [stored]);
+  if (seed && !stored) return { status: 'ready', cards: seed.cards };
   if (waiting) return { status: 'loading' };
   return live ?? (head?.key === key ? head.state : { status: 'loading' });
 }

@@ -2,7 +2,9 @@ import { startTransition, useEffect, useState } from 'react';
 
 /** A phone's screen holds two or three stop cards: those the window could show, and a few to spare. */
 export function firstScreenful(): number {
-  const height = typeof window === 'undefined' ? 0 : window.innerHeight;
+  // The server's copy of the first screen (a new phone) shows only until the app is up: its top is what is read.
+  if (typeof window === 'undefined') return 2;
+  const height = window.innerHeight;
   return Math.max(4, Math.ceil(height / 150));
 }
 

@@ -1,0 +1,104 @@
+import { todayIn } from '@bin-valet/schema';
+import { employeeId, stopFor } from './support/crew-stops';
+import { expect, test } from './support/fixtures';
+import { signInByApi } from './support/pages';
+import { BUSINESS_TZ, taskCard, tasksOfJob } from './support/sync-helpers';
+
+/**
+ * A crew member opening the dashboard on a phone that holds nothing yet gets today's stops in the page
+ * itself, rendered by the server, before the app's code has arrived; the app then takes the copy's place
+ * with the same cards (docs/decisions/0058-crew-first-screen-from-the-server.md).
+ */
+test.use({ timezoneId: BUSINESS_TZ });
+
+/** A new crew member with one stop today, signed in on `page` without opening a screen. */
+async function crewWithStopToday(
+  page: import('@playwright/test').Page,
+  api: import('@playwright/test').APIRequestContext,
+  newEmployee: (role: 'crew') => Promise<{ username: string; password: string }>,
+) {
+  const crew = await newEmployee('crew');
+  const me = await employeeId(api, crew.username);
+  const stamp = Date.now().toString(36);
+  const stop = await stopFor(
+    api,
+    { name: `First Screen ${stamp}`, address: `7 Copy St ${stamp}` },
+    todayIn(BUSINESS_TZ),
+    [me],
+  );
+  await signInByApi(page, crew, { land: false });
+  return { stop, stamp };
+}
+
+test("the page itself shows today's route, read-only, while the app's code has not arrived", async ({
+  page,
+  adminApi: api,
+  newEmployee,
+}) => {
+  const { stop, stamp } = await crewWithStopToday(page, api, newEmployee);
+  // A link so slow that no script arrives.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/crew-dashboard');
+  const card = taskCard(page, stop.curb.id);
+  await expect(card).toContainText(`First Screen ${stamp}`);
+  await expect(card).toContainText(`7 Copy St ${stamp}`);
+  await expect(page.getByRole('heading', { name: 'Crew Dashboard' })).toBeVisible();
+  // Nothing in the copy can be used yet: the app's own buttons replace these.
+  await expect(card.getByRole('button', { name: 'Complete' })).toBeDisabled();
+  // The screen's own controls sit in the header, where the app puts them.
+  await expect(page.locator('header').getByRole('button', { name: 'My stops' })).toBeVisible();
+});
+
+test('the app takes the copy’s place with the same cards, without a layout shift, and a tap is saved', async ({
+  page,
+  adminApi: api,
+  newEmployee,
+}) => {
+  const { stop, stamp } = await crewWithStopToday(page, api, newEmployee);
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/crew-dashboard');
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  const card = page.locator('#root').locator(`[data-testid="task-card"][data-task-id="${stop.curb.id}"]`);
+  await expect(card).toContainText(`First Screen ${stamp}`);
+  await card.getByRole('button', { name: 'Complete' }).click();
+  await expect(card.getByTestId('task-status')).toHaveText('Completed');
+  // Sent once its undo window has passed.
+  await expect
+    .poll(async () => (await tasksOfJob(api, stop.curb.jobId)).find((t) => t.id === stop.curb.id)?.status, {
+      timeout: 30_000,
+    })
+    .toBe('completed');
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.02);
+});
+
+test("a phone someone signed in on before never shows the server's copy: it has its own", async ({
+  page,
+  adminApi: api,
+  newEmployee,
+}) => {
+  const { stop, stamp } = await crewWithStopToday(page, api, newEmployee);
+  // A returning phone: its local copy of the day may hold taps the server has not seen yet.
+  await page.addInitScript(() => {
+    const w = window as unknown as { copyShown: boolean };
+    w.copyShown = false;
+    localStorage.setItem('bv-last-user', JSON.stringify({ id: 0, username: 'someone', role: 'crew' }));
+    const look = () => {
+      const copy = document.getElementById('prerendered');
+      if (copy && getComputedStyle(copy).display !== 'none') w.copyShown = true;
+      if (document.readyState !== 'complete') requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/crew-dashboard');
+  await expect(taskCard(page, stop.curb.id)).toContainText(`First Screen ${stamp}`, { timeout: 15_000 });
+  await expect(page.locator('#prerendered')).toHaveCount(0);
+  await expect(page.locator('#first-screen-data')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { copyShown: boolean }).copyShown)).toBe(false);
+});
