@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { customers, employees, type TodaySlice, todayIn } from '@bin-valet/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, assignTask, createTestApp, seedJob, type TestApp } from '../test-support';
 
 /**
@@ -106,6 +106,26 @@ describe('GET /crew-dashboard for anyone else', () => {
       db.update(employees).set({ mustChangePassword: true }).where(eq(employees.id, newcomer.id)).run(),
     );
     expect(await (await page(newcomer.cookie)).text()).toBe(SHELL);
+  });
+
+  it('is the plain shell when the built renderer fails to load (a partial deploy), and says so in the log', async () => {
+    const broken = mkdtempSync(join(tmpdir(), 'bv-crew-broken-'));
+    try {
+      writeFileSync(join(broken, 'index.html'), SHELL);
+      mkdirSync(join(broken, 'server'));
+      writeFileSync(join(broken, 'server', 'crew-page.html'), TEMPLATE);
+      writeFileSync(join(broken, 'server', 'crew-first-screen.mjs'), "throw new Error('half-copied file');\n");
+      t = await createTestApp({ DIST_DIR: broken }, { serveStatic: true });
+      const crew = await t.userWithRole('crew');
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const res = await page(crew.cookie);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(SHELL);
+      expect(String(logged.mock.calls[0]?.[0])).toContain('[crew-first-screen]');
+      logged.mockRestore();
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
   });
 
   it("never serves the server's own files", async () => {
