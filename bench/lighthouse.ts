@@ -31,8 +31,22 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/**
+ * One Lighthouse run of `url`, run again (twice at most) when Lighthouse itself says its trace went wrong
+ * and asks for that (NO_NAVSTART, about one crew-page run in ten here): its metrics are then all missing.
+ */
+async function runOnce(url: string, cookie?: string, attempt = 1): Promise<PageResult> {
+  const result = await lighthouseRun(url, cookie);
+  if ('retry' in result) {
+    if (attempt >= 3) throw new Error(`lighthouse on ${url}: ${result.retry}`);
+    console.log(`[lighthouse] ${url}: ${result.retry}; running it again`);
+    return runOnce(url, cookie, attempt + 1);
+  }
+  return result;
+}
+
 /** One Lighthouse run of `url` (a fresh profile each time, so each is a first visit). */
-async function runOnce(url: string, cookie?: string): Promise<PageResult> {
+async function lighthouseRun(url: string, cookie?: string): Promise<PageResult | { retry: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -46,6 +60,7 @@ async function runOnce(url: string, cookie?: string): Promise<PageResult> {
       extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) return { retry: result.lhr.runtimeError.code };
     const { categories, audits } = result.lhr;
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
