@@ -73,6 +73,8 @@ test('the app takes the copy’s place with the same cards, without a layout shi
         if (!entry.hadRecentInput) w.shifted += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  // The phone's clock is Playwright's: it runs as usual, and skips the undo window after the tap.
+  await page.clock.install();
   await page.goto('/crew-dashboard');
   await expect(page.locator('#prerendered')).toHaveCount(0);
   const card = page.locator('#root').locator(`[data-testid="task-card"][data-task-id="${stop.curb.id}"]`);
@@ -80,6 +82,7 @@ test('the app takes the copy’s place with the same cards, without a layout shi
   await card.getByRole('button', { name: 'Complete' }).click();
   await expect(card.getByTestId('task-status')).toHaveText('Completed');
   // Sent once its undo window has passed.
+  await page.clock.fastForward(10_500);
   await expect
     .poll(async () => (await tasksOfJob(api, stop.curb.jobId)).find((t) => t.id === stop.curb.id)?.status, {
       timeout: 30_000,
