@@ -1,8 +1,19 @@
 // @vitest-environment jsdom
+
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it, vi } from 'vitest';
-import { appConfig, crewSystem, globalsInPage, isFullSystem, offerFullSystem, providedSystem } from './theme';
+import {
+  appConfig,
+  crewSystem,
+  globalsInPage,
+  isFullSystem,
+  offerFullSystem,
+  providedSystem,
+  UNUSED_PALETTES,
+} from './theme';
 import { fullSystem } from './theme-full';
 
 const system = fullSystem();
@@ -59,6 +70,30 @@ describe('the full system, its recipes added after it was made', () => {
     const card = { size: 'md', variant: 'elevated' } as const;
     expect(system.getSlotRecipeFn('card')(card)).toEqual(plain.getSlotRecipeFn('card')(card));
     expect(system.token('colors.green.solid')).toBe(plain.token('colors.green.solid'));
+  });
+});
+
+describe('the palettes left out of both systems', () => {
+  /** Every source file of the app and the schema it shares with the server. */
+  const sources = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return sources(path);
+      return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+    });
+
+  it('are named by no screen, label or colour map', () => {
+    const used = new RegExp(`\\b(${UNUSED_PALETTES.join('|')})\\b`);
+    const users = ['pwa/src', 'schema'].flatMap(sources).filter((file) => used.test(readFileSync(file, 'utf8')));
+    expect(users.filter((file) => !file.endsWith('app/theme.ts'))).toEqual([]);
+  });
+
+  it('are not tokens of either system, and the palettes in use still are', () => {
+    for (const made of [system, crewSystem()]) {
+      for (const palette of UNUSED_PALETTES) expect(made.tokens.getByName(`colors.${palette}.500`)).toBeUndefined();
+      expect(made.token('colors.green.500')).toBe(createSystem(defaultConfig).token('colors.green.500'));
+      expect(made.token('colors.purple.solid')).toBeDefined();
+    }
   });
 });
 

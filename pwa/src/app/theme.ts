@@ -79,13 +79,30 @@ export const appConfig = defineConfig({
 
 type ThemeParts = NonNullable<Parameters<typeof defineConfig>[0]['theme']>;
 
-/** Chakra's default theme (its `defaultConfig` without the base), without its recipes. */
+/**
+ * Chakra's colour palettes no screen uses (theme.test.ts checks the sources). Each palette costs every
+ * start its tokens and semantic tokens in `createSystem`: these three were about a fifth of it.
+ */
+export const UNUSED_PALETTES = ['teal', 'pink', 'cyan'];
+function withoutUnusedPalettes<V>(colors: Record<string, V> | undefined): Record<string, V> {
+  return Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !UNUSED_PALETTES.includes(name)));
+}
+
+/** Chakra's default theme (its `defaultConfig` without the base), without its recipes or unused palettes. */
 const themeWithoutRecipes = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
 });
 
 /**
