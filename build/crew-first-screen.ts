@@ -1,11 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { FIRST_SCREEN_BODY, FIRST_SCREEN_HEAD } from '../pwa/src/app/page-html';
-import { chunksBeyondEntry, pageHtml } from './prerender';
-
-type OutputChunk = Rolldown.OutputChunk;
+import { chunksBeyondEntry, pageHtml, writtenApp } from './prerender';
 
 /** The folder of dist/ the server reads the crew page from; not served, not precached. */
 export const SERVER_DIR = 'server';
@@ -28,20 +26,18 @@ export function crewPageTemplate(shell: string, chunks: string[]): string {
  * build/build-crew-renderer.mjs. Runs after the public pages' plugin, whose shell has the global styles.
  */
 export function crewFirstScreen(modules: string[]): Plugin {
-  let chunks: OutputChunk[] = [];
-  let outDir = '';
+  const app = writtenApp();
   return {
     name: 'bin-valet-crew-first-screen',
     apply: 'build',
-    writeBundle(options, bundle) {
-      outDir = options.dir ?? '';
-      chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
-    },
+    writeBundle: app.writeBundle,
     closeBundle: {
       sequential: true,
       order: 'post',
       handler() {
-        if (!outDir || !chunks.some((c) => c.isEntry)) return;
+        const written = app.get();
+        if (!written) return;
+        const { outDir, chunks } = written;
         const serverDir = join(outDir, SERVER_DIR);
         const child = spawnSync(process.execPath, ['build/build-crew-renderer.mjs', serverDir], {
           stdio: ['ignore', 'inherit', 'inherit'],

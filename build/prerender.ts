@@ -175,22 +175,35 @@ function renderInChild(paths: string[]): Record<string, string> {
 }
 
 /**
+ * The app build's output folder and chunks as its `writeBundle` saw them, for a plugin whose
+ * `closeBundle` works on the written files; undefined until a bundle with an entry was written.
+ */
+export function writtenApp() {
+  let written: { outDir: string; chunks: OutputChunk[] } | undefined;
+  return {
+    writeBundle(options: { dir?: string }, bundle: Rolldown.OutputBundle) {
+      const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+      written = options.dir && chunks.some((c) => c.isEntry) ? { outDir: options.dir, chunks } : undefined;
+    },
+    get: () => written,
+  };
+}
+
+/**
  * Renders the public pages at build time (pwa/src/app/prerender.tsx, through Vite's SSR loader) into
  * dist/pages/: on a phone over a slow link the page is there with the HTML, and the app replaces it
  * with the same screen once its code has run (docs/decisions/0051-prerendered-public-pages.md).
  */
 export function prerenderPublicPages(pages: PublicPage[]): Plugin {
-  let chunks: OutputChunk[] = [];
-  let outDir = '';
+  const app = writtenApp();
   return {
     name: 'bin-valet-prerender',
     apply: 'build',
-    writeBundle(options, bundle) {
-      outDir = options.dir ?? '';
-      chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
-    },
+    writeBundle: app.writeBundle,
     async closeBundle() {
-      if (!outDir || !chunks.some((c) => c.isEntry)) return;
+      const written = app.get();
+      if (!written) return;
+      const { outDir, chunks } = written;
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
       const rendered = renderInChild(pages.map((p) => p.renders));
       mkdirSync(join(outDir, PAGES_DIR), { recursive: true });

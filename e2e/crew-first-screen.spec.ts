@@ -76,8 +76,9 @@ test('the app takes the copy’s place with the same cards, without a layout shi
   // The phone's clock is Playwright's: it runs as usual, and skips the undo window after the tap.
   await page.clock.install();
   await page.goto('/crew-dashboard');
+  // The copy is gone: the card is the app's own.
   await expect(page.locator('#prerendered')).toHaveCount(0);
-  const card = page.locator('#root').locator(`[data-testid="task-card"][data-task-id="${stop.curb.id}"]`);
+  const card = taskCard(page, stop.curb.id);
   await expect(card).toContainText(`First Screen ${stamp}`);
   await card.getByRole('button', { name: 'Complete' }).click();
   await expect(card.getByTestId('task-status')).toHaveText('Completed');

@@ -4,7 +4,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { memo } from 'react';
 import { db } from '../db/database';
 import { useDaySeed } from '../db/day-seed';
+import type { LocalJob } from '../db/rows';
 import { calendarNotices } from '../lib/calendar-notices';
+
+/** The jobs a declared delay moved. */
+const delayed = (jobs: LocalJob[]) => jobs.filter((j) => j.delayReason);
 
 /** Delays move jobs at most a week; their regular dates lie this far around the days shown. */
 const DELAY_REACH_DAYS = 8;
@@ -20,10 +24,9 @@ export const CalendarBanner = memo(function CalendarBanner({ from, to }: { from:
       .where('date')
       .between(addDays(from, -DELAY_REACH_DAYS), addDays(to, DELAY_REACH_DAYS), true, true)
       .toArray();
-    const moved = days.flatMap((d) => d.jobs).filter((j) => j.delayReason);
-    return calendarNotices(from, to, moved);
+    return calendarNotices(from, to, delayed(days.flatMap((d) => d.jobs)));
   }, [from, to]);
-  const shown = notices ?? calendarNotices(from, to, seed ? seed.jobs.filter((j) => j.delayReason) : []);
+  const shown = notices ?? calendarNotices(from, to, delayed(seed?.jobs ?? []));
   if (shown.length === 0) return null;
   return (
     <Stack gap="2" data-testid="calendar-banner">

@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import { clientAddress } from '../http/client-address';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { readJson } from '../http/validate';
-import { requireAuth } from './guard';
+import { meAnswer, requireAuth } from './guard';
 import { HashQueue } from './hash-queue';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import type { LoginRateLimiter } from './rate-limit';
@@ -57,16 +57,7 @@ export function authRoutes(limiter: LoginRateLimiter, hashing = new HashQueue())
   });
 
   // The screens send an account whose password someone else chose to change it first; the API keeps answering.
-  app.get('/me', requireAuth, (c) => {
-    const user = c.get('user');
-    const row = c
-      .get('store')
-      .orm.select({ mustChangePassword: employees.mustChangePassword })
-      .from(employees)
-      .where(eq(employees.id, user.id))
-      .get();
-    return c.json({ user: { ...user, mustChangePassword: row?.mustChangePassword ?? false } });
-  });
+  app.get('/me', requireAuth, (c) => c.json(meAnswer(c.get('store'), c.get('user'))));
 
   app.post('/change-password', requireAuth, async (c) => {
     const { currentPassword, newPassword } = await readJson(c, changePasswordSchema);

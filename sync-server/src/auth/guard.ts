@@ -1,7 +1,9 @@
-import type { Role } from '@bin-valet/schema';
+import { employees, type Role } from '@bin-valet/schema';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUser } from '../app-env';
+import type { Store } from '../db/connection';
 import { guardStatements } from '../db/raw-sql';
 import { forbidden, unauthorized } from '../http/errors';
 import { issueSession, needsRefresh, readSession } from './session';
@@ -22,6 +24,19 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | und
   c.set('sessionId', claims.sessionId);
   const user: SessionUser = { id: row.id, username: row.username, role: row.role as Role };
   return user;
+}
+
+/**
+ * What GET /api/auth/me answers for a signed-in user: who they are, and whether the office chose their
+ * password (then the screens ask for a new one first). The crew's server-rendered page carries the same.
+ */
+export function meAnswer(store: Store, user: SessionUser): { user: SessionUser & { mustChangePassword: boolean } } {
+  const row = store.orm
+    .select({ mustChangePassword: employees.mustChangePassword })
+    .from(employees)
+    .where(eq(employees.id, user.id))
+    .get();
+  return { user: { ...user, mustChangePassword: row?.mustChangePassword ?? false } };
 }
 
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { employees, type TodaySlice, todayIn } from '@bin-valet/schema';
-import { eq } from 'drizzle-orm';
+import { type TodaySlice, todayIn } from '@bin-valet/schema';
 import type { Context, Hono } from 'hono';
 import type { AppEnv, SessionUser } from '../app-env';
-import { currentUser } from '../auth/guard';
+import { currentUser, meAnswer } from '../auth/guard';
 import { todaySlice } from '../sync/today';
 import { COMPRESS, pickEncoding } from './compression';
 import { policyAllowingScript } from './security-headers';
@@ -48,20 +47,16 @@ export function mountCrewFirstScreen(app: Hono<AppEnv>, distDir: string) {
     const user = signedIn?.role.toLowerCase() === 'crew' ? signedIn : undefined;
     if (!user) return next();
     const store = c.get('store');
-    const account = store.orm
-      .select({ mustChangePassword: employees.mustChangePassword })
-      .from(employees)
-      .where(eq(employees.id, user.id))
-      .get();
+    const me = meAnswer(store, user);
     // A password the office chose is changed first: that screen is not this one.
-    if (!account || account.mustChangePassword) return next();
+    if (me.user.mustChangePassword) return next();
     try {
       loaded ??= load();
       const { template, renderer, csp } = await loaded;
       const { businessTz } = c.get('config');
       const today = todayIn(businessTz);
       const html = await renderer.renderCrewPage(template, {
-        user: { ...user, mustChangePassword: false },
+        user: me.user,
         businessTz,
         slice: todaySlice(store, today, user, today),
       });
