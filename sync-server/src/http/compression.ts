@@ -33,25 +33,35 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
 
 export const jsonEncoder = new TextEncoder();
 
-/** JSON bytes as an answer, already compressed with `encoding` when there is one. */
-export function sendJson(c: Context, body: Uint8Array, encoding: Encoding | null) {
-  c.header('Vary', 'Accept-Encoding');
+const JSON_TYPE = 'application/json; charset=UTF-8';
+
+/** Bytes of `type` as an answer, already compressed with `encoding` when there is one. */
+function sendBody(c: Context, body: Uint8Array, encoding: Encoding | null, type: string) {
+  // Added to what the route may vary on already (the crew page: the cookie).
+  c.header('Vary', 'Accept-Encoding', { append: true });
   if (encoding) c.header('Content-Encoding', encoding);
-  return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': type });
 }
+
+/** JSON bytes as an answer, already compressed with `encoding` when there is one. */
+export const sendJson = (c: Context, body: Uint8Array, encoding: Encoding | null) =>
+  sendBody(c, body, encoding, JSON_TYPE);
 
 /** Answers smaller than this gain less than their compression costs on a phone's connection. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
-/**
- * `value` as JSON, compressed here when it is big enough to be worth it and the client accepts it, so
- * the JSON middleware below passes it on untouched instead of reading the body back to compress it.
- */
-export function compressedJson(c: Context, value: unknown) {
-  const bytes = jsonEncoder.encode(JSON.stringify(value));
+/** `bytes` of `type` as an answer, compressed here when it is big enough to be worth it and the client accepts it. */
+export function compressedBody(c: Context, bytes: Uint8Array, type: string) {
   const encoding = bytes.byteLength >= MIN_COMPRESSED_BYTES ? pickEncoding(c.req.header('accept-encoding')) : null;
-  return sendJson(c, encoding ? COMPRESS[encoding](bytes) : bytes, encoding);
+  return sendBody(c, encoding ? COMPRESS[encoding](bytes) : bytes, encoding, type);
 }
+
+/**
+ * `value` as JSON, compressed here, so the JSON middleware below passes it on untouched instead of
+ * reading the body back to compress it.
+ */
+export const compressedJson = (c: Context, value: unknown) =>
+  compressedBody(c, jsonEncoder.encode(JSON.stringify(value)), JSON_TYPE);
 
 const isJson = (type: string | null) => type !== null && /^application\/json\b/i.test(type);
 

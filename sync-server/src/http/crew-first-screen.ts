@@ -7,7 +7,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv, SessionUser } from '../app-env';
 import { currentUser, meAnswer } from '../auth/guard';
 import { todaySlice } from '../sync/today';
-import { COMPRESS, pickEncoding } from './compression';
+import { compressedBody } from './compression';
 import { policyAllowingScript } from './security-headers';
 
 /** What the build's renderer (dist/server/crew-first-screen.mjs, from pwa/src/app/crew-first-screen.tsx) exports. */
@@ -72,11 +72,7 @@ export function mountCrewFirstScreen(app: Hono<AppEnv>, distDir: string) {
 
 /** The page, compressed when the browser takes it; personal, so never stored by anything on the way. */
 function sendHtml(c: Context<AppEnv>, html: string) {
-  const bytes = new TextEncoder().encode(html);
-  const encoding = pickEncoding(c.req.header('accept-encoding'));
   c.header('Cache-Control', 'no-store');
-  c.header('Vary', 'Cookie, Accept-Encoding');
-  if (encoding) c.header('Content-Encoding', encoding);
-  const body = encoding ? COMPRESS[encoding](bytes) : bytes;
-  return c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+  c.header('Vary', 'Cookie');
+  return compressedBody(c, new TextEncoder().encode(html), 'text/html; charset=UTF-8');
 }
