@@ -142,9 +142,9 @@ export function pageHtml(shell: string, chunks: string[], rendered: string, star
     // No rendering before the whole copy is parsed: a first layout of half the page (a card without its
     // form) then grew into the whole one, a layout shift Lighthouse counted in about one run in eight.
     '<link rel="expect" href="#root" blocking="render">',
-    // The app's root stays out of the layout while the copy is there, so nothing it shows first (a
+    // The app's root stays out of the layout while the copy shows, so nothing it shows first (a
     // spinner, a loading state) can paint below the copy and then jump up when the copy goes.
-    `<style>#${PRERENDERED_ID} ~ #root { display: none }</style>`,
+    `<style>#${PRERENDERED_ID}:not([hidden]) ~ #root { display: none }</style>`,
     ...(start ? [`<script src="/${start}" async></script>`] : []),
     styles.head,
     `<script src="/${APP_START_FILE}" data-entry="${entry}" data-preload="${[...later, ...chunks.map((f) => `/${f}`)].join(' ')}" defer></script>`,

@@ -12,7 +12,7 @@ import {
 } from '../../../db/crew-cards';
 import { forgetPageDaySeed, useDaySeed } from '../../../db/day-seed';
 import { useFirstDay, useInitialPull } from '../../../sync/hooks';
-import { type KeptCards, keepCards, sameCards } from '../logic/card-identity';
+import { type KeptCards, keepCards, keptFrom, sameCards } from '../logic/card-identity';
 
 export type { CrewCardsState };
 
@@ -79,6 +79,10 @@ export function useCrewCards(from: string, to: string): CrewCardsState {
     async () => (waiting ? undefined : orFailed(patchesBetween(from, to))),
     [from, to, waiting],
   );
+  // The server's cards are the ones the database's first answer keeps where nothing changed: the switch
+  // from one to the other then repaints no card (every card at once was a long task on a slow phone).
+  if (seed && kept.current.stored === undefined)
+    kept.current = { ...kept.current, cards: keptFrom(seed.cards), stored: seed.cards };
   const live = useMemo((): CrewCardsState | undefined => {
     if (tasks === FAILED || related === FAILED || patches === FAILED) return { status: 'error' };
     if (!tasks || !related || !patches) return undefined;

@@ -25,6 +25,9 @@ export const sameCards = (a: CrewCard[] | undefined, b: CrewCard[]): boolean =>
 /** Cards of the last read, by task: reused when the new read shows the same. */
 export type KeptCards = Map<number, CrewCard>;
 
+/** Cards shown before any read (the server's copy of the day): a first read showing the same keeps them. */
+export const keptFrom = (cards: CrewCard[]): KeptCards => new Map(cards.map((c) => [c.task.id, c]));
+
 /**
  * The cards of `tasks` with their jobs and customers, reusing the previous card object of every task
  * whose task, job and customer are unchanged. Returns `previous` itself when no card changed.

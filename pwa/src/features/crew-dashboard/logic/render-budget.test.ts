@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { firstScreenful, takeBudget, useRenderBudget } from './render-budget';
 
 describe('takeBudget', () => {
@@ -31,6 +31,37 @@ describe('useRenderBudget', () => {
     await waitFor(() => expect(result.current).toBe(Number.POSITIVE_INFINITY));
     rerender({ k: 'day|ready' });
     expect(result.current).toBe(2);
+  });
+});
+
+describe("a page with the server's copy of the first screen", () => {
+  it("starts with as many cards as the copy shows, so the app's first commit is as small, then grows", async () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'first-screen-data';
+    data.textContent = JSON.stringify({
+      me: { user: { id: 4 } },
+      today: { date: '2026-11-26', rows: {} },
+      businessTz: 'UTC',
+    });
+    document.body.append(data);
+    // The page's data is read once per page load: a fresh copy of the modules reads this page's.
+    vi.resetModules();
+    try {
+      const { useRenderBudget: onThisPage } = await import('./render-budget');
+      window.innerHeight = 900;
+      const seen: number[] = [];
+      const { result } = renderHook(() => {
+        const budget = onThisPage('day|ready');
+        seen.push(budget);
+        return budget;
+      });
+      expect(seen[0]).toBe(2);
+      await waitFor(() => expect(result.current).toBe(Number.POSITIVE_INFINITY));
+      expect([...new Set(seen)]).toEqual([2, 8, 32, 128, Number.POSITIVE_INFINITY]);
+    } finally {
+      data.remove();
+    }
   });
 });
 

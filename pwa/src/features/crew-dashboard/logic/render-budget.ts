@@ -1,12 +1,19 @@
 import { startTransition, useEffect, useState } from 'react';
+import { pageDaySeed } from '../../../db/day-seed';
 
 /** A phone's screen holds two or three stop cards: those the window could show, and a few to spare. */
 export function firstScreenful(): number {
-  // The server's copy of the first screen (a new phone) shows only until the app is up: its top is what is read.
-  if (typeof window === 'undefined') return 2;
+  if (typeof window === 'undefined') return SERVER_COPY_CARDS;
   const height = window.innerHeight;
   return Math.max(4, Math.ceil(height / 150));
 }
+
+/**
+ * The cards of the server's copy of the first screen (a new phone), which shows only until the app is up:
+ * its top is what is read. The app's first render, which takes the copy's place in one commit, shows as
+ * many; the rest come a frame later, as for any screen.
+ */
+const SERVER_COPY_CARDS = 2;
 
 /**
  * The first screenful first: a week of a busy route is hundreds of cards, and rendering them in one
@@ -21,7 +28,7 @@ export function useRenderBudget(key: string, given?: number): number {
   // Taken on the first render only: the window's height, read right after a commit, forced a layout of
   // every new card.
   const [first] = useState(() => given ?? firstScreenful());
-  const [state, setState] = useState({ key, limit: first });
+  const [state, setState] = useState(() => ({ key, limit: given ?? (pageDaySeed() ? SERVER_COPY_CARDS : first) }));
   const current = state.key === key ? state.limit : first;
   useEffect(() => {
     if (state.key !== key) {

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReplacesPrerendered } from './prerendered';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  document.getElementById('prerendered')?.remove();
+});
+
+/** A page as the build or the server sends it: the read-only copy, then the app's root. */
+function pageWithCopy(): HTMLElement {
+  const copy = document.createElement('div');
+  copy.id = 'prerendered';
+  copy.innerHTML = '<form><input name="name"><input name="email"></form>';
+  document.body.prepend(copy);
+  return copy;
+}
+
+describe('the app taking the prerendered copy’s place', () => {
+  it('hides the copy in the same commit and takes it out of the page once the phone is idle', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
+    const copy = pageWithCopy();
+    render(<ReplacesPrerendered />);
+    expect(copy.hidden).toBe(true);
+    expect(document.getElementById('prerendered')).toBe(copy);
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(document.getElementById('prerendered')).toBeNull();
+  });
+
+  it('keeps the focus in the field of the same place in the app', () => {
+    const copy = pageWithCopy();
+    copy.querySelectorAll('input')[1].focus();
+    const root = document.body.appendChild(document.createElement('div'));
+    root.id = 'root';
+    render(
+      <form>
+        <input name="name" />
+        <input name="email" />
+        <ReplacesPrerendered />
+      </form>,
+      { container: root },
+    );
+    expect(document.activeElement?.getAttribute('name')).toBe('email');
+    expect(root.contains(document.activeElement)).toBe(true);
+    root.remove();
+  });
+});
