@@ -1,6 +1,7 @@
 import { Box, Center, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
+import { useStepsAfterPaint } from '../../lib/use-steps';
 import { BillingCard } from './billing/billing-card';
 import { CurbPhotosCard } from './components/curb-photos-card';
 import { ServicesTabs } from './components/services-tabs';
@@ -14,6 +15,9 @@ import {
 import { useLowerCardsReady, useTracking } from './hooks/use-tracking';
 import { pendingRequest } from './logic/tracking-logic';
 import { SelfServiceSection } from './self-service/self-service-section';
+
+/** Photos, billing, self-service, the services' history and the schedule, below the account's top cards. */
+const LOWER_SECTIONS = 5;
 
 function Message({ text }: { text: string }) {
   return (
@@ -44,6 +48,8 @@ export default function TrackingPage() {
   const state = useDeferredValue(latest);
   // The account's top cards come first; photos, billing, requests and history follow once their data is in.
   const rest = useLowerCardsReady(token, state.status === 'ready');
+  // They mount one per commit, in page order: all at once was the page's longest task.
+  const lower = useStepsAfterPaint(rest, LOWER_SECTIONS);
 
   if (state.status === 'loading') {
     return (
@@ -103,20 +109,18 @@ export default function TrackingPage() {
             <ServiceDetailsCard customer={customer} />
             <ContactInfoCard customer={customer} />
           </SimpleGrid>
-          {rest && (
-            <>
-              <CurbPhotosCard records={[...upcoming, ...recent]} today={today} />
-              <BillingCard token={token} />
-              <SelfServiceSection
-                token={token}
-                today={today}
-                collectionDay={customer.collectionDay}
-                requestDates={data.requestDates}
-              />
-              <ServicesTabs recent={recent} upcoming={upcoming} />
-              <ServiceScheduleCard customer={customer} schedule={data.schedule} today={today} />
-            </>
+          {lower > 0 && <CurbPhotosCard records={[...upcoming, ...recent]} today={today} />}
+          {lower > 1 && <BillingCard token={token} />}
+          {lower > 2 && (
+            <SelfServiceSection
+              token={token}
+              today={today}
+              collectionDay={customer.collectionDay}
+              requestDates={data.requestDates}
+            />
           )}
+          {lower > 3 && <ServicesTabs recent={recent} upcoming={upcoming} />}
+          {lower > 4 && <ServiceScheduleCard customer={customer} schedule={data.schedule} today={today} />}
         </Stack>
       </Container>
     </Box>
