@@ -49,7 +49,7 @@ describe('prerendered public pages', () => {
   it('puts the rendered screen before the app root, without the crew start script, the app asked for by its loader', () => {
     const html = pageHtml(SHELL, ['assets/landing.js'], '<main><h1>Your bins</h1></main>');
     expect(html).not.toContain('crew-start.js');
-    expect(html).toContain('<style>#prerendered ~ #root { display: none }</style>');
+    expect(html).toContain('<style>#prerendered:not([hidden]) ~ #root { display: none }</style>');
     // Rendering waits until the root after the copy is parsed, so the first layout holds the whole copy.
     expect(html).toContain('<link rel="expect" href="#root" blocking="render">');
     expect(html).toContain('<div id="prerendered"><main><h1>Your bins</h1></main></div><div id="root"></div>');

@@ -59,7 +59,7 @@ export const FIRST_SCREEN_START = `(function () {
   if (local) {
     page.remove();
     var style = document.createElement('style');
-    style.textContent = '#${PRERENDERED_ID} { display: none } #${PRERENDERED_ID} ~ #root { display: block }';
+    style.textContent = '#${PRERENDERED_ID} { display: none } #${PRERENDERED_ID}:not([hidden]) ~ #root { display: block }';
     document.head.appendChild(style);
     document.addEventListener('DOMContentLoaded', function () {
       var copy = document.getElementById('${PRERENDERED_ID}');
