@@ -20,8 +20,8 @@ function pageWithCopy(): HTMLElement {
 }
 
 describe('the app taking the prerendered copy’s place', () => {
-  it('hides the copy in the same commit and takes it out of the page once the phone is idle', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestIdleCallback'] });
+  it('hides the copy in the same commit and takes it out of the page once a frame has no layout of it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
     const copy = pageWithCopy();
     render(<ReplacesPrerendered />);
     expect(copy.hidden).toBe(true);

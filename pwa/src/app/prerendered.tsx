@@ -13,11 +13,11 @@ export function ReplacesPrerendered() {
     const copy = document.getElementById(PRERENDERED_ID);
     if (!copy || copy.hidden) return;
     const focused = [...copy.querySelectorAll(CONTROLS)].indexOf(document.activeElement as Element);
-    // Hidden in this commit (the app's root shows once the copy is hidden) and taken out of the page when
-    // the phone is idle: taking out a laid-out copy of the whole screen made the commit that shows the
-    // app a long task, and a hidden one goes at almost no cost.
+    // Hidden in this commit (the app's root shows once the copy is hidden), taken out of the page once a
+    // frame has dropped its layout: taking out a laid-out copy of the whole screen made the commit that
+    // shows the app a long task, and a copy without layout goes at almost no cost.
     copy.hidden = true;
-    whenIdle(() => copy.remove());
+    removeOnceUnlaid(copy);
     if (focused < 0) return;
     const app = document.getElementById('root');
     const same = app?.querySelectorAll<HTMLElement>(CONTROLS)[focused];
@@ -26,7 +26,18 @@ export function ReplacesPrerendered() {
   return null;
 }
 
-function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 200);
+/**
+ * Removes the hidden copy once the browser has laid out a frame without it. A resize observer reports
+ * right after that layout and, unlike timers, is not held back by a page's fake clock: until then the
+ * copy's ids (e.g. #contact, which a link jumps to) are in the page twice.
+ */
+function removeOnceUnlaid(copy: HTMLElement): void {
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => remove()) : null;
+  function remove() {
+    observer?.disconnect();
+    copy.remove();
+  }
+  observer?.observe(copy);
+  // A tab that draws no frame, or a browser without the observer.
+  setTimeout(remove, observer ? 1000 : 0);
 }
