@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { pageDaySeed } from '../../../db/day-seed';
+import { afterNextPaint } from '../../../lib/after-paint';
 
 /** A phone's screen holds two or three stop cards: those the window could show, and a few to spare. */
 export function firstScreenful(): number {
@@ -36,21 +37,13 @@ export function useRenderBudget(key: string, given?: number): number {
       return;
     }
     if (state.limit === Number.POSITIVE_INFINITY) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the next paint: a frame callback runs before it, a task queued from there after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() =>
-        startTransition(() =>
-          setState((s) =>
-            s.key === key ? { key, limit: s.limit >= first * 16 ? Number.POSITIVE_INFINITY : s.limit * 4 } : s,
-          ),
+    return afterNextPaint(() =>
+      startTransition(() =>
+        setState((s) =>
+          s.key === key ? { key, limit: s.limit >= first * 16 ? Number.POSITIVE_INFINITY : s.limit * 4 } : s,
         ),
-      );
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
+      ),
+    );
   }, [key, first, state]);
   return current;
 }
