@@ -33,11 +33,12 @@ export function ReplacesPrerendered() {
  */
 function removeOnceUnlaid(copy: HTMLElement): void {
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => remove()) : null;
+  // A tab that draws no frame, or a browser without the observer.
+  const fallback = setTimeout(() => remove(), observer ? 1000 : 0);
   function remove() {
     observer?.disconnect();
+    clearTimeout(fallback);
     copy.remove();
   }
   observer?.observe(copy);
-  // A tab that draws no frame, or a browser without the observer.
-  setTimeout(remove, observer ? 1000 : 0);
 }
