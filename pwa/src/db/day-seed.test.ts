@@ -1,13 +1,11 @@
 import 'fake-indexeddb/auto';
 import type { TodaySlice } from '@bin-valet/schema';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyDaySlice } from '../sync/apply';
 import { assignment, job, task } from '../sync/test-rows';
-import { BinValetDb, taskDays } from './database';
-import { rowsBetween } from './day-records';
+import type { BinValetDb } from './database';
 import { daySeedOf } from './day-seed';
-import { jobsById } from './jobs';
 import type { LocalCustomer, LocalEmployee } from './rows';
+import { storedDay } from './test-day';
 
 /** The seed a server renders a new phone's first screen from is what the phone's database answers for that day. */
 
@@ -41,14 +39,9 @@ afterEach(async () => {
 
 describe('daySeedOf', () => {
   it("holds the day's cards, crews, jobs and customers exactly as the local database reads them after storing the slice", async () => {
-    db = new BinValetDb(`day-seed-${Math.random().toString(36).slice(2)}`);
-    await applyDaySlice(db, slice);
-    const stored = await rowsBetween(taskDays(db), DAY, DAY);
-    const jobs = await jobsById(
-      db,
-      stored.map((t) => t.jobId),
-      { from: DAY, to: DAY },
-    );
+    const day = await storedDay(slice);
+    db = day.db;
+    const { tasks: stored, jobs } = day;
     const seed = daySeedOf(7, slice);
     expect(seed.cards.map((c) => c.task)).toEqual(stored);
     expect(seed.cards.map((c) => c.task.id)).toEqual([5, 9]);

@@ -1,12 +1,10 @@
 import 'fake-indexeddb/auto';
 import type { TodaySlice } from '@bin-valet/schema';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BinValetDb, taskDays } from '../../../db/database';
-import { rowsBetween } from '../../../db/day-records';
+import type { BinValetDb } from '../../../db/database';
 import { daySeedOf } from '../../../db/day-seed';
-import { jobsById } from '../../../db/jobs';
 import type { LocalCustomer } from '../../../db/rows';
-import { applyDaySlice } from '../../../sync/apply';
+import { storedDay } from '../../../db/test-day';
 import { assignment, job, task } from '../../../sync/test-rows';
 import { keepCards, keptFrom } from './card-identity';
 
@@ -30,15 +28,10 @@ afterEach(async () => {
 
 describe("the database's first answer after the server's cards", () => {
   it('keeps the very card objects the server’s cards were, so no card renders again', async () => {
-    db = new BinValetDb(`card-seed-${Math.random().toString(36).slice(2)}`);
     const seed = daySeedOf(7, slice);
-    await applyDaySlice(db, slice);
-    const stored = await rowsBetween(taskDays(db), DAY, DAY);
-    const jobs = await jobsById(
-      db,
-      stored.map((t) => t.jobId),
-      { from: DAY, to: DAY },
-    );
+    const day = await storedDay(slice);
+    db = day.db;
+    const { tasks: stored, jobs } = day;
     const customers = new Map((await db.customers.toArray()).map((c) => [c.id, c]));
     const kept = keptFrom(seed.cards);
     expect(keepCards(kept, seed.cards, stored, jobs, customers)).toBe(seed.cards);
