@@ -38,20 +38,23 @@ export type TemplateInput =
   | { kind: 'service_cancelled'; lastCollectionDate: string }
   | { kind: 'payment_failed' | 'card_needed' };
 
-const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-const shortDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use: a page's first date formatter loads the locale's data (10-15 ms in a browser), and
+// a page that only imports this module (the crew's local database does) should not pay for it then.
+let longDay: Intl.DateTimeFormat | undefined;
+let shortDay: Intl.DateTimeFormat | undefined;
 
 /** 'Thursday, December 3' for a yyyy-MM-dd date. */
-export const dayName = (date: string) => longDay.format(parseDateOnly(date));
+export const dayName = (date: string) => {
+  longDay ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return longDay.format(parseDateOnly(date));
+};
 /** 'Thu, Dec 3': for a date the customer already knows, where a text is short of room. */
-export const shortDayName = (date: string) => shortDay.format(parseDateOnly(date));
+export const shortDayName = (date: string) => {
+  shortDay ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return shortDay.format(parseDateOnly(date));
+};
 
 /** '7:42 PM' in the business zone for an ISO timestamp. */
 export function clockTime(iso: string, timeZone: string): string {
