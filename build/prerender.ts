@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 import { globalStyleTags, inertCopy, PRERENDERED_ID, stylesToHead } from '../pwa/src/app/page-html';
+import { INTL_WARM_SCRIPT, INTL_WARM_STARTED } from '../pwa/src/lib/intl-warm';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -57,6 +58,14 @@ export function appStartScript(): string {
     if (started) return;
     started = true;
     var head = document.head;
+    // The locale's date data loads with the browser process's first date formatter: a worker makes one
+    // now, off the main thread, while the app's code downloads (pwa/src/lib/intl-warm.ts).
+    try {
+      if (window.Worker) {
+        new Worker(${JSON.stringify(INTL_WARM_SCRIPT)});
+        window.${INTL_WARM_STARTED} = true;
+      }
+    } catch (e) {}
     var hrefs = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
     var entry = document.createElement('script');
     entry.type = 'module';

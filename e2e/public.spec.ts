@@ -105,3 +105,24 @@ test.describe('phone layout of the public pages', () => {
     });
   }
 });
+
+test.describe('date formatting at start-up', () => {
+  // The locale's date data loads with a browser process's first date formatter: one worker makes it,
+  // off the main thread, on a prerendered public page (its loader) and on the app's shell (main.tsx).
+  for (const path of ['/', '/this-page-does-not-exist']) {
+    test(`one worker loads the date data off the main thread on ${path}`, async ({ page }) => {
+      const workers: string[] = [];
+      const errors: string[] = [];
+      page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => workers).toEqual(['/intl-warm.js']);
+      // The page's own dates still format, in the business's zone, with the data loaded.
+      expect(await page.evaluate(() => new Intl.DateTimeFormat('en-US', { month: 'long' }).format(0))).toMatch(
+        /^(December|January)$/,
+      );
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -6,7 +6,8 @@ import { AppRouter, preloadScreenFor } from './app/router';
 import { ErrorBoundary } from './app/screen-error-boundary';
 import { hasRememberedUser } from './app/session-store';
 import { firstSystem } from './app/theme';
-import { businessToday, businessTzReady } from './lib/business-day';
+import { businessTzReady } from './lib/business-day';
+import { warmDateFormatsOffThread } from './lib/intl-warm';
 import { nextTask } from './lib/next-task';
 import { startSyncEngineSoon } from './sync/start';
 
@@ -56,9 +57,5 @@ function start() {
   );
 }
 
-// A page's first date formatter loads the locale's data (10-15 ms on a fast machine, four times that on a
-// phone): it is made in a task of its own, not inside the one that runs the screen's modules or renders.
-void nextTask()
-  .then(() => businessToday())
-  .then(nextTask)
-  .then(start);
+warmDateFormatsOffThread();
+void nextTask().then(start);
