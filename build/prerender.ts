@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 import { globalStyleTags, inertCopy, PRERENDERED_ID, stylesToHead } from '../pwa/src/app/page-html';
-import { INTL_WARM_SCRIPT, INTL_WARM_STARTED } from '../pwa/src/lib/intl-warm';
+import { INTL_WARM_SOURCE, INTL_WARM_STARTED } from '../pwa/src/lib/intl-warm';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -61,8 +61,10 @@ export function appStartScript(): string {
     // The locale's date data loads with the browser process's first date formatter: a worker makes one
     // now, off the main thread, while the app's code downloads (pwa/src/lib/intl-warm.ts).
     try {
-      if (window.Worker) {
-        new Worker(${JSON.stringify(INTL_WARM_SCRIPT)});
+      if (window.Worker && window.Blob) {
+        var source = URL.createObjectURL(new Blob([${JSON.stringify(INTL_WARM_SOURCE)}], { type: 'text/javascript' }));
+        new Worker(source);
+        URL.revokeObjectURL(source);
         window.${INTL_WARM_STARTED} = true;
       }
     } catch (e) {}

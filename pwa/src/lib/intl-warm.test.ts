@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INTL_WARM_SCRIPT, INTL_WARM_STARTED, warmDateFormatsOffThread } from './intl-warm';
+import { INTL_WARM_SOURCE, INTL_WARM_STARTED, warmDateFormatsOffThread } from './intl-warm';
 
 const page = globalThis as typeof globalThis & { [INTL_WARM_STARTED]?: boolean };
 
@@ -23,11 +23,17 @@ function workerRecorder() {
 }
 
 describe('warmDateFormatsOffThread', () => {
-  it('starts the date data worker once per page', () => {
+  it('starts the date data worker once per page, from a blob: no request waits behind the downloads', () => {
     const started = workerRecorder();
     warmDateFormatsOffThread();
     warmDateFormatsOffThread();
-    expect(started).toEqual([INTL_WARM_SCRIPT]);
+    expect(started).toHaveLength(1);
+    expect(started[0]).toMatch(/^blob:/);
+  });
+
+  it('gives the worker one date formatter to make, which ends it', () => {
+    expect(INTL_WARM_SOURCE).toContain('new Intl.DateTimeFormat(');
+    expect(INTL_WARM_SOURCE.trim().endsWith('close();')).toBe(true);
   });
 
   it("leaves it to the page's loader when the loader started one", () => {
