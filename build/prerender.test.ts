@@ -120,7 +120,18 @@ describe('the public pages loader', () => {
     const preloads = Array.from({ length: 20 }, (_, i) => `/assets/c${i}.js`);
     tag.setAttribute('data-preload', preloads.join(' '));
     Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
+    const workers: string[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: string) {
+          workers.push(url);
+        }
+      },
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:http://localhost/warm' }));
     new Function(appStartScript())();
+    expect(appStartScript()).not.toMatch(/^\s*\/\//m);
     const asked = () => [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')];
     expect(asked()).toHaveLength(0);
 
@@ -137,7 +148,11 @@ describe('the public pages loader', () => {
     vi.advanceTimersByTime(1);
     expect(asked()).toHaveLength(21);
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('crossorigin')).toBe('');
+    // The date data worker started with the entry, from a blob.
+    expect(workers).toHaveLength(1);
+    expect(workers[0]).toMatch(/^blob:/);
     vi.useRealTimers();
+    vi.unstubAllGlobals();
     Reflect.deleteProperty(document, 'currentScript');
     for (const e of asked()) e.remove();
   });

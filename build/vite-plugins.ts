@@ -33,7 +33,8 @@ export function precompress(): Plugin {
  * screen; on a device where nobody signed in yet, also today's slice and the sync engine's chunks (a
  * returning crew member's engine starts after the first screen, from the local data). The app takes the
  * answers through pwa/src/lib/early-fetch.ts. The keys and the default zone are the app's
- * (session-store.ts, business-day.ts; checked by build/vite-plugins.test.ts).
+ * (session-store.ts, business-day.ts; checked by build/vite-plugins.test.ts). Its comment lines are
+ * left out of the file, which the crew page downloads before its first card.
  */
 export function crewStartScript(pathname: string, preload: { screen: string[]; newDevice: string[] }): string {
   return `(function () {
@@ -65,7 +66,7 @@ export function crewStartScript(pathname: string, preload: { screen: string[]; n
     early[path] = me.then(function (res) { return res.ok ? get(path) : null; }, function () { return null; });
   } catch (e) {}
 })();
-`;
+`.replace(/^\s*\/\/.*\n/gm, '');
 }
 
 export const LAST_USER_KEY = 'bv-last-user';

@@ -107,9 +107,9 @@ test.describe('phone layout of the public pages', () => {
 });
 
 test.describe('date formatting at start-up', () => {
-  // The locale's date data loads with a browser process's first date formatter: one worker makes it,
-  // off the main thread, on a prerendered public page (its loader) and on the app's shell (main.tsx).
-  for (const path of ['/', '/this-page-does-not-exist']) {
+  // The locale's date data loads with a browser process's first date formatter: one worker, which the
+  // pages' loader starts, makes it off the main thread.
+  for (const path of ['/', '/login']) {
     test(`one worker loads the date data off the main thread on ${path}`, async ({ page }) => {
       const workers: string[] = [];
       const errors: string[] = [];

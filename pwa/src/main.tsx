@@ -7,7 +7,6 @@ import { ErrorBoundary } from './app/screen-error-boundary';
 import { hasRememberedUser } from './app/session-store';
 import { firstSystem } from './app/theme';
 import { businessTzReady } from './lib/business-day';
-import { warmDateFormatsOffThread } from './lib/intl-warm';
 import { nextTask } from './lib/next-task';
 import { startSyncEngineSoon } from './sync/start';
 
@@ -57,5 +56,4 @@ function start() {
   );
 }
 
-warmDateFormatsOffThread();
 void nextTask().then(start);
