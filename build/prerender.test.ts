@@ -129,7 +129,12 @@ describe('the public pages loader', () => {
         }
       },
     );
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:http://localhost/warm' }));
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:http://localhost/warm';
+      },
+    );
     new Function(appStartScript())();
     expect(appStartScript()).not.toMatch(/^\s*\/\//m);
     const asked = () => [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 import { globalStyleTags, inertCopy, PRERENDERED_ID, stylesToHead } from '../pwa/src/app/page-html';
+import { withoutCommentLines } from './vite-plugins';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -59,7 +60,7 @@ export const INTL_WARM_SOURCE = "new Intl.DateTimeFormat('en-US',{timeZone:'UTC'
  * Its comment lines are left out of the file: every page downloads it before its first card.
  */
 export function appStartScript(): string {
-  return `(function () {
+  return withoutCommentLines(`(function () {
   var me = document.currentScript;
   var started = false;
   function start() {
@@ -93,7 +94,7 @@ export function appStartScript(): string {
   if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) start();
   else requestAnimationFrame(function () { setTimeout(start, 0); });
 })();
-`.replace(/^\s*\/\/.*\n/gm, '');
+`);
 }
 
 /** The folder of dist/ holding the prerendered pages; the server maps each page's paths to its file. */

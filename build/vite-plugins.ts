@@ -37,7 +37,7 @@ export function precompress(): Plugin {
  * left out of the file, which the crew page downloads before its first card.
  */
 export function crewStartScript(pathname: string, preload: { screen: string[]; newDevice: string[] }): string {
-  return `(function () {
+  return withoutCommentLines(`(function () {
   if (location.pathname !== ${JSON.stringify(pathname)} || !window.fetch) return;
   var get = function (path) {
     var started = fetch(path, { credentials: 'include', cache: 'no-store', priority: 'high' });
@@ -66,8 +66,14 @@ export function crewStartScript(pathname: string, preload: { screen: string[]; n
     early[path] = me.then(function (res) { return res.ok ? get(path) : null; }, function () { return null; });
   } catch (e) {}
 })();
-`.replace(/^\s*\/\/.*\n/gm, '');
+`);
 }
+
+/**
+ * A hand-written start script without its comment lines: the file is served as written, and each page
+ * that loads it downloads it before its first card.
+ */
+export const withoutCommentLines = (script: string): string => script.replace(/^\s*\/\/.*\n/gm, '');
 
 export const LAST_USER_KEY = 'bv-last-user';
 export const BUSINESS_TZ_KEY = 'bin-valet.business-tz';

@@ -118,7 +118,7 @@ test.describe('date formatting at start-up', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect.poll(() => workers).toEqual(['blob:']);
-      // The page's own dates still format, in the business's zone, with the data loaded.
+      // The page's own formatters still work once the worker has loaded the data.
       expect(await page.evaluate(() => new Intl.DateTimeFormat('en-US', { month: 'long' }).format(0))).toMatch(
         /^(December|January)$/,
       );
