@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True a moment after the first screen, once the browser is idle: parts nobody needs in the first
@@ -10,11 +10,14 @@ export function useIdle(afterMs = 1200): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     let idleId: number | undefined;
+    // A transition: React renders what mounts now in slices between which the browser may run a tap,
+    // and the chunks it starts to load are asked for in one slice, not in the task that commits it all.
+    const mount = () => startTransition(() => setIdle(true));
     const timer = setTimeout(() => {
       if (typeof window.requestIdleCallback === 'function') {
-        idleId = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+        idleId = window.requestIdleCallback(mount, { timeout: 1000 });
       } else {
-        setIdle(true);
+        mount();
       }
     }, afterMs);
     return () => {
