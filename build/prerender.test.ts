@@ -113,7 +113,7 @@ describe('prerendered public pages', () => {
 });
 
 describe('the public pages loader', () => {
-  it('asks for the entry and then every preload once a frame has painted, a few per task', () => {
+  it('asks for the entry and then every preload once a frame has painted, a few per task, and loads the storage apart', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     const tag = document.createElement('script');
     tag.setAttribute('data-entry', '/assets/index.js');
@@ -135,6 +135,7 @@ describe('the public pages loader', () => {
         static override createObjectURL = () => 'blob:http://localhost/warm';
       },
     );
+    const storageReads = vi.spyOn(Storage.prototype, 'getItem');
     new Function(appStartScript())();
     expect(appStartScript()).not.toMatch(/^\s*\/\//m);
     const asked = () => [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')];
@@ -146,7 +147,10 @@ describe('the public pages loader', () => {
       '/assets/index.js',
       ...preloads.slice(0, 6),
     ]);
+    // The site's storage is loaded in a task of its own, after the one that asked for the entry.
+    expect(storageReads).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
+    expect(storageReads).toHaveBeenCalledTimes(1);
     expect(asked()).toHaveLength(13);
     vi.advanceTimersByTime(1);
     expect(asked()).toHaveLength(19);
@@ -158,6 +162,7 @@ describe('the public pages loader', () => {
     expect(workers[0]).toMatch(/^blob:/);
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    storageReads.mockRestore();
     Reflect.deleteProperty(document, 'currentScript');
     for (const e of asked()) e.remove();
   });

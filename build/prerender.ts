@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
 import { globalStyleTags, inertCopy, PRERENDERED_ID, stylesToHead } from '../pwa/src/app/page-html';
-import { withoutCommentLines } from './vite-plugins';
+import { LAST_USER_KEY, withoutCommentLines } from './vite-plugins';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -77,6 +77,13 @@ export function appStartScript(): string {
     entry.crossOrigin = '';
     entry.src = me.getAttribute('data-entry');
     head.appendChild(entry);
+    // The first read of localStorage loads the site's storage into the page, up to 10 ms of the main
+    // thread in a browser just started: done in a task of its own, not in the app's module evaluation.
+    setTimeout(function () {
+      try {
+        localStorage.getItem(${JSON.stringify(LAST_USER_KEY)});
+      } catch (e) {}
+    }, 0);
     // Six preloads per task: each one inserted costs a slow phone several milliseconds, and all should be
     // in before the app starts, which otherwise inserts the missing ones itself, in one long task.
     (function next() {
