@@ -8,9 +8,14 @@ import { join } from 'node:path';
  * resolved entry.
  */
 export function installedFile(module: string): string {
+  return readFileSync(installedPath(module), 'utf8');
+}
+
+/** Where that file is. */
+export function installedPath(module: string): string {
   const [scope, name, ...rest] = module.split('/');
   const pkg = `${scope}/${name}`;
   const entry = createRequire(import.meta.url).resolve(pkg);
   const root = entry.slice(0, entry.lastIndexOf(`/${pkg}/`) + pkg.length + 2);
-  return readFileSync(join(root, ...rest), 'utf8');
+  return join(root, ...rest);
 }

@@ -2,16 +2,16 @@ import { ChakraProvider, useChakraContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { nextTask } from '../lib/next-task';
 import { isFullSystem, offerFullSystem, providedSystem } from './theme';
-import { fullSystem } from './theme-full';
+import { fullSystem, fullSystemInSteps } from './theme-full';
 
 /**
- * Builds the full system in a task of its own, after the chunk's modules (Chakra's recipes) were
- * evaluated in theirs: on a phone at a quarter of a laptop's speed the two together blocked a tap for
- * about 200 ms. The router waits for this before it renders a screen under the full set.
+ * Builds the full system in tasks of its own (three: theme-full.ts), after the chunk's modules (Chakra's
+ * recipes) were evaluated in theirs: on a phone at a quarter of a laptop's speed the two together blocked
+ * a tap for about 200 ms. The router waits for this before it renders a screen under the full set.
  */
 export async function prepare(): Promise<void> {
   await nextTask();
-  offerFullSystem(fullSystem());
+  offerFullSystem(await fullSystemInSteps());
 }
 
 /** The full recipe set for the screens below it; the crew dashboard renders under the smaller one. */

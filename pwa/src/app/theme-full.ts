@@ -1,5 +1,7 @@
+import { createSystem, mergeConfigs } from '@chakra-ui/react';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { type System, systemWith } from './theme';
+import { systemInSteps } from './system-steps';
+import { addRecipes, SYSTEM_CONFIGS, type System, systemWith } from './theme';
 
 let built: System | undefined;
 
@@ -12,3 +14,12 @@ export const fullSystem = (): System => {
   built ??= systemWith(recipes, slotRecipes);
   return built;
 };
+
+/** The same, made over a few tasks (system-steps.ts): what full-theme.tsx prepares before a screen renders. */
+export async function fullSystemInSteps(): Promise<System> {
+  if (built) return built;
+  const made = await systemInSteps(createSystem, mergeConfigs, SYSTEM_CONFIGS);
+  addRecipes(made, recipes, slotRecipes);
+  built ??= made;
+  return built;
+}

@@ -138,12 +138,15 @@ export type System = ReturnType<typeof createSystem>;
  * added to its theme, where it looks them up, afterwards (a test compares it with the plain way).
  */
 export function systemWith(recipes: ThemeParts['recipes'], slotRecipes: ThemeParts['slotRecipes']): System {
-  const system = createSystem(defaultBaseConfig, themeWithoutRecipes, appConfig);
+  const system = createSystem(...SYSTEM_CONFIGS);
   addRecipes(system, recipes, slotRecipes);
   return system;
 }
 
-function addRecipes(system: System, recipes: ThemeParts['recipes'], slotRecipes: ThemeParts['slotRecipes']) {
+/** What every system of ours is made from, before its recipes. */
+export const SYSTEM_CONFIGS = [defaultBaseConfig, themeWithoutRecipes, appConfig];
+
+export function addRecipes(system: System, recipes: ThemeParts['recipes'], slotRecipes: ThemeParts['slotRecipes']) {
   const theme = system._config.theme;
   if (!theme) throw new Error('createSystem kept no theme to add the recipes to');
   theme.recipes = { ...recipes, ...theme.recipes };
