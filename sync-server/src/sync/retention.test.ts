@@ -6,6 +6,7 @@ import {
   type PushResponse,
   syncMutations,
   todayIn,
+  weekdayOf,
 } from '@bin-valet/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addCustomer, addJob, as, createTestApp, type TestApp, taskById } from '../test-support';
@@ -30,9 +31,11 @@ const DAY = 24 * 60 * 60 * 1000;
 const push = (clientId: string, mutations: unknown[]) =>
   as(t, crew.cookie).post<PushResponse>('/api/sync/push', { clientId, mutations });
 
+/** A stop the crew may close now, whatever today is: its bins-to-curb task is today's. */
 function task() {
-  const customer = addCustomer(t.store);
-  return addJob(t.store, customer.id, addDays(todayIn(t.config.businessTz), 3)).tasks[0];
+  const today = todayIn(t.config.businessTz);
+  const customer = addCustomer(t.store, { binsToCurbDay: weekdayOf(today) });
+  return addJob(t.store, customer.id, addDays(today, 3)).tasks[0];
 }
 
 const complete = (taskId: number, madeAt = Date.now()): Mutation<'setTaskStatus'> => ({

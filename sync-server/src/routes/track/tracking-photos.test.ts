@@ -18,7 +18,8 @@ const PHOTO_B = '0193a4b2-7c1d-7e3f-8a9b-0c1d2e3f4a5c';
 /** A customer with one past job (two tasks) and a curb photo on its first task. */
 async function customerWithPhoto(photoId: string) {
   const customer = await createCustomer(t, { latitude: '47.64', longitude: '-122.35' });
-  const past = onOrAfter(addDays(today, -14), 'saturday');
+  // Its bins-to-curb task the day before: within the 14 days back a crew member may photograph, whatever today is.
+  const past = onOrAfter(addDays(today, -12), 'saturday');
   const { tasks } = t.store.write((db) => insertJobWithTasks(db, customer, past));
   const crew = await t.userWithRole('crew');
   const path = `/api/tasks/${tasks[0].id}/photos/${photoId}?latitude=47.6401&longitude=-122.3502&takenAt=${addDays(past, -1)}T16:00:00Z`;
@@ -70,7 +71,8 @@ describe('curb photos on the public tracking page', () => {
 
   it('shows today’s photo among the upcoming services and drops it when the task is deleted', async () => {
     const customer = await createCustomer(t);
-    const { tasks } = t.store.write((db) => insertJobWithTasks(db, customer, onOrAfter(today, 'saturday')));
+    // The next Saturday after today, so its bins-to-curb task (the Friday before) is today or later.
+    const { tasks } = t.store.write((db) => insertJobWithTasks(db, customer, onOrAfter(addDays(today, 1), 'saturday')));
     const admin = await t.adminCookie();
     await putPhoto(t, `/api/tasks/${tasks[0].id}/photos/${PHOTO_A}`, admin, await cameraJpeg(50, 50));
     const upcoming = await t.call<TrackingRecord[]>('GET', `/api/track/${customer.trackingToken}/upcoming-services`);
