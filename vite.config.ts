@@ -2,11 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chakraSystemInStepsPlugin } from './build/chakra-system-in-steps';
+import { chakraSystemPlugin } from './build/chakra-system-in-steps';
 import { componentsChunkGroup, crewChunkGroup } from './build/crew-chunk';
 import { crewFirstScreen } from './build/crew-first-screen';
 import { emotionStylesInPlacePlugin } from './build/emotion-styles-in-place';
-import { lazyChakraGlobalsPlugin } from './build/lazy-chakra-globals';
 import { type PublicPage, prerenderPublicPages, trackingStartScript } from './build/prerender';
 import { crewStart, precompress } from './build/vite-plugins';
 
@@ -111,9 +110,8 @@ export default defineConfig({
   plugins: [
     react(),
     // Chakra builds the global CSS when first read; a built page, which has it in its head, never does (app/theme.ts).
-    lazyChakraGlobalsPlugin(),
-    // Chakra's system can be made over a few tasks instead of one long one (app/theme.ts).
-    chakraSystemInStepsPlugin(),
+    // And its system can be made over a few tasks instead of one long one (app/system-steps.ts).
+    chakraSystemPlugin(),
     // A prerendered page's styles stay in its head: moving them restyled the whole page (build/emotion-styles-in-place.ts).
     emotionStylesInPlacePlugin(),
     precompress(),

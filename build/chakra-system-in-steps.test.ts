@@ -5,9 +5,9 @@ import { mergeConfigs, createSystem as unchanged } from '@chakra-ui/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SteppedCreateSystem, systemInSteps } from '../pwa/src/app/system-steps';
 import { SYSTEM_CONFIGS } from '../pwa/src/app/theme';
-import { chakraSystemInSteps } from './chakra-system-in-steps';
+import { chakraSystemInSteps, rewriteChakraSystem } from './chakra-system-in-steps';
 import { installedFile, installedPath } from './installed-file';
-import { CHAKRA_SYSTEM_MODULE, lazyChakraGlobals } from './lazy-chakra-globals';
+import { CHAKRA_SYSTEM_MODULE } from './lazy-chakra-globals';
 
 type System = ReturnType<typeof unchanged>;
 
@@ -16,8 +16,7 @@ const written = join(dirname(installedPath(CHAKRA_SYSTEM_MODULE)), `system.in-st
 afterAll(() => rmSync(written, { force: true }));
 
 async function rewritten(): Promise<SteppedCreateSystem> {
-  // Both rewrites, as the build applies them.
-  writeFileSync(written, chakraSystemInSteps(lazyChakraGlobals(installedFile(CHAKRA_SYSTEM_MODULE))));
+  writeFileSync(written, rewriteChakraSystem(installedFile(CHAKRA_SYSTEM_MODULE)));
   const module = (await import(/* @vite-ignore */ pathToFileURL(written).href)) as {
     createSystem: SteppedCreateSystem;
   };

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 // The config property that carries a merged config and its tokens, made beforehand by the app.
 import { PREMADE } from '../pwa/src/app/system-steps';
-import { CHAKRA_SYSTEM_MODULE } from './lazy-chakra-globals';
+import { CHAKRA_SYSTEM_MODULE, lazyChakraGlobals } from './lazy-chakra-globals';
 
 const MERGE = '  const config = mergeConfigs(...configs);';
 const TOKENS = '  const tokens = createTokenDictionary({';
@@ -27,13 +27,17 @@ export function chakraSystemInSteps(code: string): string {
     .replace(EXPORT, `createSystem.tokenDictionary = createTokenDictionary;\n${EXPORT}`);
 }
 
-export function chakraSystemInStepsPlugin(): Plugin {
+/** Both rewrites of Chakra's system module, as the build applies them: the global CSS built when first read, and the steps. */
+export const rewriteChakraSystem = (code: string): string => chakraSystemInSteps(lazyChakraGlobals(code));
+
+/** One plugin for the one Chakra file the build rewrites. */
+export function chakraSystemPlugin(): Plugin {
   return {
-    name: 'bin-valet-chakra-system-in-steps',
+    name: 'bin-valet-chakra-system',
     apply: 'build',
     transform(code, id) {
       if (!id.replaceAll('\\', '/').endsWith(CHAKRA_SYSTEM_MODULE)) return null;
-      return { code: chakraSystemInSteps(code), map: null };
+      return { code: rewriteChakraSystem(code), map: null };
     },
   };
 }

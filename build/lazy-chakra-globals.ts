@@ -1,6 +1,4 @@
-import type { Plugin } from 'vite';
-
-/** Chakra's module that builds a system, and the two lines of it this plugin rewrites. */
+/** Chakra's module that builds a system, and the two lines of it this rewrite changes (applied by build/chakra-system-in-steps.ts). */
 export const CHAKRA_SYSTEM_MODULE = '@chakra-ui/react/dist/esm/styled-system/system.js';
 const LIST = '[getPreflightCss(), getGlobalCss(), getTokenCss()]';
 const EAGER = `const _global = ${LIST};`;
@@ -19,15 +17,4 @@ export function lazyChakraGlobals(code: string): string {
   return code
     .replace(EAGER, 'let _globalCss;')
     .replace(EXPORTED, `    get _global() {\n      return (_globalCss ??= ${LIST});\n    },\n`);
-}
-
-export function lazyChakraGlobalsPlugin(): Plugin {
-  return {
-    name: 'bin-valet-lazy-chakra-globals',
-    apply: 'build',
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith(CHAKRA_SYSTEM_MODULE)) return null;
-      return { code: lazyChakraGlobals(code), map: null };
-    },
-  };
 }
