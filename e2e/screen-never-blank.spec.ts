@@ -117,4 +117,32 @@ test.describe('with no service worker holding the code', () => {
     await page.clock.runFor(1000);
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   });
+
+  test('the crew dashboard warming its dialogs and photo code with the network gone raises no error; they load once back online', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await page.clock.install();
+    await signInByApi(page, DEMO.crew, { land: false });
+    await page.goto('/crew-dashboard');
+    // The app's own code is in (the server's first screen shows before it): then the network goes.
+    await expect(page.getByTestId('sync-indicator')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.context().setOffline(true);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/(photo-capture|missed-reason-dialog)-/.test(r.url())) asked.push(r.url());
+    });
+    // Past the idle moment: the warm-up waits for the network instead of failing (a failed module
+    // fetch is remembered for the page's life, and its rejection is an error nobody handles).
+    await page.clock.runFor(5000);
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+
+    await page.context().setOffline(false);
+    await page.clock.runFor(1000);
+    await expect.poll(() => asked.some((u) => u.includes('/photo-capture-'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

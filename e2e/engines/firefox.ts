@@ -6,7 +6,12 @@ import { startDemo } from './demo-server';
  * Stock Firefox (Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi): the signup and
  * tracking pages render without a page error, and the crew's offline flow works end to end.
  */
-const log = (msg: string) => console.log(`[firefox] ${msg}`);
+/** The last step logged: a page error says where in the flow it came. */
+let step = 'start';
+const log = (msg: string) => {
+  step = msg;
+  console.log(`[firefox] ${msg}`);
+};
 const demo = await startDemo(Number(process.env.ENGINES_PORT ?? 4189));
 const browser = await puppeteer.launch({
   browser: 'firefox',
@@ -16,7 +21,7 @@ const browser = await puppeteer.launch({
 const failures: string[] = [];
 try {
   const page = await browser.newPage();
-  page.on('pageerror', (err) => failures.push(`page error: ${String(err)}`));
+  page.on('pageerror', (err) => failures.push(`page error after "${step}": ${String(err)}`));
   const driver: EngineDriver = {
     goto: async (url) => void (await page.goto(url)),
     reload: async () => void (await page.reload()),

@@ -31,9 +31,15 @@ const officeScreen = (load: Parameters<typeof lazyScreen>[0]) =>
 // The signed-in frame (navigation, sync indicator, the local database) is a chunk of its own: the public
 // pages a customer opens from a text or a flyer never download the staff's code.
 const StaffLayout = lazyScreen(() => import('./staff-layout').then((m) => ({ default: m.StaffLayout })));
-/** The crew's local cards are read alongside the screen's chunk, from the database's chunk. */
+/**
+ * The crew's local cards are read alongside the screen's chunk, from the database's chunk. Only a head
+ * start: if the network goes before the chunk arrives, the screen's own load says so, not this.
+ */
 const prefetchTodaysCrewCards = () => {
-  void import('../db/crew-cards').then((m) => m.prefetchTodaysCrewCards());
+  void import('../db/crew-cards').then(
+    (m) => m.prefetchTodaysCrewCards(),
+    () => undefined,
+  );
 };
 
 // Each screen group is its own chunk, so public and crew pages never download the office screens.

@@ -123,9 +123,11 @@ export default function CrewDashboardPage() {
     [idle],
   );
   // Warm the dialogs, the photo code, the other crews' stops and the folded controls once the route is
-  // on screen, so the first unusual tap or photo works at once (and offline).
+  // on screen, so the first unusual tap or photo works at once (and offline). Each goes through the
+  // online wait: a warm-up cut short by a reload or a lost network is tried again, never an error.
   useEffect(() => {
-    if (idle) void Promise.all([loadConfirm(), loadMissed(), loadCapture(), loadAllStops(), loadMoreControls()]);
+    if (!idle) return;
+    void Promise.all([loadConfirm(), loadMissed(), loadWhenOnline(loadCapture), loadAllStops(), loadMoreControls()]);
   }, [idle]);
   // On opening, the next stop comes into view when its buttons are below the first screen (mid-route).
   const scrolledToNext = useRef(false);
