@@ -86,6 +86,25 @@ test('a screen that fails to render shows a sentence and Reload, and the service
   await expect(failed).toBeVisible();
 });
 
+/** Counts the `online` listeners the page adds to its window (and removes), from before its first script. */
+const countOnlineListeners = (page: Page) =>
+  page.addInitScript(() => {
+    const counted = window as unknown as { onlineListeners: number };
+    counted.onlineListeners = 0;
+    const add = window.addEventListener.bind(window);
+    const remove = window.removeEventListener.bind(window);
+    window.addEventListener = (type: string, ...rest: [EventListenerOrEventListenerObject, unknown?]) => {
+      if (type === 'online') counted.onlineListeners++;
+      add(type, rest[0], rest[1] as AddEventListenerOptions);
+    };
+    window.removeEventListener = (type: string, ...rest: [EventListenerOrEventListenerObject, unknown?]) => {
+      if (type === 'online') counted.onlineListeners--;
+      remove(type, rest[0], rest[1] as EventListenerOptions);
+    };
+  });
+const onlineListeners = (page: Page) =>
+  page.evaluate(() => (window as unknown as { onlineListeners: number }).onlineListeners);
+
 test.describe('with no service worker holding the code', () => {
   test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
 
@@ -124,25 +143,38 @@ test.describe('with no service worker holding the code', () => {
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(String(err)));
     await page.clock.install();
+    await countOnlineListeners(page);
     await signInByApi(page, DEMO.crew, { land: false });
+    // The sync engine's first pull comes after the dashboard's first screen: the app's own code is in.
+    const pulled = page.waitForResponse((r) => r.url().includes('/api/sync/pull'));
     await page.goto('/crew-dashboard');
-    // The app's own code is in (the server's first screen shows before it): then the network goes.
-    await expect(page.getByTestId('sync-indicator')).toBeVisible();
+    await pulled;
     await page.waitForLoadState('networkidle');
     await page.context().setOffline(true);
     const asked: string[] = [];
     page.on('request', (r) => {
       if (/\/assets\/(photo-capture|missed-reason-dialog)-/.test(r.url())) asked.push(r.url());
     });
-    // Past the idle moment: the warm-up waits for the network instead of failing (a failed module
-    // fetch is remembered for the page's life, and its rejection is an error nobody handles).
-    await page.clock.runFor(5000);
+    // Past the idle moment, the warm-up's loads wait for the browser's `online` event instead of
+    // failing: a failed module fetch is remembered for the page's life, and its rejection is an error
+    // nobody handles.
+    const before = await onlineListeners(page);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500);
+        return (await onlineListeners(page)) - before;
+      })
+      .toBeGreaterThanOrEqual(3);
     expect(asked).toEqual([]);
     expect(errors).toEqual([]);
 
     await page.context().setOffline(false);
-    await page.clock.runFor(1000);
-    await expect.poll(() => asked.some((u) => u.includes('/photo-capture-'))).toBe(true);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500);
+        return asked.some((u) => u.includes('/photo-capture-'));
+      })
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 });
