@@ -62,7 +62,8 @@ export async function goOnline(page: Page) {
 
 /** A task card on the dashboard, by its task id. */
 export const taskCard = (page: Page, taskId: number) =>
-  page.locator(`[data-testid="task-card"][data-task-id="${taskId}"]`);
+  // Not the server's first-screen copy, hidden for a frame once the app shows its own.
+  page.locator(`[data-testid="task-card"][data-task-id="${taskId}"]`).filter({ visible: true });
 
 /**
  * Opens the crew dashboard on a crew member's signed-in `page` (once the service worker controls it,
