@@ -86,8 +86,8 @@ test.describe('login', () => {
     await expect(page.getByText('Username is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
 
-    await page.getByLabel('Username').fill(unique('nobody'));
-    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByLabel('Username').filter({ visible: true }).fill(unique('nobody'));
+    await page.getByLabel('Password').filter({ visible: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Invalid username or password')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

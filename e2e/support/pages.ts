@@ -3,8 +3,9 @@ import { type APIRequestContext, expect, type Locator, type Page, request } from
 /** Signs in through the real login form. */
 export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
+  // The app's fields: the build's read-only copy of the form stays, hidden, for a frame after the app shows.
+  await page.getByLabel('Username').filter({ visible: true }).fill(username);
+  await page.getByLabel('Password').filter({ visible: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
