@@ -1,7 +1,7 @@
 import { type MessageChoices, PREFERENCE_KINDS, type PreferenceChannel, type PreferenceKind } from '@bin-valet/schema';
 import { Button, Checkbox, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../../api/client';
 import { notify } from '../../../app/toaster';
 import { InfoCard } from '../components/tracking-cards';
@@ -26,15 +26,16 @@ export function MessageChoicesCard({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const key = lowerCardKeys(token).preferences;
   const query = useQuery<MessageChoices>({ queryKey: key });
-  const [draft, setDraft] = useState<MessageChoices | null>(null);
-  useEffect(() => {
-    if (query.data) setDraft(query.data);
-  }, [query.data]);
+  // The saved choices until the customer changes one: copied in an effect, they cost a second render of
+  // the whole card, an urgent one that a slow phone could not split.
+  const [edited, setDraft] = useState<MessageChoices | null>(null);
+  const draft = edited ?? query.data ?? null;
   const save = useMutation({
     mutationFn: (choices: MessageChoices) =>
       api.put<MessageChoices>(`/api/track/${encodeURIComponent(token)}/preferences`, choices),
     onSuccess: (answer) => {
       queryClient.setQueryData(key, answer);
+      setDraft(null);
       notify('Preferences Saved', 'We will message you as you chose.');
     },
     onError: () => notify('Could Not Save', 'Please check your connection and try again.', 'error'),
