@@ -67,16 +67,19 @@ export function appStartScript(): string {
     if (started) return;
     started = true;
     var head = document.head;
-    // The date data worker (INTL_WARM_SOURCE), while the app's code downloads.
-    try {
-      new Worker(URL.createObjectURL(new Blob([${JSON.stringify(INTL_WARM_SOURCE)}])));
-    } catch (e) {}
     var hrefs = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = me.getAttribute('data-entry');
     head.appendChild(entry);
+    // The date data worker (INTL_WARM_SOURCE), while the app's code downloads: in a task of its own,
+    // as starting a worker takes a slow phone's main thread as long as asking for the entry.
+    setTimeout(function () {
+      try {
+        new Worker(URL.createObjectURL(new Blob([${JSON.stringify(INTL_WARM_SOURCE)}])));
+      } catch (e) {}
+    }, 0);
     // The first read of localStorage loads the site's storage into the page, up to 10 ms of the main
     // thread in a browser just started: done in a task of its own, not in the app's module evaluation.
     setTimeout(function () {
@@ -84,9 +87,10 @@ export function appStartScript(): string {
         localStorage.getItem(${JSON.stringify(LAST_USER_KEY)});
       } catch (e) {}
     }, 0);
-    // Six preloads per task: each one inserted costs a slow phone several milliseconds, and all should be
-    // in before the app starts, which otherwise inserts the missing ones itself, in one long task.
-    (function next() {
+    // Six preloads per task, from the task after the entry's: each one inserted costs a slow phone several
+    // milliseconds, and all should be in before the app starts, which otherwise inserts the missing ones
+    // itself, in one long task.
+    setTimeout(function next() {
       hrefs.splice(0, 6).forEach(function (href) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
@@ -95,7 +99,7 @@ export function appStartScript(): string {
         head.appendChild(link);
       });
       if (hrefs.length) setTimeout(next, 0);
-    })();
+    }, 0);
   }
   // A hidden tab paints no frame, so it would never start.
   if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) start();
