@@ -10,6 +10,11 @@ export type Figures = Record<string, number>;
  * (docs/decisions/0017-server-memory.md).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2'];
+/**
+ * The environment `npm start` gives the server besides (package.json): two glibc malloc arenas, not eight
+ * per core, so the image threads' freed memory is reused (docs/decisions/0063-two-malloc-arenas.md).
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -5,7 +5,7 @@ import { todayIn } from '@bin-valet/schema';
 import { buildIfStale } from '../sync-server/src/cli/build-if-stale';
 import { DB_FILE_NAME, openStore } from '../sync-server/src/db/connection';
 import { buildDataset, FULL_SIZE, spawnNode, waitForHttp } from '../sync-server/src/test-support';
-import { benchDay, type Figures, round, rssMb, SERVER_NODE_FLAGS } from './lib';
+import { benchDay, type Figures, round, rssMb, SERVER_ENV, SERVER_NODE_FLAGS } from './lib';
 import { benchScale, firstPullServer } from './scale-suite';
 import { runClosingSuite, runServerSuite } from './server-suite';
 import { formatTable } from './targets';
@@ -55,6 +55,7 @@ const server = spawnNode(
     DIST_DIR: distDir,
     // The signup benchmark posts thousands of signups from one address: the per-address limit is off.
     SIGNUP_RATE_LIMIT: '0',
+    ...SERVER_ENV,
   },
   SERVER_NODE_FLAGS,
 );
