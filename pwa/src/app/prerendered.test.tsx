@@ -32,6 +32,24 @@ describe('the app taking the prerendered copy’s place', () => {
     expect(document.getElementById('prerendered')).toBeNull();
   });
 
+  it("takes the copy's ids away with it, so a link to a section jumps to the app's own", () => {
+    const copy = pageWithCopy();
+    copy.insertAdjacentHTML('beforeend', '<section id="contact">copy</section>');
+    const root = document.body.appendChild(document.createElement('div'));
+    root.id = 'root';
+    render(
+      <section id="contact">
+        app
+        <ReplacesPrerendered />
+      </section>,
+      { container: root },
+    );
+    expect(document.getElementById('contact')?.textContent).toBe('app');
+    expect(copy.querySelectorAll('[id]')).toHaveLength(0);
+    expect(copy.id).toBe('prerendered');
+    root.remove();
+  });
+
   it('keeps the focus in the field of the same place in the app', () => {
     const copy = pageWithCopy();
     copy.querySelectorAll('input')[1].focus();

@@ -17,6 +17,9 @@ export function ReplacesPrerendered() {
     // frame has dropped its layout: taking out a laid-out copy of the whole screen made the commit that
     // shows the app a long task, and a copy without layout goes at almost no cost.
     copy.hidden = true;
+    // Its ids go at once: until the copy is out of the page, a link to #contact (the browser takes the
+    // first element with the id) would jump to the hidden copy's section and not move at all.
+    for (const element of copy.querySelectorAll('[id]')) element.removeAttribute('id');
     removeOnceUnlaid(copy);
     if (focused < 0) return;
     const app = document.getElementById('root');
