@@ -13,17 +13,18 @@ import { MessageChoicesCard } from './message-choices-card';
 const system = fullSystem();
 const TOKEN = 'tok-1';
 
-const choices = (channel: MessageChoices['channel'], binsOut: boolean): MessageChoices => ({
-  channel,
+/** What the server holds at first: texts, about everything. */
+const FIRST_SAVED: MessageChoices = {
+  channel: 'text',
   kinds: {
-    bins_out: binsOut,
+    bins_out: true,
     bins_back: true,
     missed: true,
     schedule_change: true,
     on_my_way: true,
     request_answer: true,
   },
-});
+};
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -54,7 +55,7 @@ const binsAtTheCurb = () => screen.getByRole('checkbox', { name: 'Bins at the cu
 
 describe('MessageChoicesCard', () => {
   it('shows the saved choices, keeps an unsaved change when the saved ones are read again, and shows the answer once saved', async () => {
-    let saved = choices('text', true);
+    let saved = FIRST_SAVED;
     fetchMock.mockImplementation(async (_input, init) => {
       if (init?.method === 'PUT') saved = JSON.parse(String(init.body)) as MessageChoices;
       return json(saved);

@@ -28,14 +28,14 @@ export function MessageChoicesCard({ token }: { token: string }) {
   const query = useQuery<MessageChoices>({ queryKey: key });
   // The saved choices until the customer changes one: copied in an effect, they cost a second render of
   // the whole card, an urgent one that a slow phone could not split.
-  const [edited, setDraft] = useState<MessageChoices | null>(null);
+  const [edited, setEdited] = useState<MessageChoices | null>(null);
   const draft = edited ?? query.data ?? null;
   const save = useMutation({
     mutationFn: (choices: MessageChoices) =>
       api.put<MessageChoices>(`/api/track/${encodeURIComponent(token)}/preferences`, choices),
     onSuccess: (answer) => {
       queryClient.setQueryData(key, answer);
-      setDraft(null);
+      setEdited(null);
       notify('Preferences Saved', 'We will message you as you chose.');
     },
     onError: () => notify('Could Not Save', 'Please check your connection and try again.', 'error'),
@@ -51,7 +51,7 @@ export function MessageChoicesCard({ token }: { token: string }) {
           </Text>
           <RadioGroup.Root
             value={draft.channel}
-            onValueChange={(e) => e.value && setDraft({ ...draft, channel: e.value as PreferenceChannel })}
+            onValueChange={(e) => e.value && setEdited({ ...draft, channel: e.value as PreferenceChannel })}
             aria-labelledby="message-channel"
             colorPalette="green"
           >
@@ -71,7 +71,7 @@ export function MessageChoicesCard({ token }: { token: string }) {
                 key={k}
                 checked={draft.kinds[k]}
                 disabled={draft.channel === 'none'}
-                onCheckedChange={(e) => setDraft({ ...draft, kinds: { ...draft.kinds, [k]: e.checked === true } })}
+                onCheckedChange={(e) => setEdited({ ...draft, kinds: { ...draft.kinds, [k]: e.checked === true } })}
                 colorPalette="green"
               >
                 <Checkbox.HiddenInput />
