@@ -15,8 +15,11 @@ const browserEnv = (): Record<string, string> | undefined =>
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Limits on waiting, not on speed (speed has its own assertions and the bench): some hosts of this kind
+  // fault memory in 3x slower (a 1 GB first touch: 3 s, against 0.15 s), and an office page under three
+  // busy browsers then took over 7 s to show its heading. Tests fail on what they see, not on a slow host.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   // Three browsers on this 2-core machine: with two, the CPUs were busy 82 % of the run (tests wait on the
   // server and on timers) and the suite took 5.6-5.7 min; with three 93-95 % and 4.7-5.4 min. Four took
