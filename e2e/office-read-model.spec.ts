@@ -10,11 +10,10 @@ import { BUSINESS_TZ, crewDashboardAllStops, customerWithJob, taskCard } from '.
 test.use({ timezoneId: BUSINESS_TZ });
 test.describe.configure({ timeout: 90_000 });
 
-test('a crew completion shows on the office dashboard, customer page and route planner within 2 s', async ({
-  page,
-  pageAs,
-  adminApi: api,
-}) => {
+// @timed: a response time, so it runs in a pass of its own (npm run test:e2e), not beside two other browsers.
+test('a crew completion shows on the office dashboard, customer page and route planner within 2 s', {
+  tag: '@timed',
+}, async ({ page, pageAs, adminApi: api }) => {
   const today = todayIn(BUSINESS_TZ);
   const stamp = Date.now().toString(36);
   const name = `Agreed Ada ${stamp}`;

@@ -27,6 +27,8 @@ async function fillRequired(page: Page, name: string) {
 test.describe('signup form', () => {
   test('starts with the spec defaults and a small link to /admin', ANY_DAY, async ({ page }) => {
     await page.goto('/signup');
+    // The form's own fields, not the server's copy shown before the app starts (which has the same labels).
+    await expect(page.locator('#prerendered')).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: /City/ })).toHaveValue('Seattle');
     await expect(page.getByRole('textbox', { name: /State/ })).toHaveValue('WA');
     for (const bin of ['Garbage', 'Compost', 'Recycling']) {
