@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useStepsAfterPaint } from './use-steps';
+
+// Unmounted after each test: a hook left mounted keeps its frame timers running after jsdom is gone.
+afterEach(cleanup);
 
 describe('useStepsAfterPaint', () => {
   it('shows nothing until ready, then one more part per commit up to all of them', async () => {

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstScreenful, takeBudget, useRenderBudget } from './render-budget';
+
+// Unmounted after each test: a hook left mounted keeps its frame timers running after jsdom is gone.
+afterEach(cleanup);
 
 describe('takeBudget', () => {
   it('gives the first sections their cards until the budget is spent', () => {
