@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useLastOpen } from './last-open';
-
-// Unmounted after each test: a hook left mounted keeps its frame timers running after jsdom is gone.
-afterEach(cleanup);
 
 describe('useLastOpen', () => {
   it('follows the value while open and keeps the last one once closed, until opened again', () => {
