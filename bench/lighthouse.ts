@@ -27,11 +27,11 @@ interface PageResult {
 }
 
 /**
- * Lighthouse's own measure of the host's CPU (its BenchmarkIndex: about 1000 on a mid-range phone's
- * class of desktop, and it warns below that). The simulated 4x slowdown is applied to what this host
- * did, so the figures read against it; kept per run, reported as the median.
+ * One run's figures and Lighthouse's own measure of the host's CPU in that run (its BenchmarkIndex: it
+ * warns below 1000). The simulated 4x slowdown is applied to what this host did, so the figures read
+ * against it.
  */
-const benchmarkIndexes: number[] = [];
+type Run = PageResult & { benchmarkIndex: number };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -42,7 +42,7 @@ const median = (values: number[]) => {
  * One Lighthouse run of `url`, run again (twice at most) when Lighthouse itself says its trace went wrong
  * and asks for that (NO_NAVSTART, about one crew-page run in ten here): its metrics are then all missing.
  */
-async function runOnce(url: string, cookie?: string, attempt = 1): Promise<PageResult> {
+async function runOnce(url: string, cookie?: string, attempt = 1): Promise<Run> {
   const result = await lighthouseRun(url, cookie);
   if ('retry' in result) {
     if (attempt >= 3) throw new Error(`lighthouse on ${url}: ${result.retry}`);
@@ -53,7 +53,7 @@ async function runOnce(url: string, cookie?: string, attempt = 1): Promise<PageR
 }
 
 /** One Lighthouse run of `url` (a fresh profile each time, so each is a first visit). */
-async function lighthouseRun(url: string, cookie?: string): Promise<PageResult | { retry: string }> {
+async function lighthouseRun(url: string, cookie?: string): Promise<Run | { retry: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -69,7 +69,6 @@ async function lighthouseRun(url: string, cookie?: string): Promise<PageResult |
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) return { retry: result.lhr.runtimeError.code };
     const { categories, audits, environment } = result.lhr;
-    benchmarkIndexes.push(environment.benchmarkIndex);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
       performance: Math.round((categories.performance.score ?? 0) * 100),
@@ -78,18 +77,22 @@ async function lighthouseRun(url: string, cookie?: string): Promise<PageResult |
       cls: round(value('cumulative-layout-shift'), 3),
       fcpMs: round(value('first-contentful-paint'), 0),
       speedIndexMs: round(value('speed-index'), 0),
+      benchmarkIndex: environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
   }
 }
 
-/** The median of `runs` runs per page; the median run is the one with the median performance score. */
+/**
+ * The median of `runs` runs per page (the median run is the one with the median performance score), and
+ * the median host index over every run.
+ */
 export async function lighthousePages(
   base: string,
   who: { trackingToken: string; crewCookie: string },
   runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
-): Promise<Record<PageName, PageResult>> {
+): Promise<{ pages: Record<PageName, PageResult>; hostBenchmarkIndex: number }> {
   const urls: Record<PageName, [string, string?]> = {
     landing: [`${base}/`],
     signup: [`${base}/signup`],
@@ -98,11 +101,12 @@ export async function lighthousePages(
     crewDashboard: [`${base}/crew-dashboard`, who.crewCookie],
   };
   const out = {} as Record<PageName, PageResult>;
-  benchmarkIndexes.length = 0;
+  const indexes: number[] = [];
   for (const page of LIGHTHOUSE_PAGES) {
     const [url, cookie] = urls[page];
-    const all: PageResult[] = [];
+    const all: Run[] = [];
     for (let i = 0; i < runs; i++) all.push(await runOnce(url, cookie));
+    indexes.push(...all.map((r) => r.benchmarkIndex));
     const score = median(all.map((r) => r.performance));
     const mid = all.find((r) => r.performance === score) ?? all[0];
     // Each metric is its own median; the score is the median score.
@@ -116,7 +120,9 @@ export async function lighthousePages(
     };
     console.log(`[lighthouse] ${page}: ${JSON.stringify(out[page])}`);
   }
-  return out;
+  const hostBenchmarkIndex = Math.round(median(indexes));
+  console.log(`[lighthouse] host benchmark index (median of ${indexes.length} runs): ${hostBenchmarkIndex}`);
+  return { pages: out, hostBenchmarkIndex };
 }
 
 /** The flat `lighthouse.<page>.<metric>` figures the bench's targets read. */
@@ -150,9 +156,10 @@ export async function lighthouseOnDemo(): Promise<Figures> {
     db.close();
     if (!row) throw new Error('the demo has no customer to track');
     const crewCookie = await apiCookie(base, 'casey', 'casey-demo');
-    const results = await lighthousePages(base, { trackingToken: row.token, crewCookie });
-    const hostBenchmarkIndex = Math.round(median(benchmarkIndexes));
-    console.log(`[lighthouse] host benchmark index (median of ${benchmarkIndexes.length} runs): ${hostBenchmarkIndex}`);
+    const { pages: results, hostBenchmarkIndex } = await lighthousePages(base, {
+      trackingToken: row.token,
+      crewCookie,
+    });
     mkdirSync('bench/results', { recursive: true });
     const measuredAt = new Date().toISOString();
     writeFileSync(
